@@ -1,0 +1,96 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+func newCatalogCmd() *cobra.Command {
+	var t target
+	var format string
+	cmd := &cobra.Command{
+		Use:   "catalog --mode MODE [--provider ID] [--model ID]",
+		Short: "Print the tool catalog a harness offers for a provider, mode and model",
+		Long: `Print the resolved catalog for one provider × mode × model id.
+
+Partitions, each in catalog order (builtin tools sorted by name, then MCP
+tools sorted by name):
+  active        the first-turn head
+  discoverable  the tool-search pool: visible tools not in the head
+  hidden        hidden-compatibility names (dispatchable, silent)
+  deprecated    deprecated names (dispatchable, with a result-metadata notice)
+  removed       removed names (calls are a hard error)
+  registered    everything dispatchable
+  gated_out     visible tools a gate hides from this model
+
+--format json prints one object with the keys provider, mode, model, active,
+discoverable, hidden, deprecated, removed, registered, gated_out (arrays of
+tool names) and fingerprint ("sha256:…" of the canonical first-turn block,
+the prefix-cache identity of the head).`,
+		Example: `  toolpolicy catalog --provider default --mode plan
+  toolpolicy catalog --mode agent --model deepseek-v4-flash --format json
+  toolpolicy catalog --provider arcee --mode yolo`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkEnum("format", format, "text", "json"); err != nil {
+				return err
+			}
+			p, err := loadPolicy()
+			if err != nil {
+				return err
+			}
+			if err := t.resolveProvider(p); err != nil {
+				return err
+			}
+			if err := t.requireMode(p); err != nil {
+				return err
+			}
+			c, err := p.Resolve(t.provider, t.mode, t.model)
+			if err != nil {
+				return withCode(exitLoad, err)
+			}
+			if format == "json" {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(c)
+			}
+			writeCatalogText(cmd.OutOrStdout(), p, c)
+			return nil
+		},
+	}
+	addTargetFlags(cmd, &t)
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
+	modelID := c.Model
+	if modelID == "" {
+		modelID = "(none)"
+	}
+	fmt.Fprintf(w, "provider %s · mode %s · model %s\n", c.Provider, c.Mode, modelID)
+	prov := p.Providers[c.Provider]
+	fmt.Fprintf(w, "head %d tools, %d builtin (budget: target %d, max %d)\nfingerprint %s\n",
+		len(c.Active), len(p.NativeHead(c)), prov.Budget.Target, prov.Budget.Max, c.Fingerprint)
+	for _, part := range []struct {
+		name  string
+		names []string
+	}{
+		{"active", c.Active}, {"discoverable", c.Discoverable}, {"gated_out", c.GatedOut},
+		{"hidden", c.Hidden}, {"deprecated", c.Deprecated}, {"removed", c.Removed}, {"registered", c.Registered},
+	} {
+		fmt.Fprintf(w, "\n%s (%d)\n", part.name, len(part.names))
+		for _, n := range part.names {
+			suffix := ""
+			if t := p.Tools[n]; t != nil && t.Source == model.SourceMCP {
+				suffix = "  [mcp]"
+			}
+			fmt.Fprintf(w, "  %s%s\n", n, suffix)
+		}
+	}
+}

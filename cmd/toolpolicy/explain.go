@@ -1,0 +1,151 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+func newExplainCmd() *cobra.Command {
+	var t target
+	cmd := &cobra.Command{
+		Use:   "explain NAME [--provider ID] [--mode MODE] [--model ID]",
+		Short: "Say what a tool name is, where it is declared, and why it is or is not offered",
+		Long: `Explain one tool name: its lifecycle state and declaration, the alias it
+resolves to (with its manifest entry and any deprecation notice), and in plain
+words why it is or is not active, discoverable and registered for a provider,
+mode and model id. Without --mode every mode is explained.`,
+		Example: `  toolpolicy explain exec_wait
+  toolpolicy explain tool_agent --model deepseek-v4-flash
+  toolpolicy explain tool_agent --provider arcee --mode plan`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadPolicy()
+			if err != nil {
+				return err
+			}
+			if err := t.resolveProvider(p); err != nil {
+				return err
+			}
+			modes := p.ModeIDs()
+			if t.mode != "" {
+				if err := t.requireMode(p); err != nil {
+					return err
+				}
+				modes = []string{t.mode}
+			}
+			return explain(cmd.OutOrStdout(), p, args[0], t, modes)
+		},
+	}
+	addTargetFlags(cmd, &t)
+	return cmd
+}
+
+func explain(w io.Writer, p *model.Policy, name string, t target, modes []string) error {
+	tool := p.Tools[name]
+	alias := p.Aliases[name]
+	retired := p.Retired[name]
+	if tool == nil && alias == nil && retired == nil {
+		msg := fmt.Sprintf("%q is not declared in policy %s", name, p.Dir)
+		cands := append(p.ToolNames(), model.SortedKeys(p.Retired)...)
+		if s := model.Suggest(name, cands); s != "" {
+			msg += fmt.Sprintf(" (did you mean %q?)", s)
+		}
+		return withCode(exitLoad, fmt.Errorf("%s", msg))
+	}
+	if tool != nil {
+		fmt.Fprintf(w, "%s: %s (%s tool)\n", name, tool.State, tool.Source)
+		fmt.Fprintf(w, "  declared at %s\n", tool.Pos)
+		for _, d := range tool.Decls[min(1, len(tool.Decls)):] {
+			fmt.Fprintf(w, "  declared again at %s\n", d)
+		}
+		if tool.Niche != "" {
+			fmt.Fprintf(w, "  niche: %s\n", tool.Niche)
+		}
+		if tool.HasCard {
+			fmt.Fprintf(w, "  card: %s\n", tool.Card)
+		}
+		if tool.Implementation != "" {
+			var twins []string
+			for _, n := range p.ToolNames() {
+				if n != name && p.Tools[n].Implementation == tool.Implementation {
+					twins = append(twins, n+" ("+p.Tools[n].State+")")
+				}
+			}
+			line := "  implementation: " + tool.Implementation
+			if len(twins) > 0 {
+				line += ", shared with " + strings.Join(twins, ", ")
+			}
+			fmt.Fprintln(w, line)
+		}
+		if g := p.Gates[name]; g != nil {
+			if g.VisibleFor != "" {
+				fmt.Fprintf(w, "  gate: visible only to model class %s (%s)\n", g.VisibleFor, g.Pos)
+			} else {
+				fmt.Fprintf(w, "  gate: hidden from model class %s (%s)\n", g.HiddenFor, g.Pos)
+			}
+		}
+	} else if alias != nil {
+		fmt.Fprintf(w, "%s: alias with no tool declaration\n", name)
+	}
+	if retired != nil {
+		fmt.Fprintf(w, "%s: retired — must never be registered again\n", name)
+		fmt.Fprintf(w, "  declared at %s\n", retired.Pos)
+		if retired.Reason != "" {
+			fmt.Fprintf(w, "  reason: %s\n", retired.Reason)
+		}
+		if retired.Since != "" {
+			fmt.Fprintf(w, "  since: %s\n", retired.Since)
+		}
+	}
+	if alias != nil {
+		r, _ := p.ResolveName(name)
+		fmt.Fprintf(w, "  resolves to %s (alias declared at %s)\n", r.Canonical, alias.Pos)
+		if len(r.Chain) > 1 {
+			fmt.Fprintf(w, "  through the chain %s → %s\n", name, strings.Join(r.Chain, " → "))
+		}
+		removal := alias.PlannedRemoval
+		if removal == model.TBD && alias.RemovalNotBefore != "" {
+			removal += " (not before " + alias.RemovalNotBefore + ")"
+		}
+		replay := "replay supported"
+		if !alias.ReplaySupported {
+			replay = "replay NOT supported"
+		}
+		fmt.Fprintf(w, "  first deprecated %s, planned removal %s, %s\n", alias.FirstDeprecated, removal, replay)
+		if d := p.Deprecation(name); d != nil {
+			fmt.Fprintf(w, "  result metadata notice: %q\n", d.Message)
+		} else if tool != nil && tool.State == model.StateHidden {
+			fmt.Fprintln(w, "  silent: calls carry no notice")
+		}
+	}
+	if tool == nil {
+		return nil
+	}
+	modelDesc := t.model
+	if modelDesc == "" {
+		modelDesc = "(none)"
+	}
+	for _, mode := range modes {
+		e, err := p.Explain(name, t.provider, mode, t.model)
+		if err != nil {
+			return withCode(exitLoad, err)
+		}
+		fmt.Fprintf(w, "\nprovider %s · mode %s · model %s\n", t.provider, mode, modelDesc)
+		for _, v := range []struct {
+			what string
+			v    model.Verdict
+		}{{"active", e.Active}, {"discoverable", e.Discoverable}, {"registered", e.Registered}} {
+			yn := "no "
+			if v.v.Yes {
+				yn = "yes"
+			}
+			fmt.Fprintf(w, "  %-13s %s  %s\n", v.what+":", yn, v.v.Reason)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,27 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
+)
+
+func newSchemaCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "schema",
+		Short: "Print the embedded CUE schema policies are checked against",
+		Long: `Print the CUE schema toolpolicy validates every policy against.
+
+Saved next to a policy (same package, toolpolicy), it lets cue vet, cue fmt
+and editors check the policy without toolpolicy. The schema checks each value
+on its own; cross-references (an alias's replacement, a head naming a tool)
+are checked by toolpolicy lint.`,
+		Example: `  toolpolicy schema > /tmp/schema.cue
+  cue vet -c /tmp/schema.cue policy/*.cue`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			_, err := cmd.OutOrStdout().Write(schema.Source)
+			return err
+		},
+	}
+}

@@ -1,0 +1,392 @@
+// Package compiler loads a policy directory with the CUE Go API, validates it
+// against the embedded schema, and builds a model.Policy whose every
+// declaration knows its position in the user's files.
+package compiler
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/build"
+	"cuelang.org/go/cue/cuecontext"
+	cueerrors "cuelang.org/go/cue/errors"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/load"
+	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// PackageName is the package clause every policy file must carry.
+const PackageName = "toolpolicy"
+
+// Limits on input, enforced before CUE sees it.
+const (
+	MaxFileBytes  = 32 << 20 // one policy file
+	MaxTotalBytes = 64 << 20 // all policy files together
+	MaxFiles      = 1000
+)
+
+// Load compiles the policy in dir. A policy that does not load returns a
+// *LoadError listing every problem with its position.
+func Load(dir string) (*model.Policy, error) {
+	l := &loader{dir: dir, errs: &LoadError{Dir: dir}}
+	l.cwd, _ = os.Getwd()
+	p := l.load()
+	if len(l.errs.Problems) > 0 {
+		l.errs.sort()
+		return nil, l.errs
+	}
+	return p, nil
+}
+
+type loader struct {
+	dir  string
+	cwd  string
+	errs *LoadError
+
+	files   []*ast.File
+	decls   map[string][]model.Pos
+	lists   map[string][]model.Ref
+	comment []model.Comment
+}
+
+func (l *loader) problem(pos model.Pos, format string, args ...any) {
+	l.errs.Problems = append(l.errs.Problems, Problem{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+// rel turns a file name into the form shown to users: relative to the
+// working directory when under it, with forward slashes.
+func (l *loader) rel(name string) string {
+	if name == "" {
+		return ""
+	}
+	if abs, err := filepath.Abs(name); err == nil && l.cwd != "" {
+		if r, err := filepath.Rel(l.cwd, abs); err == nil && !strings.HasPrefix(r, "..") {
+			return filepath.ToSlash(r)
+		}
+		return filepath.ToSlash(abs)
+	}
+	return filepath.ToSlash(name)
+}
+
+func (l *loader) pos(p token.Pos) model.Pos {
+	if !p.IsValid() {
+		return model.Pos{}
+	}
+	return model.Pos{File: l.rel(p.Filename()), Line: p.Line(), Col: p.Column()}
+}
+
+func (l *loader) load() *model.Policy {
+	srcs := l.readFiles()
+	if srcs == nil {
+		return nil
+	}
+	abs, err := filepath.Abs(l.dir)
+	if err != nil {
+		l.problem(model.Pos{}, "%s: %v", l.dir, err)
+		return nil
+	}
+	overlay := map[string]load.Source{}
+	var args []string
+	for _, f := range srcs {
+		overlay[f.abs] = load.FromBytes(f.src)
+		args = append(args, f.abs)
+	}
+	insts := load.Instances(args, &load.Config{Dir: abs, Overlay: overlay, Package: "*"})
+	if len(insts) != 1 {
+		l.problem(model.Pos{}, "%s: expected one CUE package, found %d", l.dir, len(insts))
+		return nil
+	}
+	inst := insts[0]
+	if inst.Err != nil {
+		l.addCUEErrors(inst.Err)
+		return nil
+	}
+	l.files = inst.Files
+	for _, f := range inst.Files {
+		if name := f.PackageName(); name != PackageName {
+			pos := l.pos(f.Pos())
+			for _, d := range f.Decls {
+				if pk, ok := d.(*ast.Package); ok {
+					pos = l.pos(pk.Name.Pos())
+				}
+			}
+			if pos.Line == 0 {
+				pos.Line, pos.Col = 1, 1
+			}
+			if name == "" {
+				l.problem(pos, "missing package clause: policy files start with `package %s`", PackageName)
+			} else {
+				l.problem(pos, "package %s: policy files must be in package %s", name, PackageName)
+			}
+		}
+	}
+	if len(l.errs.Problems) > 0 {
+		return nil
+	}
+	l.index()
+	return l.build(inst)
+}
+
+type srcFile struct {
+	abs string
+	src []byte
+}
+
+// readFiles lists and reads the directory's .cue files, reporting problems
+// CUE would otherwise report badly (or not at all).
+func (l *loader) readFiles() []srcFile {
+	st, err := os.Stat(l.dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		l.problem(model.Pos{}, "policy directory %s does not exist (set --policy to the directory holding the policy's .cue files)", l.dir)
+		return nil
+	case err != nil:
+		l.problem(model.Pos{}, "policy directory %s: %v", l.dir, unwrapPath(err))
+		return nil
+	case !st.IsDir():
+		l.problem(model.Pos{}, "%s is not a directory (set --policy to the directory holding the policy's .cue files)", l.dir)
+		return nil
+	}
+	entries, err := os.ReadDir(l.dir)
+	if err != nil {
+		l.problem(model.Pos{}, "policy directory %s: %v", l.dir, unwrapPath(err))
+		return nil
+	}
+	var out []srcFile
+	total := 0
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasSuffix(name, ".cue") || strings.HasPrefix(name, ".") {
+			continue
+		}
+		path := filepath.Join(l.dir, name)
+		shown := model.Pos{File: l.rel(path)}
+		st, err := os.Stat(path) // follows symlinks
+		if err != nil {
+			l.problem(shown, "%v", unwrapPath(err))
+			continue
+		}
+		if st.IsDir() {
+			l.problem(shown, "is a directory, not a policy file")
+			continue
+		}
+		if !st.Mode().IsRegular() {
+			l.problem(shown, "is not a regular file")
+			continue
+		}
+		if st.Size() > MaxFileBytes {
+			l.problem(shown, "file is %d bytes; the limit is %d", st.Size(), MaxFileBytes)
+			continue
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			l.problem(shown, "%v", unwrapPath(err))
+			continue
+		}
+		total += len(src)
+		if bad := bytes.IndexByte(src, 0); bad >= 0 {
+			l.problem(offsetPos(shown.File, src, bad), "file contains a NUL byte; policy files are UTF-8 text")
+			continue
+		}
+		if !utf8.Valid(src) {
+			i := 0
+			for i < len(src) {
+				r, n := utf8.DecodeRune(src[i:])
+				if r == utf8.RuneError && n <= 1 {
+					break
+				}
+				i += n
+			}
+			l.problem(offsetPos(shown.File, src, i), "file is not valid UTF-8")
+			continue
+		}
+		abs, _ := filepath.Abs(path)
+		out = append(out, srcFile{abs: abs, src: src})
+	}
+	if len(l.errs.Problems) > 0 {
+		return nil
+	}
+	if len(out) == 0 {
+		l.problem(model.Pos{}, "no .cue files in policy directory %s", l.dir)
+		return nil
+	}
+	if len(out) > MaxFiles {
+		l.problem(model.Pos{}, "policy directory %s holds %d .cue files; the limit is %d", l.dir, len(out), MaxFiles)
+		return nil
+	}
+	if total > MaxTotalBytes {
+		l.problem(model.Pos{}, "policy files total %d bytes; the limit is %d", total, MaxTotalBytes)
+		return nil
+	}
+	return out
+}
+
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %w", pe.Op, pe.Err)
+	}
+	return err
+}
+
+func offsetPos(file string, src []byte, off int) model.Pos {
+	line := 1 + bytes.Count(src[:off], []byte{'\n'})
+	col := off - bytes.LastIndexByte(src[:off], '\n')
+	return model.Pos{File: file, Line: line, Col: col}
+}
+
+// addCUEErrors converts CUE errors into problems positioned in the user's
+// files: a position inside the embedded schema is replaced by the user's
+// declaration of the same path.
+func (l *loader) addCUEErrors(err error) {
+	for _, e := range cueerrors.Errors(err) {
+		var user []model.Pos
+		for _, tp := range append([]token.Pos{e.Position()}, e.InputPositions()...) {
+			if !tp.IsValid() || tp.Filename() == schema.Filename {
+				continue
+			}
+			p := l.pos(tp)
+			dup := false
+			for _, u := range user {
+				dup = dup || u == p
+			}
+			if !dup {
+				user = append(user, p)
+			}
+		}
+		path := e.Path()
+		if len(user) == 0 && l.decls != nil {
+			for n := len(path); n > 0 && len(user) == 0; n-- {
+				if ps := l.decls[strings.Join(path[:n], ".")]; len(ps) > 0 {
+					user = append(user, ps[0])
+				}
+			}
+		}
+		sort.SliceStable(user, func(i, j int) bool { return user[i].Less(user[j]) })
+		format, args := e.Msg()
+		msg := fmt.Sprintf(format, args...)
+		if len(path) > 0 && !strings.HasPrefix(msg, strings.Join(path, ".")) {
+			msg = strings.Join(path, ".") + ": " + msg
+		}
+		var pos model.Pos
+		if len(user) > 0 {
+			pos = user[0]
+			if len(user) > 1 {
+				var also []string
+				for _, u := range user[1:] {
+					also = append(also, u.String())
+				}
+				msg += " (also " + strings.Join(also, ", ") + ")"
+			}
+		}
+		l.problem(pos, "%s", msg)
+	}
+}
+
+// index walks every file's syntax tree once, recording where each field path
+// is declared (so duplicates are found even when CUE unifies them silently),
+// the string elements of lists, and every comment.
+func (l *loader) index() {
+	l.decls = map[string][]model.Pos{}
+	l.lists = map[string][]model.Ref{}
+	seen := map[model.Pos]bool{}
+	for _, f := range l.files {
+		l.walkDecls("", f.Decls)
+		ast.Walk(f, func(n ast.Node) bool {
+			for _, cg := range ast.Comments(n) {
+				for _, c := range cg.List {
+					p := l.pos(c.Slash)
+					if !seen[p] {
+						seen[p] = true
+						l.comment = append(l.comment, model.Comment{Pos: p, Text: c.Text})
+					}
+				}
+			}
+			return true
+		}, nil)
+	}
+	for k, ps := range l.decls {
+		sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
+		l.decls[k] = ps
+	}
+	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
+}
+
+func (l *loader) walkDecls(prefix string, decls []ast.Decl) {
+	for _, d := range decls {
+		switch d := d.(type) {
+		case *ast.Field:
+			name, _, err := ast.LabelName(d.Label)
+			if err != nil || name == "" {
+				continue // pattern constraints, dynamic labels
+			}
+			path := name
+			if prefix != "" {
+				path = prefix + "." + name
+			}
+			l.decls[path] = append(l.decls[path], l.pos(d.Label.Pos()))
+			l.walkExpr(path, d.Value)
+		case *ast.EmbedDecl:
+			l.walkExpr(prefix, d.Expr)
+		}
+	}
+}
+
+func (l *loader) walkExpr(path string, e ast.Expr) {
+	switch e := e.(type) {
+	case *ast.StructLit:
+		l.walkDecls(path, e.Elts)
+	case *ast.ListLit:
+		for _, el := range e.Elts {
+			if bl, ok := el.(*ast.BasicLit); ok && bl.Kind == token.STRING {
+				if s, err := literal.Unquote(bl.Value); err == nil {
+					l.lists[path] = append(l.lists[path], model.Ref{Name: s, Pos: l.pos(bl.Pos())})
+				}
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.AND {
+			l.walkExpr(path, e.X)
+			l.walkExpr(path, e.Y)
+		}
+	case *ast.ParenExpr:
+		l.walkExpr(path, e.X)
+	}
+}
+
+// build evaluates the instance against the schema and converts it.
+func (l *loader) build(inst *build.Instance) *model.Policy {
+	ctx := cuecontext.New()
+	v := ctx.BuildInstance(inst)
+	if err := v.Err(); err != nil {
+		l.addCUEErrors(err)
+		return nil
+	}
+	sch := ctx.CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	if err := sch.Err(); err != nil {
+		panic(fmt.Sprintf("embedded schema does not compile: %v", err))
+	}
+	u := sch.Unify(v)
+	if err := u.Validate(cue.Concrete(true)); err != nil {
+		l.addCUEErrors(err)
+		return nil
+	}
+	var raw rawPolicy
+	if err := u.Decode(&raw); err != nil {
+		l.addCUEErrors(err)
+		return nil
+	}
+	return l.convert(&raw)
+}

@@ -1,0 +1,61 @@
+package compiler
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// Problem is one reason a policy did not load.
+type Problem struct {
+	Pos model.Pos // may be invalid when the problem is about the directory itself
+	Msg string
+}
+
+func (p Problem) String() string {
+	if p.Pos.IsValid() {
+		return p.Pos.String() + ": " + p.Msg
+	}
+	return p.Msg
+}
+
+// LoadError is returned when a policy cannot be loaded: every problem CUE or
+// the compiler found, sorted by position. Callers map it to exit code 2.
+type LoadError struct {
+	Dir      string
+	Problems []Problem
+}
+
+func (e *LoadError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "policy %s did not load:", e.Dir)
+	for _, p := range e.Problems {
+		b.WriteString("\n  ")
+		b.WriteString(p.String())
+	}
+	return b.String()
+}
+
+func (e *LoadError) sort() {
+	sort.SliceStable(e.Problems, func(i, j int) bool {
+		a, b := e.Problems[i], e.Problems[j]
+		if a.Pos != b.Pos {
+			if !a.Pos.IsValid() || !b.Pos.IsValid() {
+				return !a.Pos.IsValid()
+			}
+			return a.Pos.Less(b.Pos)
+		}
+		return a.Msg < b.Msg
+	})
+	// CUE may report one conflict once per input position; keep one of each.
+	out := e.Problems[:0]
+	for i, p := range e.Problems {
+		if i > 0 && p == e.Problems[i-1] {
+			continue
+		}
+		out = append(out, p)
+	}
+	e.Problems = out
+}

@@ -1,0 +1,310 @@
+package model
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// Catalog is what a harness offers a model for one provider, mode and model id.
+// Every list is in catalog order: builtin tools sorted by name, then MCP tools
+// sorted by name (adding an MCP tool never shifts a builtin's position).
+type Catalog struct {
+	Provider string `json:"provider"`
+	Mode     string `json:"mode"`
+	Model    string `json:"model"`
+	// Active is the first-turn head.
+	Active []string `json:"active"`
+	// Discoverable is the tool-search pool: visible tools not in the head.
+	Discoverable []string `json:"discoverable"`
+	// Hidden holds hidden-compatibility names (dispatchable, silent).
+	Hidden []string `json:"hidden"`
+	// Deprecated holds deprecated names (dispatchable, with a notice).
+	Deprecated []string `json:"deprecated"`
+	// Removed holds removed names (not dispatchable).
+	Removed []string `json:"removed"`
+	// Registered is everything dispatchable.
+	Registered []string `json:"registered"`
+	// GatedOut holds visible-state tools a gate hides from this model.
+	GatedOut []string `json:"gated_out"`
+	// Fingerprint is the SHA-256 of the canonical first-turn block.
+	Fingerprint string `json:"fingerprint"`
+}
+
+// UnknownError reports a provider or mode the policy does not declare.
+type UnknownError struct {
+	Kind  string // "provider" or "mode"
+	Name  string
+	Known []string
+}
+
+func (e *UnknownError) Error() string {
+	return fmt.Sprintf("unknown %s %q (the policy declares: %s)", e.Kind, e.Name, joinOr(e.Known))
+}
+
+func joinOr(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	out := ""
+	for i, x := range s {
+		if i > 0 {
+			out += ", "
+		}
+		out += x
+	}
+	return out
+}
+
+// ProviderFor returns the provider serving a model id: the first provider (in
+// id order) with a matching pattern, else the default provider, else "".
+func (p *Policy) ProviderFor(model string) string {
+	ids := p.ProviderIDs()
+	if model != "" {
+		for _, id := range ids {
+			for _, pat := range p.Providers[id].Models {
+				if MatchModel(pat, model) {
+					return id
+				}
+			}
+		}
+	}
+	for _, id := range ids {
+		if p.Providers[id].Default {
+			return id
+		}
+	}
+	return ""
+}
+
+// DefaultProvider returns the provider marked default, or "".
+func (p *Policy) DefaultProvider() string { return p.ProviderFor("") }
+
+// GateAllows reports whether the tool's gate (if any) lets the model see it.
+func (p *Policy) GateAllows(tool, model string) bool {
+	g, ok := p.Gates[tool]
+	if !ok {
+		return true
+	}
+	c := p.ModelClasses[g.Class()]
+	in := c != nil && c.Matches(model)
+	if g.VisibleFor != "" {
+		return in
+	}
+	return !in
+}
+
+// HeadCandidates returns the native head names a provider and mode ask for,
+// before state and gate filtering: the provider's explicit list or the
+// default active set, plus the mode's head_add, minus its head_drop. Sorted.
+func (p *Policy) HeadCandidates(provider, mode string) []string {
+	set := map[string]bool{}
+	prov := p.Providers[provider]
+	if prov != nil && prov.Explicit {
+		for _, r := range prov.FirstTurn {
+			set[r.Name] = true
+		}
+	} else {
+		for name, t := range p.Tools {
+			if t.State == StateActive && t.Source == SourceBuiltin {
+				set[name] = true
+			}
+		}
+	}
+	if m := p.Modes[mode]; m != nil {
+		for _, r := range m.HeadAdd {
+			set[r.Name] = true
+		}
+		for _, r := range m.HeadDrop {
+			delete(set, r.Name)
+		}
+	}
+	return SortedKeys(set)
+}
+
+// Resolve computes the catalog for a provider, mode and model id (which may
+// be empty: no gated class then matches).
+func (p *Policy) Resolve(provider, mode, model string) (*Catalog, error) {
+	if p.Providers[provider] == nil {
+		return nil, &UnknownError{Kind: "provider", Name: provider, Known: p.ProviderIDs()}
+	}
+	m := p.Modes[mode]
+	if m == nil {
+		return nil, &UnknownError{Kind: "mode", Name: mode, Known: p.ModeIDs()}
+	}
+	explicit := p.Providers[provider].Explicit
+	active := map[string]bool{}
+	for _, name := range p.HeadCandidates(provider, mode) {
+		t := p.Tools[name]
+		// Undeclared and non-visible names never enter the head (the linter
+		// reports them). An explicit first_turn may name MCP tools; the
+		// default head is builtin only.
+		if t == nil || !t.Visible() || !p.GateAllows(name, model) || (!explicit && t.Source != SourceBuiltin) {
+			continue
+		}
+		active[name] = true
+	}
+	c := &Catalog{Provider: provider, Mode: mode, Model: model}
+	// An explicit first_turn is the whole head. Otherwise MCP tools join it
+	// when kept loaded, or when the mode offers MCP tools as active.
+	if !explicit {
+		keep := map[string]bool{}
+		for _, r := range p.KeepLoaded {
+			keep[r.Name] = true
+		}
+		for _, name := range p.ToolNames() {
+			t := p.Tools[name]
+			if t.Source == SourceMCP && t.Visible() && p.GateAllows(name, model) && (keep[name] || m.MCP == MCPActive) {
+				active[name] = true
+			}
+		}
+	}
+	for _, name := range p.catalogOrder() {
+		t := p.Tools[name]
+		switch {
+		case active[name]:
+			c.Active = append(c.Active, name)
+		case t.Visible() && !p.GateAllows(name, model):
+			c.GatedOut = append(c.GatedOut, name)
+		case t.Visible():
+			c.Discoverable = append(c.Discoverable, name)
+		}
+		switch t.State {
+		case StateHidden:
+			c.Hidden = append(c.Hidden, name)
+		case StateDeprecated:
+			c.Deprecated = append(c.Deprecated, name)
+		case StateRemoved:
+			c.Removed = append(c.Removed, name)
+		}
+		if t.Dispatchable() {
+			c.Registered = append(c.Registered, name)
+		}
+	}
+	for _, l := range []*[]string{&c.Active, &c.Discoverable, &c.Hidden, &c.Deprecated, &c.Removed, &c.Registered, &c.GatedOut} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+	c.Fingerprint = Fingerprint(p.Block(c))
+	return c, nil
+}
+
+// NativeHead returns the builtin part of the head: what a provider's budget counts.
+func (p *Policy) NativeHead(c *Catalog) []string {
+	var out []string
+	for _, n := range c.Active {
+		if t := p.Tools[n]; t != nil && t.Source == SourceBuiltin {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// catalogOrder returns every tool name: builtins sorted, then MCP sorted.
+func (p *Policy) catalogOrder() []string {
+	names := p.ToolNames()
+	sort.SliceStable(names, func(i, j int) bool {
+		return p.Tools[names[i]].Source == SourceBuiltin && p.Tools[names[j]].Source == SourceMCP
+	})
+	return names
+}
+
+// BlockEntry is one tool in the canonical first-turn block.
+type BlockEntry struct {
+	Name        string `json:"name"`
+	Description string `json:"description,omitempty"`
+}
+
+// Block returns the canonical JSON of a catalog's first-turn tool block: an
+// array of {name, description} in catalog order, compact, newline-terminated.
+// These bytes are the prefix-cache identity of the head.
+func (p *Policy) Block(c *Catalog) []byte {
+	entries := make([]BlockEntry, 0, len(c.Active))
+	for _, name := range c.Active {
+		entries = append(entries, BlockEntry{Name: name, Description: p.Tools[name].Description})
+	}
+	b, err := json.Marshal(entries)
+	if err != nil { // strings and slices always marshal
+		panic(err)
+	}
+	return append(b, '\n')
+}
+
+// Fingerprint returns "sha256:<hex>" of b.
+func Fingerprint(b []byte) string {
+	sum := sha256.Sum256(b)
+	return "sha256:" + hex.EncodeToString(sum[:])
+}
+
+// Resolution is where a name leads when called.
+type Resolution struct {
+	Name      string
+	State     string
+	Canonical string // the name to use instead; Name itself for canonical tools
+	Notice    string // the deprecation note, for deprecated names
+	Chain     []string
+}
+
+// ResolveName follows a name's alias chain to its canonical tool. ok is false
+// when the name is not declared as a tool or alias.
+func (p *Policy) ResolveName(name string) (r Resolution, ok bool) {
+	t, isTool := p.Tools[name]
+	a, isAlias := p.Aliases[name]
+	if !isTool && !isAlias {
+		return Resolution{Name: name}, false
+	}
+	r = Resolution{Name: name, Canonical: name}
+	if isTool {
+		r.State = t.State
+	}
+	if isAlias {
+		r.Notice = a.Note
+		if t != nil && t.State != StateDeprecated {
+			r.Notice = ""
+		}
+	}
+	seen := map[string]bool{name: true}
+	cur := name
+	for {
+		a, ok := p.Aliases[cur]
+		if !ok || a.Replacement == "" || seen[a.Replacement] {
+			break
+		}
+		cur = a.Replacement
+		seen[cur] = true
+		r.Chain = append(r.Chain, cur)
+	}
+	r.Canonical = cur
+	return r, true
+}
+
+// DeprecationBlock is the `_deprecation` object merged into a deprecated
+// call's result metadata.
+type DeprecationBlock struct {
+	ThisTool        string `json:"this_tool"`
+	UseInstead      string `json:"use_instead"`
+	FirstDeprecated string `json:"first_deprecated,omitempty"`
+	RemovedIn       string `json:"removed_in,omitempty"`
+	Message         string `json:"message"`
+}
+
+// Deprecation returns the `_deprecation` block for a call to name, or nil
+// when calling it carries no notice (canonical or hidden-compatibility names).
+func (p *Policy) Deprecation(name string) *DeprecationBlock {
+	t, a := p.Tools[name], p.Aliases[name]
+	if t == nil || a == nil || t.State != StateDeprecated {
+		return nil
+	}
+	r, _ := p.ResolveName(name)
+	b := &DeprecationBlock{ThisTool: name, UseInstead: r.Canonical, FirstDeprecated: a.FirstDeprecated, Message: a.Note}
+	if a.PlannedRemoval != TBD {
+		b.RemovedIn = a.PlannedRemoval
+	}
+	if b.Message == "" {
+		b.Message = fmt.Sprintf("Tool '%s' is deprecated; switch to '%s'.", name, r.Canonical)
+	}
+	return b
+}
