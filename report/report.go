@@ -1,0 +1,69 @@
+// Package report holds the diagnostic type every checker (lint, breaking)
+// produces, and writes diagnostics in the output formats CI understands.
+package report
+
+import (
+	"sort"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// Severity of a finding.
+type Severity string
+
+const (
+	SeverityError   Severity = "error"
+	SeverityWarning Severity = "warning"
+)
+
+// Rank orders severities: higher is more severe.
+func (s Severity) Rank() int {
+	switch s {
+	case SeverityError:
+		return 2
+	case SeverityWarning:
+		return 1
+	}
+	return 0
+}
+
+// Related is a secondary position for a finding (e.g. the first declaration
+// of a duplicate).
+type Related struct {
+	Pos     model.Pos `json:"pos"`
+	Message string    `json:"message"`
+}
+
+// Diagnostic is one finding.
+type Diagnostic struct {
+	Rule       string    `json:"rule"`
+	Severity   Severity  `json:"severity"`
+	Message    string    `json:"message"`
+	Pos        model.Pos `json:"pos"`
+	Related    []Related `json:"related,omitempty"`
+	Suggestion string    `json:"suggestion,omitempty"`
+}
+
+// RuleInfo describes a rule for formats that carry a rule table (SARIF) and
+// for generated docs.
+type RuleInfo struct {
+	ID       string
+	Summary  string
+	Doc      string
+	Severity Severity
+	HelpURI  string
+}
+
+// Sort orders diagnostics by file, line, column, rule, message.
+func Sort(ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		a, b := ds[i], ds[j]
+		if a.Pos != b.Pos {
+			return a.Pos.Less(b.Pos)
+		}
+		if a.Rule != b.Rule {
+			return a.Rule < b.Rule
+		}
+		return a.Message < b.Message
+	})
+}
