@@ -40,7 +40,7 @@ const (
 // Load compiles the policy in dir. A policy that does not load returns a
 // *LoadError listing every problem with its position.
 func Load(dir string) (*model.Policy, error) {
-	l := &loader{dir: dir, errs: &LoadError{Dir: dir}}
+	l := &loader{dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
 	l.cwd, _ = os.Getwd()
 	p := l.load()
 	if len(l.errs.Problems) > 0 {
@@ -51,9 +51,10 @@ func Load(dir string) (*model.Policy, error) {
 }
 
 type loader struct {
-	dir  string
-	cwd  string
-	errs *LoadError
+	dir   string
+	cwd   string
+	errs  *LoadError
+	shown map[string]string // absolute file name → name shown to users
 
 	files   []*ast.File
 	decls   map[string][]model.Pos
@@ -70,6 +71,9 @@ func (l *loader) problem(pos model.Pos, format string, args ...any) {
 func (l *loader) rel(name string) string {
 	if name == "" {
 		return ""
+	}
+	if shown, ok := l.shown[name]; ok {
+		return shown
 	}
 	if abs, err := filepath.Abs(name); err == nil && l.cwd != "" {
 		if r, err := filepath.Rel(l.cwd, abs); err == nil && !strings.HasPrefix(r, "..") {
@@ -213,6 +217,7 @@ func (l *loader) readFiles() []srcFile {
 			continue
 		}
 		abs, _ := filepath.Abs(path)
+		l.shown[abs] = filepath.ToSlash(path)
 		out = append(out, srcFile{abs: abs, src: src})
 	}
 	if len(l.errs.Problems) > 0 {
