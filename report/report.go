@@ -3,6 +3,7 @@
 package report
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/toolpolicy/toolpolicy/model"
@@ -66,4 +67,34 @@ func Sort(ds []Diagnostic) {
 		}
 		return a.Message < b.Message
 	})
+}
+
+// Counts returns how many diagnostics have each severity.
+func Counts(ds []Diagnostic) (errors, warnings int) {
+	for _, d := range ds {
+		switch d.Severity {
+		case SeverityError:
+			errors++
+		case SeverityWarning:
+			warnings++
+		}
+	}
+	return errors, warnings
+}
+
+// Summary is the one-line count that closes text output: "2 errors, 1
+// warning" or "no findings".
+func Summary(ds []Diagnostic) string {
+	e, w := Counts(ds)
+	if e == 0 && w == 0 {
+		return "no findings"
+	}
+	return fmt.Sprintf("%d error%s, %d warning%s", e, plural(e), w, plural(w))
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
