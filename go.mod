@@ -7,8 +7,10 @@ require (
 	github.com/agnivade/levenshtein v1.2.2
 	github.com/owenrumney/go-sarif/v3 v3.3.1
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	github.com/sergi/go-diff v1.4.0
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/mod v0.42.0
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (

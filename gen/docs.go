@@ -1,0 +1,95 @@
+package gen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// manifestDoc renders the deprecation manifest as Markdown, with the columns
+// of the lifecycle policy's manifest table, then the retired names.
+func manifestDoc(p *model.Policy) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "<!-- %s -->\n\n", Header)
+	fmt.Fprintf(&b, "# Deprecation manifest (release %s)\n\n", md(p.Release.Version))
+	b.WriteString("Every retired tool name, the canonical tool it stands for, and how long old\n")
+	b.WriteString("transcripts that call it keep replaying. Hidden-compatibility names are silent;\n")
+	b.WriteString("calls to deprecated names carry the note in their result metadata, never in the\n")
+	b.WriteString("tool catalog. Generated from the policy by `toolpolicy gen`.\n\n")
+
+	if len(p.Aliases) == 0 {
+		b.WriteString("The policy declares no aliases.\n")
+	} else {
+		b.WriteString("| Alias | Replacement (canonical) | Lifecycle state | first_deprecated_version | planned_removal_version | replay_supported | Note |\n")
+		b.WriteString("|---|---|---|---|---|---|---|\n")
+		for _, name := range model.SortedKeys(p.Aliases) {
+			a := p.Aliases[name]
+			state := "(not a declared tool)"
+			if t := p.Tools[name]; t != nil {
+				state = t.State
+			}
+			removal := a.PlannedRemoval
+			if removal == model.TBD && a.RemovalNotBefore != "" {
+				removal = "TBD (≥ " + a.RemovalNotBefore + ")"
+			}
+			replay := "No"
+			if a.ReplaySupported {
+				replay = "Yes"
+			}
+			note := ""
+			if d := p.Deprecation(name); d != nil {
+				note = d.Message
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n",
+				code(name), code(a.Replacement), md(state), md(a.FirstDeprecated), md(removal), replay, md(note))
+		}
+	}
+
+	b.WriteString("\n## Retired names\n\n")
+	if len(p.Retired) == 0 {
+		b.WriteString("The policy retires no names.\n")
+	} else {
+		b.WriteString("Names that must never be registered again.\n\n")
+		b.WriteString("| Name | Since | Reason |\n|---|---|---|\n")
+		for _, name := range model.SortedKeys(p.Retired) {
+			r := p.Retired[name]
+			fmt.Fprintf(&b, "| %s | %s | %s |\n", code(name), md(r.Since), md(r.Reason))
+		}
+	}
+	return []byte(b.String())
+}
+
+// md escapes policy text for a Markdown table cell: it cannot end the cell,
+// start markup, or inject HTML, and it stays on one line.
+func md(s string) string {
+	var b strings.Builder
+	for _, r := range comment(s) {
+		switch r {
+		case '\\', '|', '`', '*', '_', '[', ']', '#', '~', '!':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '&':
+			b.WriteString("&amp;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// code renders a name as inline code. Names are identifiers, but a backtick
+// would end the span, so fall back to escaped text if one appears.
+func code(s string) string {
+	if s == "" {
+		return ""
+	}
+	if strings.ContainsAny(s, "`|\\") || s != comment(s) {
+		return md(s)
+	}
+	return "`" + s + "`"
+}
