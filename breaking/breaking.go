@@ -1,0 +1,124 @@
+// Package breaking judges a change to a policy: it compares the previous and
+// the current compiled policy and reports what would break old transcripts,
+// tombstones, the lifecycle or the first-turn head.
+package breaking
+
+import (
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+// Rule is one breaking-change check. Like a lint rule it is a small value:
+// a stable ID, a one-line summary, a doc with a bad and a good example, a
+// default severity, and Run, which compares the old policy with the new.
+type Rule struct {
+	ID       string
+	Summary  string
+	Doc      string
+	Severity report.Severity
+	// Run returns the rule's findings; Check stamps them with the rule.
+	Run func(old, new *model.Policy) []report.Diagnostic
+}
+
+// Info returns the rule's description for output formats and docs.
+func (r *Rule) Info() report.RuleInfo {
+	return report.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, Severity: r.Severity}
+}
+
+// SeverityNote marks a finding that is reported for the reviewer but is not
+// a problem: an acknowledged head change. Its rank is below warning, so no
+// fail level ever counts it.
+const SeverityNote report.Severity = "note"
+
+// Rules is the registry, in the order the checks are documented.
+var Rules = []*Rule{
+	ReplayRule,
+	TombstoneRule,
+	TransitionRule,
+	AliasRetargetRule,
+	DeprecationWindowRule,
+	HeadChangeRule,
+	BudgetRegressionRule,
+}
+
+// RuleInfos describes every rule, for SARIF and docs.
+func RuleInfos() []report.RuleInfo {
+	out := make([]report.RuleInfo, 0, len(Rules))
+	for _, r := range Rules {
+		out = append(out, r.Info())
+	}
+	return out
+}
+
+// Check runs every rule and returns the findings sorted by position.
+func Check(old, new *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, r := range Rules {
+		out = append(out, r.Check(old, new)...)
+	}
+	report.Sort(out)
+	if out == nil {
+		out = []report.Diagnostic{}
+	}
+	return out
+}
+
+// Count returns how many findings are at or above the severity.
+func Count(ds []report.Diagnostic, atLeast report.Severity) int {
+	n := 0
+	for _, d := range ds {
+		if d.Severity.Rank() >= atLeast.Rank() && d.Severity.Rank() > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Check runs the rule, stamping its ID, and its default severity on every
+// finding that does not set its own.
+func (r *Rule) Check(old, new *model.Policy) []report.Diagnostic {
+	ds := r.Run(old, new)
+	for i := range ds {
+		ds[i].Rule = r.ID
+		if ds[i].Severity == "" {
+			ds[i].Severity = r.Severity
+		}
+	}
+	return ds
+}
+
+// finding builds a diagnostic; Rule.Check fills in the rule and severity.
+func finding(pos model.Pos, msg string, related ...report.Related) report.Diagnostic {
+	return report.Diagnostic{Message: msg, Pos: pos, Related: related}
+}
+
+// stateOf returns a name's lifecycle state in p, or "" when it is not a
+// declared tool.
+func stateOf(p *model.Policy, name string) string {
+	if t := p.Tools[name]; t != nil {
+		return t.State
+	}
+	return ""
+}
+
+// union returns the sorted union of the keys of two maps.
+func union[V any](a, b map[string]V) []string {
+	set := map[string]bool{}
+	for k := range a {
+		set[k] = true
+	}
+	for k := range b {
+		set[k] = true
+	}
+	return model.SortedKeys(set)
+}
+
+// firstValid returns the first valid position.
+func firstValid(ps ...model.Pos) model.Pos {
+	for _, p := range ps {
+		if p.IsValid() {
+			return p
+		}
+	}
+	return model.Pos{}
+}

@@ -1,0 +1,318 @@
+package breaking
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+// Head is one resolved first-turn head.
+type Head struct {
+	Catalog *model.Catalog
+	// Native is the builtin part of the head: what the budget counts.
+	Native []string
+	Budget model.Budget
+}
+
+// HeadPair is one provider × mode × model id before and after the change.
+// Old or New is nil when that side does not declare the provider or mode.
+type HeadPair struct {
+	Provider string
+	Mode     string
+	// Model is "" for the head every model gets, or a model class's example
+	// when a gate gives that class a different head.
+	Model    string
+	Old, New *Head
+}
+
+// Changed reports whether an existing head changed or disappeared. A head
+// that only exists in the new policy is new, not changed.
+func (h *HeadPair) Changed() bool {
+	return h.Old != nil && (h.New == nil || h.Old.Catalog.Fingerprint != h.New.Catalog.Fingerprint)
+}
+
+// Entered returns the names in the new head but not the old, sorted.
+func (h *HeadPair) Entered() []string { return minus(h.active(h.New), h.active(h.Old)) }
+
+// Left returns the names in the old head but not the new, sorted.
+func (h *HeadPair) Left() []string { return minus(h.active(h.Old), h.active(h.New)) }
+
+func (h *HeadPair) active(x *Head) []string {
+	if x == nil {
+		return nil
+	}
+	return x.Catalog.Active
+}
+
+// Target names the head for messages: "default × agent", with the model
+// when it is a gated variant.
+func (h *HeadPair) Target() string {
+	s := h.Provider + " × " + h.Mode
+	if h.Model != "" {
+		s += " (model " + h.Model + ")"
+	}
+	return s
+}
+
+func minus(a, b []string) []string {
+	in := map[string]bool{}
+	for _, x := range b {
+		in[x] = true
+	}
+	var out []string
+	for _, x := range a {
+		if !in[x] {
+			out = append(out, x)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func resolveHead(p *model.Policy, provider, mode, modelID string) *Head {
+	if p.Providers[provider] == nil || p.Modes[mode] == nil {
+		return nil
+	}
+	c, err := p.Resolve(provider, mode, modelID)
+	if err != nil { // only for undeclared providers and modes, ruled out above
+		return nil
+	}
+	return &Head{Catalog: c, Native: p.NativeHead(c), Budget: p.Providers[provider].Budget}
+}
+
+// Heads resolves every provider × mode either policy declares, in id order.
+// Besides the head for no particular model, a model class's example gets its
+// own pair when a gate makes its head differ on either side.
+func Heads(old, new *model.Policy) []*HeadPair {
+	examples := map[string]bool{}
+	for _, p := range []*model.Policy{old, new} {
+		for _, c := range p.ModelClasses {
+			if c.Example != "" {
+				examples[c.Example] = true
+			}
+		}
+	}
+	var out []*HeadPair
+	for _, prov := range union(old.Providers, new.Providers) {
+		for _, mode := range union(old.Modes, new.Modes) {
+			base := &HeadPair{Provider: prov, Mode: mode,
+				Old: resolveHead(old, prov, mode, ""), New: resolveHead(new, prov, mode, "")}
+			if base.Old == nil && base.New == nil {
+				continue
+			}
+			out = append(out, base)
+			for _, ex := range model.SortedKeys(examples) {
+				v := &HeadPair{Provider: prov, Mode: mode, Model: ex,
+					Old: resolveHead(old, prov, mode, ex), New: resolveHead(new, prov, mode, ex)}
+				if sameHead(v.Old, base.Old) && sameHead(v.New, base.New) {
+					continue
+				}
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+func sameHead(a, b *Head) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Catalog.Fingerprint == b.Catalog.Fingerprint
+}
+
+// ShortFingerprint abbreviates "sha256:<64 hex>" to 12 hex digits.
+func ShortFingerprint(fp string) string {
+	if len(fp) > len("sha256:")+12 {
+		return fp[:len("sha256:")+12]
+	}
+	return fp
+}
+
+// acknowledgement returns the release.head_changes entry of the new policy
+// that covers a provider and mode, or nil.
+func acknowledgement(new *model.Policy, provider, mode string) *model.HeadChange {
+	for i := range new.Release.HeadChanges {
+		hc := &new.Release.HeadChanges[i]
+		if hc.Provider == provider && (hc.Mode == "" || hc.Mode == mode) {
+			return hc
+		}
+	}
+	return nil
+}
+
+// headPos picks where a head change is reported: the declaration of the
+// first name that entered or left the head in the new policy (the edit that
+// caused it), else the provider, else (for a deleted provider or mode) the
+// old declaration.
+func headPos(old, new *model.Policy, h *HeadPair) (model.Pos, []report.Related) {
+	var ps []model.Pos
+	if h.New != nil {
+		explicit := new.Providers[h.Provider].Explicit
+		elems := map[string]model.Pos{}
+		for _, r := range new.Lists["providers."+h.Provider+".first_turn"] {
+			if _, ok := elems[r.Name]; !ok {
+				elems[r.Name] = r.Pos
+			}
+		}
+		for _, n := range h.Entered() {
+			if explicit && elems[n].IsValid() {
+				ps = append(ps, elems[n])
+			} else if t := new.Tools[n]; t != nil {
+				ps = append(ps, t.Pos)
+			}
+		}
+		for _, n := range h.Left() {
+			if explicit {
+				ps = append(ps, new.At("providers", h.Provider, "first_turn"))
+			} else if t := new.Tools[n]; t != nil {
+				ps = append(ps, t.Pos)
+			} else if t := old.Tools[n]; t != nil {
+				ps = append(ps, t.Pos)
+			}
+		}
+		if len(ps) == 0 {
+			ps = append(ps, new.Providers[h.Provider].Pos)
+		}
+	} else {
+		if p := old.Providers[h.Provider]; new.Providers[h.Provider] == nil && p != nil {
+			ps = append(ps, p.Pos)
+		}
+		if m := old.Modes[h.Mode]; m != nil {
+			ps = append(ps, m.Pos)
+		}
+	}
+	var valid []model.Pos
+	seen := map[model.Pos]bool{}
+	for _, p := range ps {
+		if p.IsValid() && !seen[p] {
+			seen[p] = true
+			valid = append(valid, p)
+		}
+	}
+	if len(valid) == 0 {
+		return model.Pos{}, nil
+	}
+	var rel []report.Related
+	for _, p := range valid[1:] {
+		rel = append(rel, report.Related{Pos: p, Message: "also part of this head change"})
+	}
+	return valid[0], rel
+}
+
+// describeHead says what changed in a head: counts against the budget,
+// names in and out, fingerprints.
+func describeHead(new *model.Policy, h *HeadPair) string {
+	var parts []string
+	if h.New == nil {
+		what := "mode " + h.Mode
+		if new.Providers[h.Provider] == nil {
+			what = "provider " + h.Provider
+		}
+		parts = append(parts, fmt.Sprintf("the head is gone (%s is no longer declared)", what))
+	} else {
+		parts = append(parts, fmt.Sprintf("%d → %d builtin tools (budget target %d, max %d)",
+			len(h.Old.Native), len(h.New.Native), h.New.Budget.Target, h.New.Budget.Max))
+		in, out := h.Entered(), h.Left()
+		if len(in) > 0 {
+			parts = append(parts, "entered: "+strings.Join(in, ", "))
+		}
+		if len(out) > 0 {
+			parts = append(parts, "left: "+strings.Join(out, ", "))
+		}
+		if len(in) == 0 && len(out) == 0 {
+			parts = append(parts, "same names, different block bytes (a description changed)")
+		}
+		parts = append(parts, fmt.Sprintf("fingerprint %s → %s",
+			ShortFingerprint(h.Old.Catalog.Fingerprint), ShortFingerprint(h.New.Catalog.Fingerprint)))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// HeadChangeRule reports any change to an existing first-turn head.
+var HeadChangeRule = &Rule{
+	ID:       "head-change",
+	Summary:  "a provider × mode first-turn head changed without being acknowledged",
+	Severity: report.SeverityError,
+	Doc: `The first-turn tool block is part of the provider's cached prompt prefix:
+any change to it invalidates every cached conversation. A diet is allowed, but
+only as a deliberate one-time edit (seed 000 §8), so every change to an
+existing head is reported with its old and new fingerprints, the names that
+entered and left, and the count against the budget. It is an error unless the
+new policy acknowledges it in release.head_changes for that provider (and
+mode, when given); acknowledged changes are reported as notes.
+
+Bad (exec_wait leaves the default head, nothing acknowledges it):
+
+    exec_wait: {state: "hidden-compatibility"}
+
+Good:
+
+    release: head_changes: [{provider: "default", reason: "v0.8.53 diet: exec_wait and exec_interact become hidden-compatibility"}]`,
+	Run: runHeadChange,
+}
+
+func runHeadChange(old, new *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	done := map[string]bool{}
+	for _, h := range Heads(old, new) {
+		key := h.Provider + "\x00" + h.Mode
+		if done[key] || !h.Changed() {
+			continue
+		}
+		done[key] = true // one finding per provider × mode: the first changed variant
+		pos, rel := headPos(old, new, h)
+		desc := describeHead(new, h)
+		if ack := acknowledgement(new, h.Provider, h.Mode); ack != nil {
+			d := finding(pos, fmt.Sprintf("first-turn head of %s changed, acknowledged in release.head_changes (%q): %s",
+				h.Target(), ack.Reason, desc), append(rel, report.Related{Pos: ack.Pos, Message: "acknowledged here"})...)
+			d.Severity = SeverityNote
+			out = append(out, d)
+			continue
+		}
+		d := finding(pos, fmt.Sprintf("first-turn head of %s changed without acknowledgement: %s", h.Target(), desc), rel...)
+		d.Suggestion = fmt.Sprintf(`if the change is deliberate, acknowledge it: release: head_changes: [{provider: %q, reason: "…"}]`, h.Provider)
+		out = append(out, d)
+	}
+	return out
+}
+
+// BudgetRegressionRule warns when a head grew.
+var BudgetRegressionRule = &Rule{
+	ID:       "budget-regression",
+	Summary:  "a first-turn head grew",
+	Severity: report.SeverityWarning,
+	Doc: `Every first-turn tool costs every conversation tokens, and weaker models pay
+for each near-duplicate in wrong-tool choices. A head that grows is reported
+with its headroom to the provider's budget target and max before and after,
+so the growth is a visible decision. Shrinking a head is never reported here.
+
+Bad (the default head grows from 23 to 24 tools):
+
+    project_map: {state: "active"}
+
+Good: retire something else from the head in the same change, or keep the
+new tool deferred.`,
+	Run: runBudgetRegression,
+}
+
+func runBudgetRegression(old, new *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	done := map[string]bool{}
+	for _, h := range Heads(old, new) {
+		key := h.Provider + "\x00" + h.Mode
+		if done[key] || h.Old == nil || h.New == nil || len(h.New.Native) <= len(h.Old.Native) {
+			continue
+		}
+		done[key] = true
+		pos, rel := headPos(old, new, h)
+		o, n := len(h.Old.Native), len(h.New.Native)
+		out = append(out, finding(pos, fmt.Sprintf(
+			"first-turn head of %s grew from %d to %d builtin tools; headroom to target: %d → %d, to max: %d → %d",
+			h.Target(), o, n, h.Old.Budget.Target-o, h.New.Budget.Target-n, h.Old.Budget.Max-o, h.New.Budget.Max-n), rel...))
+	}
+	return out
+}

@@ -1,0 +1,307 @@
+package breaking
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+// Summary is what a reviewer needs to judge a policy change: every name that
+// changed state, every head before and after, every other changed field, and
+// the breaking findings.
+type Summary struct {
+	// Against names the old side (the ref or directory); Policy the new one.
+	Against    string `json:"against"`
+	Policy     string `json:"policy"`
+	OldVersion string `json:"old_version"`
+	NewVersion string `json:"new_version"`
+	// Lifecycle lists the tools whose state changed, were added or deleted.
+	Lifecycle []StateChange `json:"lifecycle"`
+	// Heads lists every provider × mode (and gated model variant).
+	Heads []*HeadSummary `json:"heads"`
+	// Changes lists every other changed field, by dotted path.
+	Changes  []FieldChange       `json:"changes"`
+	Findings []report.Diagnostic `json:"findings"`
+}
+
+// StateChange is a tool's lifecycle state before and after; "" means the
+// name is not declared on that side.
+type StateChange struct {
+	Name string `json:"name"`
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// Move is a tool changing partition in one catalog (active, discoverable,
+// gated_out, hidden, deprecated, removed; "" when not declared).
+type Move struct {
+	Name string `json:"name"`
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// HeadSide is one side of a head; nil when the provider or mode is not declared.
+type HeadSide struct {
+	Fingerprint string `json:"fingerprint"`
+	// Builtin is the number of builtin tools in the head (what the budget counts).
+	Builtin int `json:"builtin"`
+	Total   int `json:"total"`
+	Target  int `json:"target"`
+	Max     int `json:"max"`
+}
+
+// HeadSummary is one provider × mode × model id before and after.
+type HeadSummary struct {
+	Provider string    `json:"provider"`
+	Mode     string    `json:"mode"`
+	Model    string    `json:"model,omitempty"`
+	Old      *HeadSide `json:"old"`
+	New      *HeadSide `json:"new"`
+	Changed  bool      `json:"changed"`
+	Entered  []string  `json:"entered"`
+	Left     []string  `json:"left"`
+	Moves    []Move    `json:"moves"`
+	// Acknowledged is the reason from release.head_changes covering this head.
+	Acknowledged string `json:"acknowledged,omitempty"`
+}
+
+// Target names the head: "default × agent", with the model for a gated variant.
+func (h *HeadSummary) Target() string {
+	s := h.Provider + " × " + h.Mode
+	if h.Model != "" {
+		s += " (model " + h.Model + ")"
+	}
+	return s
+}
+
+// FieldChange is one changed field; Old or New is "" when absent on that side.
+// An entity added or deleted as a whole is one change with its own path.
+type FieldChange struct {
+	Path string `json:"path"`
+	Old  string `json:"old"`
+	New  string `json:"new"`
+}
+
+// Summarize compares two policies for a reviewer. against names the old side.
+func Summarize(against string, old, new *model.Policy) *Summary {
+	s := &Summary{
+		Against:    against,
+		Policy:     new.Dir,
+		OldVersion: old.Release.Version,
+		NewVersion: new.Release.Version,
+		Lifecycle:  []StateChange{},
+		Heads:      []*HeadSummary{},
+		Changes:    []FieldChange{},
+		Findings:   Check(old, new),
+	}
+	for _, name := range union(old.Tools, new.Tools) {
+		if from, to := stateOf(old, name), stateOf(new, name); from != to {
+			s.Lifecycle = append(s.Lifecycle, StateChange{Name: name, From: from, To: to})
+		}
+	}
+	for _, h := range Heads(old, new) {
+		hs := &HeadSummary{Provider: h.Provider, Mode: h.Mode, Model: h.Model,
+			Old: side(h.Old), New: side(h.New), Changed: h.Changed(),
+			Entered: nonNil(h.Entered()), Left: nonNil(h.Left()), Moves: moves(h)}
+		if ack := acknowledgement(new, h.Provider, h.Mode); ack != nil && hs.Changed {
+			hs.Acknowledged = ack.Reason
+		}
+		s.Heads = append(s.Heads, hs)
+	}
+	s.Changes = fieldChanges(flatten(old), flatten(new))
+	return s
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func side(h *Head) *HeadSide {
+	if h == nil {
+		return nil
+	}
+	return &HeadSide{Fingerprint: h.Catalog.Fingerprint, Builtin: len(h.Native), Total: len(h.Catalog.Active),
+		Target: h.Budget.Target, Max: h.Budget.Max}
+}
+
+// partitions maps each declared name to its partition in a catalog.
+func partitions(h *Head) map[string]string {
+	out := map[string]string{}
+	if h == nil {
+		return out
+	}
+	c := h.Catalog
+	for _, part := range []struct {
+		name  string
+		names []string
+	}{
+		{"active", c.Active}, {"discoverable", c.Discoverable}, {"gated_out", c.GatedOut},
+		{"hidden", c.Hidden}, {"deprecated", c.Deprecated}, {"removed", c.Removed},
+	} {
+		for _, n := range part.names {
+			out[n] = part.name
+		}
+	}
+	return out
+}
+
+func moves(h *HeadPair) []Move {
+	out := []Move{}
+	if h.Old == nil || h.New == nil {
+		return out
+	}
+	po, pn := partitions(h.Old), partitions(h.New)
+	for _, name := range union(po, pn) {
+		if po[name] != pn[name] {
+			out = append(out, Move{Name: name, From: po[name], To: pn[name]})
+		}
+	}
+	return out
+}
+
+// flatten turns a policy into dotted paths and values, so that any change
+// can be listed without knowing the field. An entity (tools.x) maps to
+// "declared"; its fields follow under its path.
+func flatten(p *model.Policy) map[string]string {
+	m := map[string]string{}
+	set := func(path, v string) {
+		if v != "" {
+			m[path] = v
+		}
+	}
+	list := func(rs []model.Ref) string {
+		var names []string
+		for _, r := range rs {
+			names = append(names, r.Name)
+		}
+		return strings.Join(names, ", ")
+	}
+	set("release.version", p.Release.Version)
+	if p.Release.HasMinDeprecation {
+		set("release.min_deprecation_releases", strconv.Itoa(p.Release.MinDeprecationReleases))
+	}
+	for _, hc := range p.Release.HeadChanges {
+		key := "release.head_changes." + hc.Provider
+		if hc.Mode != "" {
+			key += "." + hc.Mode
+		}
+		set(key, hc.Reason)
+	}
+	for name, t := range p.Tools {
+		k := "tools." + name
+		set(k, "declared")
+		set(k+".state", t.State)
+		set(k+".source", t.Source)
+		set(k+".implementation", t.Implementation)
+		set(k+".niche", t.Niche)
+		if t.HasCard {
+			m[k+".card"] = strconv.Quote(t.Card)
+		}
+		set(k+".description", t.Description)
+	}
+	for name, a := range p.Aliases {
+		k := "aliases." + name
+		set(k, "declared")
+		set(k+".replacement", a.Replacement)
+		set(k+".first_deprecated", a.FirstDeprecated)
+		set(k+".planned_removal", a.PlannedRemoval)
+		set(k+".removal_not_before", a.RemovalNotBefore)
+		set(k+".replay_supported", strconv.FormatBool(a.ReplaySupported))
+		set(k+".note", a.Note)
+	}
+	for name, r := range p.Retired {
+		k := "retired." + name
+		set(k, "declared")
+		set(k+".reason", r.Reason)
+		set(k+".since", r.Since)
+	}
+	set("mcp.keep_loaded", list(p.KeepLoaded))
+	for id, x := range p.Providers {
+		k := "providers." + id
+		set(k, "declared")
+		set(k+".models", strings.Join(x.Models, ", "))
+		if x.Default {
+			set(k+".default", "true")
+		}
+		if x.Explicit {
+			set(k+".first_turn", "["+list(x.FirstTurn)+"]")
+		}
+		set(k+".budget.target", strconv.Itoa(x.Budget.Target))
+		set(k+".budget.max", strconv.Itoa(x.Budget.Max))
+		if x.Limits.MaxTools > 0 {
+			set(k+".limits.max_tools", strconv.Itoa(x.Limits.MaxTools))
+		}
+		if x.Limits.NameMaxLength > 0 {
+			set(k+".limits.name_max_length", strconv.Itoa(x.Limits.NameMaxLength))
+		}
+		set(k+".limits.name_pattern", x.Limits.NamePattern)
+	}
+	for id, x := range p.Modes {
+		k := "modes." + id
+		set(k, "declared")
+		set(k+".mcp", x.MCP)
+		set(k+".head_add", list(x.HeadAdd))
+		set(k+".head_drop", list(x.HeadDrop))
+	}
+	for id, c := range p.ModelClasses {
+		k := "model_classes." + id
+		set(k, "declared")
+		set(k+".match", strings.Join(c.Match, ", "))
+		set(k+".except", strings.Join(c.Except, ", "))
+		set(k+".example", c.Example)
+	}
+	for id, g := range p.Gates {
+		k := "gates." + id
+		set(k, "declared")
+		set(k+".visible_for", g.VisibleFor)
+		set(k+".hidden_for", g.HiddenFor)
+	}
+	for id, sev := range p.RuleSeverity {
+		set("lint.rules."+id, sev)
+	}
+	set("gen.go_dir", p.Gen.GoDir)
+	set("gen.go_package", p.Gen.GoPackage)
+	set("gen.golden_dir", p.Gen.GoldenDir)
+	set("gen.docs_dir", p.Gen.DocsDir)
+	return m
+}
+
+// fieldChanges lists the paths whose values differ. An entity added or
+// deleted is listed once, without its fields; tool states are left to the
+// lifecycle list.
+func fieldChanges(old, new map[string]string) []FieldChange {
+	out := []FieldChange{}
+	var whole []string // entity paths added or deleted
+	for _, k := range union(old, new) {
+		if old[k] == new[k] {
+			continue
+		}
+		if old[k] == "declared" || new[k] == "declared" {
+			whole = append(whole, k+".")
+		}
+	}
+	sort.Strings(whole)
+	for _, k := range union(old, new) {
+		if old[k] == new[k] {
+			continue
+		}
+		if strings.HasPrefix(k, "tools.") && (strings.Count(k, ".") == 1 || strings.HasSuffix(k, ".state")) {
+			continue
+		}
+		inWhole := false
+		for _, w := range whole {
+			inWhole = inWhole || strings.HasPrefix(k, w)
+		}
+		if inWhole {
+			continue
+		}
+		out = append(out, FieldChange{Path: k, Old: old[k], New: new[k]})
+	}
+	return out
+}

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolpolicy/toolpolicy/breaking"
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+func init() { extraCommands = append(extraCommands, newBreakingCmd, newDiffCmd) }
+
+const againstHelp = `REF is a directory or a git revision. A directory that directly holds .cue
+files is the previous policy itself; any other directory (a checkout of an
+older release) holds it at the same --policy path. Anything else is a git
+revision of the repository holding the policy (main, v0.8.52, HEAD~1): its
+files are read with git, without touching the working tree or the index, and
+positions in the previous policy read like main:policy/lifecycle.cue:12:3.`
+
+// loadBoth loads the current policy (--policy) and the previous one (REF).
+func loadBoth(against string) (old, new *model.Policy, err error) {
+	if against == "" {
+		return nil, nil, withCode(exitLoad, errors.New("--against is required: a git revision (main, HEAD~1) or a directory holding the previous policy"))
+	}
+	new, err = loadPolicy()
+	if err != nil {
+		return nil, nil, err
+	}
+	old, err = breaking.LoadAgainst(against, global.policy)
+	if err != nil {
+		var re *breaking.RefError
+		if errors.As(err, &re) {
+			return nil, nil, withCode(exitLoad, err)
+		}
+		return nil, nil, withCode(exitLoad, fmt.Errorf("previous policy (--against %s): %w", against, err))
+	}
+	return old, new, nil
+}
+
+func newBreakingCmd() *cobra.Command {
+	var (
+		against   string
+		format    string
+		failLevel string
+		listRules bool
+	)
+	cmd := &cobra.Command{
+		Use:   "breaking --against REF",
+		Short: "Report breaking changes against a previous version of the policy",
+		Long: `Compare the policy with a previous version and report each change that
+breaks a promise: a replayable name that stops replaying, a tombstone deleted
+or reused, a lifecycle transition the lifecycle does not allow, an alias that
+now leads elsewhere, a removal inside the deprecation window, an
+unacknowledged first-turn head change, or a head that grew.
+
+` + againstHelp + `
+
+--format markdown prints a reviewer's summary (per provider and mode: names
+moved between partitions, fingerprints and budget headroom before and after)
+followed by the findings; toolpolicy diff prints every change.
+
+Exit codes: 0 nothing at or above --fail-level, 2 either policy did not load
+or REF does not exist, 4 breaking changes at or above --fail-level.`,
+		Example: `  toolpolicy breaking --against main
+  toolpolicy breaking --against HEAD~1 --format markdown >> "$GITHUB_STEP_SUMMARY"
+  toolpolicy breaking --against ../release-0.8.52 --format sarif > breaking.sarif`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if listRules {
+				return writeBreakingRules(cmd.OutOrStdout())
+			}
+			if err := checkEnum("format", format, report.Formats...); err != nil {
+				return err
+			}
+			if err := checkEnum("fail-level", failLevel, "error", "warning"); err != nil {
+				return err
+			}
+			old, new, err := loadBoth(against)
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			var findings []report.Diagnostic
+			if format == "markdown" {
+				s := breaking.Summarize(against, old, new)
+				findings = s.Findings
+				err = breaking.WriteMarkdown(w, s, breaking.Sections{})
+			} else {
+				findings = breaking.Check(old, new)
+				err = report.Write(w, format, findings, breaking.RuleInfos(), report.Options{Version: versionString()})
+			}
+			if err != nil {
+				return err
+			}
+			if n := breaking.Count(findings, report.Severity(failLevel)); n > 0 {
+				return withCode(exitBreaking, fmt.Errorf("%d breaking change%s against %s at or above %s", n, plural(n), against, failLevel))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&against, "against", "", "the previous policy: a git revision or a directory (required)")
+	cmd.Flags().StringVar(&format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
+	cmd.Flags().StringVar(&failLevel, "fail-level", "error", "exit 4 when a finding is at or above this severity: error or warning")
+	cmd.Flags().BoolVar(&listRules, "list-rules", false, "print the breaking-change rules and exit")
+	return cmd
+}
+
+func writeBreakingRules(w io.Writer) error {
+	width := 0
+	for _, r := range breaking.Rules {
+		width = max(width, len(r.ID))
+	}
+	var b strings.Builder
+	for _, r := range breaking.Rules {
+		fmt.Fprintf(&b, "%-*s  %-7s  %s\n", width, r.ID, r.Severity, r.Summary)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
