@@ -1,0 +1,64 @@
+package lint
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+// MaxCardLength is the longest card, in characters, the deferred-card rule
+// accepts: a card is one line read at a glance in a list of dozens.
+const MaxCardLength = 100
+
+var deferredCard = &Rule{
+	ID:       "deferred-card",
+	Summary:  "A deferred tool without a card, or with a card that is empty, multi-line or too long",
+	Severity: report.SeverityError,
+	Doc: doc(`
+A deferred tool is advertised by its one-line card until a tool search or
+tool_info loads its schema (pawwork PR #1057). Without a card the model
+cannot know the tool exists; a card that spans lines or runs past `+fmt.Sprint(MaxCardLength)+`
+characters is a description in disguise and costs the budget the deferral
+was meant to save.`, `
+tools: git_log: {state: "deferred", niche: "Commit history."}`, `
+tools: git_log: {
+	state: "deferred"
+	niche: "Commit history."
+	card:  "Read the repository's commit history."
+}`),
+	Run: runDeferredCard,
+}
+
+func runDeferredCard(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, name := range p.ToolNames() {
+		t := p.Tools[name]
+		if t.State != model.StateDeferred {
+			continue
+		}
+		pos := fieldPos(p, "tools", name, "card")
+		switch n := utf8.RuneCountInString(t.Card); {
+		case !t.HasCard:
+			d := diag(t.Pos, "deferred tool %q has no card", name)
+			d.Suggestion = "add card: a one-line summary shown while the tool is deferred"
+			if t.Niche != "" {
+				d.Suggestion += fmt.Sprintf(" (its niche is %q)", t.Niche)
+			}
+			out = append(out, d)
+		case strings.TrimSpace(t.Card) == "":
+			out = append(out, diag(pos, "deferred tool %q has an empty card", name))
+		case strings.ContainsAny(t.Card, "\n\r"):
+			d := diag(pos, "deferred tool %q has a card of %d lines; a card is one line", name, strings.Count(strings.TrimSpace(t.Card), "\n")+1)
+			d.Suggestion = "keep the first line; the full schema carries the rest"
+			out = append(out, d)
+		case n > MaxCardLength:
+			d := diag(pos, "deferred tool %q has a %d-character card; the limit is %d", name, n, MaxCardLength)
+			d.Suggestion = "shorten it to what the tool is for; the full schema carries the rest"
+			out = append(out, d)
+		}
+	}
+	return out
+}

@@ -1,0 +1,122 @@
+package lint
+
+import (
+	"strings"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+var duplicateDeclaration = &Rule{
+	ID:       "duplicate-declaration",
+	Summary:  "A tool, alias, retired name, provider, mode, model class, gate or field declared more than once",
+	Severity: report.SeverityError,
+	Doc: doc(`
+CUE unifies two equal declarations silently, in one file or across files, so
+a name pasted twice (or split between files by accident) never fails to load.
+The second copy is where drift starts: the next edit changes one of the two
+and the policy stops loading, or both are kept in sync by hand. The rule reads
+the source, so it finds the copy however it is spelt: a second
+tools: x: {…} line, a nested block, a: b: c shorthand, or another file.`, `
+tools: exec_wait: {state: "hidden-compatibility"}
+// …later, or in another file:
+tools: {
+	exec_wait: {state: "hidden-compatibility"}
+}`, `
+tools: exec_wait: {state: "hidden-compatibility"}`),
+	Run: runDuplicateDeclaration,
+}
+
+// entityKinds names the top-level collections whose entries are entities.
+var entityKinds = map[string]string{
+	"tools":         "tool",
+	"aliases":       "alias",
+	"retired":       "retired name",
+	"providers":     "provider",
+	"modes":         "mode",
+	"model_classes": "model class",
+	"gates":         "gate",
+}
+
+func runDuplicateDeclaration(p *model.Policy) []report.Diagnostic {
+	// A key is worth reporting when it is an entity (tools.x) or a leaf
+	// field (aliases.tts.note, release.version) and no enclosing entity or
+	// field is already reported; top-level blocks legitimately repeat
+	// across files, and so do the intermediate structs of shorthand.
+	parent := map[string]bool{}
+	for k := range p.Decls {
+		for i := strings.LastIndexByte(k, '.'); i > 0; i = strings.LastIndexByte(k[:i], '.') {
+			parent[k[:i]] = true
+		}
+	}
+	var out []report.Diagnostic
+	for _, key := range model.SortedKeys(p.Decls) {
+		ps := p.Decls[key]
+		parts := strings.Split(key, ".")
+		if len(ps) < 2 || len(parts) < 2 {
+			continue
+		}
+		kind, isEntity := entityKinds[parts[0]]
+		isEntity = isEntity && len(parts) == 2
+		if !isEntity && parent[key] {
+			continue
+		}
+		covered := false
+		for n := 2; n < len(parts); n++ {
+			if len(p.Decls[strings.Join(parts[:n], ".")]) > 1 {
+				covered = true
+			}
+		}
+		if covered {
+			continue
+		}
+		what := "field " + key
+		if isEntity {
+			what = kind + ` "` + parts[1] + `"`
+		}
+		ps = sortedPos(ps)
+		for _, dup := range ps[1:] {
+			d := diag(dup, "duplicate %s (first declared at %s)", what, ps[0])
+			d.Related = append(d.Related, rel(ps[0], "first declaration of %s", what))
+			d.Suggestion = "delete this copy; CUE merges equal copies silently, so the next edit to one of them is the one that goes wrong"
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+var duplicateListEntry = &Rule{
+	ID:       "duplicate-list-entry",
+	Summary:  "A name listed twice in one list (a first_turn head, head_add, head_drop, keep_loaded, models, match)",
+	Severity: report.SeverityError,
+	Doc: doc(`
+A harness that builds the request from the list verbatim sends the tool
+twice, and providers reject duplicate function names; one that de-duplicates
+hides the fact that the list is not what its author thinks it is.`, `
+providers: arcee: first_turn: ["read_file", "grep_files", "read_file"]`, `
+providers: arcee: first_turn: ["read_file", "grep_files"]`),
+	Run: runDuplicateListEntry,
+}
+
+func runDuplicateListEntry(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, key := range model.SortedKeys(p.Lists) {
+		// A list declared twice is a duplicate declaration; its elements
+		// appear twice for that reason alone.
+		if len(p.Decls[key]) > 1 {
+			continue
+		}
+		first := map[string]model.Pos{}
+		for _, r := range p.Lists[key] {
+			if at, ok := first[r.Name]; ok {
+				d := diag(r.Pos, "%q is listed twice in %s (first at %s)", r.Name, key, at)
+				d.Related = append(d.Related, rel(at, "first occurrence"))
+				d.Suggestion = "remove this entry"
+				out = append(out, d)
+				continue
+			}
+			first[r.Name] = r.Pos
+		}
+	}
+	return out
+}

@@ -1,0 +1,85 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+var gateLeak = &Rule{
+	ID:       "gate-leak",
+	Summary:  "A gated tool written into the explicit head of a provider the gate excludes, or a gated tool that is not registered",
+	Severity: report.SeverityError,
+	Doc: doc(`
+A gate limits which models see a tool (tool_agent: DeepSeek-V4 only, seed 000
+§7). Listing the tool in the explicit head of a provider whose models the gate
+excludes means the list says one thing and the resolver silently does another.
+A gated tool must also stay registered (not removed), so transcripts made
+under an allowed model replay everywhere (§9 test 6).`, `
+providers: arcee: {
+	models: ["arcee*"]
+	first_turn: ["read_file", "tool_agent"]
+	budget: {target: 8, max: 8}
+}
+gates: tool_agent: visible_for: "deepseek-v4"`, `
+providers: arcee: {
+	models: ["arcee*"]
+	first_turn: ["read_file"]
+	budget: {target: 8, max: 8}
+}
+gates: tool_agent: visible_for: "deepseek-v4"`),
+	Run: runGateLeak,
+}
+
+func runGateLeak(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, id := range p.ProviderIDs() {
+		pr := p.Providers[id]
+		models := providerModels(p, id)
+		for _, r := range pr.FirstTurn {
+			g := p.Gates[r.Name]
+			if g == nil || p.ModelClasses[g.Class()] == nil {
+				continue
+			}
+			var allowed, denied []string
+			for _, m := range models {
+				if p.GateAllows(r.Name, m) {
+					allowed = append(allowed, m)
+				} else {
+					denied = append(denied, m)
+				}
+			}
+			if len(denied) == 0 {
+				continue
+			}
+			var d report.Diagnostic
+			if len(allowed) == 0 {
+				d = diag(r.Pos, "%q is gated (%s) and provider %s serves no model the gate allows, yet its first_turn lists it", r.Name, gateText(g), id)
+				d.Suggestion = fmt.Sprintf("remove %s from provider %s's first_turn", r.Name, id)
+			} else {
+				d = diag(r.Pos, "%q is gated (%s), so provider %s's first_turn lists it but %s do not get it", r.Name, gateText(g), id, quoteList(denied))
+				d.Suggestion = "leave gated tools out of explicit heads, or split the provider by model"
+			}
+			d.Related = append(d.Related, rel(g.Pos, "gate declared here"))
+			out = append(out, d)
+		}
+	}
+	for _, name := range model.SortedKeys(p.Gates) {
+		g := p.Gates[name]
+		if t := p.Tools[name]; t != nil && t.State == model.StateRemoved {
+			d := diag(g.Pos, "gated tool %q is removed: a gated tool must stay registered so transcripts from the models it allows replay everywhere", name)
+			d.Related = append(d.Related, rel(t.Pos, "%s declared removed here", name))
+			d.Suggestion = "keep the tool registered (active or deferred), or drop the gate along with it"
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func gateText(g *model.Gate) string {
+	if g.VisibleFor != "" {
+		return "visible only for " + g.VisibleFor
+	}
+	return "hidden for " + g.HiddenFor
+}

@@ -1,0 +1,241 @@
+package lint
+
+import (
+	"fmt"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+var hiddenInHead = &Rule{
+	ID:       "hidden-in-head",
+	Summary:  "A hidden-compatibility, deprecated or removed name in a first-turn head (first_turn, head_add, keep_loaded)",
+	Severity: report.SeverityError,
+	Doc: doc(`
+Hidden-compatibility and deprecated names exist only so old transcripts
+replay; no model should newly discover them, and removed names do not
+dispatch at all (seed 000 §2, §9 test 1). The resolver drops them from the
+head, so the list says one thing and the model sees another.`, `
+providers: arcee: first_turn: ["read_file", "todo_write"]`, `
+providers: arcee: first_turn: ["read_file", "checklist_write"]`),
+	Run: runHiddenInHead,
+}
+
+func runHiddenInHead(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, r := range headRefs(p) {
+		t := p.Tools[r.Name]
+		if t == nil || t.Visible() {
+			continue
+		}
+		d := diag(r.Pos, "%s name %q in %s", t.State, r.Name, r.where)
+		d.Related = append(d.Related, rel(t.Pos, "%s declared %s here", r.Name, t.State))
+		if res, ok := p.ResolveName(r.Name); ok && res.Canonical != r.Name {
+			d.Suggestion = fmt.Sprintf("use %s, its replacement", res.Canonical)
+		} else {
+			d.Suggestion = "remove it from the list"
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+var sharedImplementation = &Rule{
+	ID:       "shared-implementation",
+	Summary:  "Two model-visible names (active or deferred) backed by the same implementation",
+	Severity: report.SeverityError,
+	Doc: doc(`
+Two visible names for one implementation widen the choice space with an
+option that does nothing distinct; weaker models oscillate between the
+synonyms (seed 000 §1, §9 test 1). Keep one canonical name visible and move
+the other to hidden-compatibility or deprecated with an alias entry.`, `
+tools: {
+	exec_shell_wait: {state: "active", implementation: "ShellWaitTool"}
+	exec_wait:       {state: "active", implementation: "ShellWaitTool"}
+}`, `
+tools: {
+	exec_shell_wait: {state: "active", implementation: "ShellWaitTool"}
+	exec_wait:       {state: "hidden-compatibility", implementation: "ShellWaitTool"}
+}`),
+	Run: runSharedImplementation,
+}
+
+func runSharedImplementation(p *model.Policy) []report.Diagnostic {
+	byImpl := map[string][]*model.Tool{}
+	for _, name := range p.ToolNames() {
+		t := p.Tools[name]
+		if t.Visible() && t.Implementation != "" {
+			byImpl[t.Implementation] = append(byImpl[t.Implementation], t)
+		}
+	}
+	var out []report.Diagnostic
+	for _, impl := range model.SortedKeys(byImpl) {
+		ts := byImpl[impl]
+		if len(ts) < 2 {
+			continue
+		}
+		// Keep the active one (it is in a head); report the others.
+		keep := ts[0]
+		for _, t := range ts {
+			if t.State == model.StateActive && keep.State != model.StateActive {
+				keep = t
+			}
+		}
+		for _, t := range ts {
+			if t == keep {
+				continue
+			}
+			d := diag(t.Pos, "%q and %q are both %s, and both are visible: one implementation, two names", t.Name, keep.Name, impl)
+			d.Related = append(d.Related, rel(keep.Pos, "%s declared here", keep.Name))
+			d.Suggestion = fmt.Sprintf("make %s hidden-compatibility (or deprecated) with an alias to %s", t.Name, keep.Name)
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+var keepLoadedNotMCP = &Rule{
+	ID:       "keep-loaded-not-mcp",
+	Summary:  "An mcp.keep_loaded name that is not an MCP tool",
+	Severity: report.SeverityError,
+	Doc: doc(`
+The keep-loaded set lists MCP tools that stay in the head in every mode. A
+builtin tool there has no effect (builtins follow the provider's head), so
+the entry misleads whoever reads it.`, `
+tools: read_file: {state: "active"}
+mcp: keep_loaded: ["read_file"]`, `
+tools: list_mcp_resources: {state: "active", source: "mcp"}
+mcp: keep_loaded: ["list_mcp_resources"]`),
+	Run: runKeepLoadedNotMCP,
+}
+
+func runKeepLoadedNotMCP(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, r := range p.KeepLoaded {
+		if t := p.Tools[r.Name]; t != nil && t.Source != model.SourceMCP {
+			d := diag(r.Pos, "%q in mcp.keep_loaded is a %s tool, not an MCP tool", r.Name, t.Source)
+			d.Related = append(d.Related, rel(t.Pos, "%s declared here", r.Name))
+			d.Suggestion = "remove it; builtin tools join the head through the provider's head, not keep_loaded"
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+var mcpState = &Rule{
+	ID:       "mcp-state",
+	Summary:  "An MCP tool whose state disagrees with mcp.keep_loaded (active but not kept loaded, or kept loaded but deferred)",
+	Severity: report.SeverityError,
+	Doc: doc(`
+MCP tools are deferred unless the mode offers them as active (YOLO) or they
+are in the keep-loaded set. An MCP tool marked active but not kept loaded is
+deferred in Plan and Agent despite its state; one kept loaded but marked
+deferred is in every head despite its state. Either way the state field lies.`, `
+tools: mcp_read_resource: {state: "active", source: "mcp"}
+mcp: keep_loaded: []`, `
+tools: mcp_read_resource: {state: "active", source: "mcp"}
+mcp: keep_loaded: ["mcp_read_resource"]`),
+	Run: runMCPState,
+}
+
+func runMCPState(p *model.Policy) []report.Diagnostic {
+	keep := map[string]model.Pos{}
+	for _, r := range p.KeepLoaded {
+		keep[r.Name] = r.Pos
+	}
+	var out []report.Diagnostic
+	for _, name := range p.ToolNames() {
+		t := p.Tools[name]
+		if t.Source != model.SourceMCP {
+			continue
+		}
+		kp, kept := keep[name]
+		switch {
+		case t.State == model.StateActive && !kept:
+			d := diag(t.Pos, "MCP tool %q is active but not in mcp.keep_loaded, so modes that defer MCP tools defer it", name)
+			d.Suggestion = fmt.Sprintf("add %s to mcp.keep_loaded, or make it deferred", name)
+			out = append(out, d)
+		case t.State == model.StateDeferred && kept:
+			d := diag(t.Pos, "MCP tool %q is deferred but in mcp.keep_loaded, so every head includes it", name)
+			d.Related = append(d.Related, rel(kp, "kept loaded here"))
+			d.Suggestion = fmt.Sprintf("make %s active, or drop it from mcp.keep_loaded", name)
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+var modeDrift = &Rule{
+	ID:       "mode-drift",
+	Summary:  "A native head that differs between modes (any head_add or head_drop)",
+	Severity: report.SeverityError,
+	Doc: doc(`
+The tool block is the start of the provider's cached prefix: a head that
+changes when the user toggles Plan ↔ Agent ↔ YOLO throws the cache away on
+every toggle. The native head must be byte-identical in every mode (seed 000
+§5, §8, §9 test 4); modes may differ only in how MCP tools are offered.`, `
+modes: {
+	plan: {mcp: "deferred", head_drop: ["exec_shell"]}
+	agent: mcp: "deferred"
+}`, `
+modes: {
+	plan: mcp:  "deferred"
+	agent: mcp: "deferred"
+}`),
+	Run: runModeDrift,
+}
+
+func runModeDrift(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	modes := p.ModeIDs()
+	for _, mid := range modes {
+		m := p.Modes[mid]
+		for _, op := range []struct {
+			verb string
+			refs []model.Ref
+		}{{"adds", m.HeadAdd}, {"drops", m.HeadDrop}} {
+			for _, r := range op.refs {
+				// Which providers' native heads this entry changes.
+				var changed []string
+				for _, prov := range p.ProviderIDs() {
+					if headsDiffer(p, prov, modes, r.Name) {
+						changed = append(changed, prov)
+					}
+				}
+				var d report.Diagnostic
+				if len(changed) > 0 {
+					d = diag(r.Pos, "mode %s %s %q, so the native head of %s differs between modes", mid, op.verb, r.Name, quoteList(changed))
+				} else {
+					d = diag(r.Pos, "mode %s %s %q; it changes no head today, but head edits per mode break the prefix cache the moment they do", mid, op.verb, r.Name)
+				}
+				d.Suggestion = "remove it: the native head must be identical in every mode; change the provider's head instead"
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// headsDiffer reports whether a provider's native head, as it concerns
+// name, differs between any two modes for any sample model.
+func headsDiffer(p *model.Policy, prov string, modes []string, name string) bool {
+	for _, m := range append([]string{""}, providerModels(p, prov)...) {
+		var first *bool
+		for _, mode := range modes {
+			c, err := p.Resolve(prov, mode, m)
+			if err != nil {
+				continue
+			}
+			in := false
+			for _, n := range p.NativeHead(c) {
+				in = in || n == name
+			}
+			if first == nil {
+				first = &in
+			} else if *first != in {
+				return true
+			}
+		}
+	}
+	return false
+}

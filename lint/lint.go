@@ -1,0 +1,174 @@
+// Package lint checks a compiled policy against the rules in Rules and
+// returns positioned diagnostics; the driver (Run) owns severity overrides,
+// suppression comments and ordering, so a rule only says what is wrong.
+package lint
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+// Rule is one check: a stable kebab-case ID, a one-line summary, a doc with a
+// bad and a good example, a default severity and a function over the model.
+type Rule struct {
+	ID       string
+	Summary  string
+	Doc      string
+	Severity report.Severity
+	// Run returns the rule's findings. Rule and Severity may be left empty;
+	// the driver fills them in. Nil for the driver's own rules (suppression
+	// and configuration checks), which Run reports itself.
+	Run func(*model.Policy) []report.Diagnostic
+}
+
+// HelpBase is where docs/rules.md is published; each rule's SARIF helpUri is
+// HelpBase + "#" + ID.
+const HelpBase = "https://github.com/toolpolicy/toolpolicy/blob/main/docs/rules.md"
+
+// Result is the outcome of a lint run.
+type Result struct {
+	// Diagnostics, sorted by file, line, column, rule and message, with
+	// policy severities applied and suppressed findings removed.
+	Diagnostics []report.Diagnostic
+}
+
+// Count returns how many diagnostics have exactly severity sev.
+func (r Result) Count(sev report.Severity) int {
+	n := 0
+	for _, d := range r.Diagnostics {
+		if d.Severity == sev {
+			n++
+		}
+	}
+	return n
+}
+
+// AtOrAbove returns how many diagnostics are at least as severe as sev: the
+// number that decides a lint run's exit code.
+func (r Result) AtOrAbove(sev report.Severity) int {
+	n := 0
+	for _, d := range r.Diagnostics {
+		if d.Severity.Rank() >= sev.Rank() {
+			n++
+		}
+	}
+	return n
+}
+
+// Lookup returns the rule with id, or nil.
+func Lookup(id string) *Rule {
+	for _, r := range Rules {
+		if r.ID == id {
+			return r
+		}
+	}
+	return nil
+}
+
+// RuleIDs returns every rule ID in registry order.
+func RuleIDs() []string {
+	ids := make([]string, len(Rules))
+	for i, r := range Rules {
+		ids[i] = r.ID
+	}
+	return ids
+}
+
+// RuleInfos describes the registry for report formats and docs.
+func RuleInfos() []report.RuleInfo {
+	out := make([]report.RuleInfo, len(Rules))
+	for i, r := range Rules {
+		out[i] = report.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, Severity: r.Severity, HelpURI: HelpBase + "#" + r.ID}
+	}
+	return out
+}
+
+// Run runs every rule over p, applies the policy's severity overrides and
+// the suppression comments, and sorts the result.
+func Run(p *model.Policy) Result {
+	var ds []report.Diagnostic
+	sev := effectiveSeverities(p, &ds)
+	for _, r := range Rules {
+		if r.Run == nil || sev[r.ID] == "off" {
+			continue
+		}
+		for _, d := range r.Run(p) {
+			d.Rule = r.ID
+			d.Severity = r.Severity
+			ds = append(ds, d)
+		}
+	}
+	ds = applySuppressions(p, ds, sev)
+	out := ds[:0]
+	for _, d := range ds {
+		switch s := sev[d.Rule]; s {
+		case "off":
+			continue
+		case "":
+		default:
+			d.Severity = report.Severity(s)
+		}
+		out = append(out, d)
+	}
+	out = dedupe(out)
+	report.Sort(out)
+	return Result{Diagnostics: out}
+}
+
+// effectiveSeverities reads lint.rules from the policy; an unknown rule
+// name there is itself a finding.
+func effectiveSeverities(p *model.Policy, ds *[]report.Diagnostic) map[string]string {
+	sev := map[string]string{}
+	for _, id := range model.SortedKeys(p.RuleSeverity) {
+		s := p.RuleSeverity[id]
+		if Lookup(id) == nil {
+			d := report.Diagnostic{
+				Rule: ruleLintConfig, Severity: ruleSeverity(ruleLintConfig),
+				Message: fmt.Sprintf("lint.rules names unknown rule %q", id),
+				Pos:     p.RuleSeverityPos[id],
+			}
+			if s := model.Suggest(id, RuleIDs()); s != "" {
+				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
+			} else {
+				d.Suggestion = "toolpolicy lint --list-rules prints the rule ids"
+			}
+			*ds = append(*ds, d)
+			continue
+		}
+		sev[id] = s
+	}
+	return sev
+}
+
+func ruleSeverity(id string) report.Severity {
+	if r := Lookup(id); r != nil {
+		return r.Severity
+	}
+	return report.SeverityError
+}
+
+// dedupe drops findings identical in every field; two rules' views of one
+// model fact can otherwise repeat (e.g. a list seen through two paths).
+func dedupe(ds []report.Diagnostic) []report.Diagnostic {
+	seen := map[string]bool{}
+	out := ds[:0]
+	for _, d := range ds {
+		k := fmt.Sprintf("%s\x00%s\x00%s\x00%s", d.Rule, d.Pos, d.Message, d.Suggestion)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, d)
+	}
+	return out
+}
+
+// sortedPos returns ps sorted by position.
+func sortedPos(ps []model.Pos) []model.Pos {
+	out := append([]model.Pos(nil), ps...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Less(out[j]) })
+	return out
+}

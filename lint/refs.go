@@ -1,0 +1,185 @@
+package lint
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+var noticeInPrefix = &Rule{
+	ID:       "notice-in-prefix",
+	Summary:  "Deprecation notice text in a description or card, which land in the cached catalog prefix",
+	Severity: report.SeverityError,
+	Doc: doc(`
+Deprecation notes belong in the result metadata of the deprecated call only
+(seed 000 §8): anything in a tool's description or card is part of the
+catalog, which is the provider's cached prefix. A notice there is shown to
+every model on every turn, and editing it invalidates the cache.`, `
+tools: checklist_write: {
+	state:       "active"
+	description: "Write the checklist. deprecated: use checklist_write instead of todo_write."
+}`, `
+tools: checklist_write: {
+	state:       "active"
+	description: "Write the checklist."
+}`),
+	Run: runNoticeInPrefix,
+}
+
+var deprecatedWord = regexp.MustCompile(`(?i)\bdeprecated\b`)
+
+func runNoticeInPrefix(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	notes := map[string]string{} // lower-cased note → alias
+	for _, name := range model.SortedKeys(p.Aliases) {
+		if n := strings.TrimSpace(p.Aliases[name].Note); n != "" {
+			if _, ok := notes[strings.ToLower(n)]; !ok {
+				notes[strings.ToLower(n)] = name
+			}
+		}
+	}
+	for _, name := range p.ToolNames() {
+		t := p.Tools[name]
+		if !t.Visible() {
+			continue // hidden names never land in the catalog
+		}
+		for _, f := range []struct{ field, text string }{{"description", t.Description}, {"card", t.Card}} {
+			if f.text == "" {
+				continue
+			}
+			low := strings.ToLower(f.text)
+			pos := fieldPos(p, "tools", name, f.field)
+			found := false
+			for _, n := range model.SortedKeys(notes) {
+				if strings.Contains(low, n) {
+					d := diag(pos, "the %s of %q contains alias %s's deprecation note; notices belong in result metadata, not in the catalog", f.field, name, notes[n])
+					d.Related = append(d.Related, rel(fieldPos(p, "aliases", notes[n], "note"), "note declared here"))
+					d.Suggestion = "remove the notice from the " + f.field
+					out = append(out, d)
+					found = true
+				}
+			}
+			if !found && deprecatedWord.MatchString(f.text) {
+				d := diag(pos, "the %s of %q mentions deprecation; notices belong in result metadata, not in the catalog", f.field, name)
+				d.Suggestion = "remove the notice from the " + f.field
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+var unknownReference = &Rule{
+	ID:       "unknown-reference",
+	Summary:  "A head list, mode, gate or head_changes entry naming a tool, model class, provider or mode that is not declared",
+	Severity: report.SeverityError,
+	Doc: doc(`
+A reference to an undeclared name is almost always a typo, and the resolver
+skips it silently: a misspelt first_turn entry simply never reaches the model.
+(Alias replacements are checked by alias-target.)`, `
+providers: arcee: first_turn: ["read_file", "grep_file"]
+gates: tool_agent: visible_for: "deepseek_v4"`, `
+providers: arcee: first_turn: ["read_file", "grep_files"]
+gates: tool_agent: visible_for: "deepseek-v4"`),
+	Run: runUnknownReference,
+}
+
+func runUnknownReference(p *model.Policy) []report.Diagnostic {
+	var out []report.Diagnostic
+	tool := func(r model.Ref, where string) {
+		if p.Tools[r.Name] != nil || p.Retired[r.Name] != nil {
+			return // retired names are retired-name's finding
+		}
+		d := diag(r.Pos, "%s names %q, which is not a declared tool", where, r.Name)
+		d.Suggestion = suggestTool(p, r.Name)
+		out = append(out, d)
+	}
+	for _, r := range headRefs(p) {
+		tool(r.Ref, r.where)
+	}
+	for _, id := range p.ModeIDs() {
+		for _, r := range p.Modes[id].HeadDrop {
+			tool(r, fmt.Sprintf("mode %s's head_drop", id))
+		}
+	}
+	for _, name := range model.SortedKeys(p.Gates) {
+		g := p.Gates[name]
+		tool(model.Ref{Name: name, Pos: g.Pos}, "a gate")
+		if c := g.Class(); p.ModelClasses[c] == nil {
+			field := "visible_for"
+			if g.VisibleFor == "" {
+				field = "hidden_for"
+			}
+			d := diag(fieldPos(p, "gates", name, field), "gate on %q names model class %q, which is not declared", name, c)
+			if s := model.Suggest(c, model.SortedKeys(p.ModelClasses)); s != "" {
+				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
+			}
+			out = append(out, d)
+		}
+	}
+	for _, hc := range p.Release.HeadChanges {
+		if p.Providers[hc.Provider] == nil {
+			d := diag(hc.Pos, "release.head_changes names provider %q, which is not declared", hc.Provider)
+			if s := model.Suggest(hc.Provider, p.ProviderIDs()); s != "" {
+				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
+			}
+			out = append(out, d)
+		}
+		if hc.Mode != "" && p.Modes[hc.Mode] == nil {
+			d := diag(hc.Pos, "release.head_changes names mode %q, which is not declared", hc.Mode)
+			if s := model.Suggest(hc.Mode, p.ModeIDs()); s != "" {
+				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
+			}
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+var deadTool = &Rule{
+	ID:       "dead-tool",
+	Summary:  "An active or deferred tool that no provider, mode or model can ever see",
+	Severity: report.SeverityWarning,
+	Doc: doc(`
+A visible-state tool that every provider × mode × model combination leaves out
+(typically a gate whose class nothing matches, or an explicit-head-only
+provider set) costs maintenance and promises a surface nobody gets. Make it
+reachable, or retire it through the alias manifest.`, `
+tools: tool_agent: {state: "deferred", card: "Fast executor."}
+model_classes: v4: {match: ["deepseek-v4*"], example: "deepseek-v4-flash"}
+gates: tool_agent: visible_for: "v4"
+// …and no provider serves deepseek-v4 models`, `
+tools: tool_agent: {state: "deferred", card: "Fast executor."}
+model_classes: v4: {match: ["deepseek-v4*"], example: "deepseek-v4-flash"}
+gates: tool_agent: visible_for: "v4"
+providers: deepseek: {default: true, budget: {target: 22, max: 26}}`),
+	Run: runDeadTool,
+}
+
+func runDeadTool(p *model.Policy) []report.Diagnostic {
+	seen := map[string]bool{}
+	for _, v := range views(p) {
+		for _, list := range [][]string{v.c.Active, v.c.Discoverable} {
+			for _, n := range list {
+				seen[n] = true
+			}
+		}
+	}
+	var out []report.Diagnostic
+	for _, name := range p.ToolNames() {
+		t := p.Tools[name]
+		if !t.Visible() || seen[name] {
+			continue
+		}
+		d := diag(t.Pos, "%s tool %q is offered to no provider, mode or model", t.State, name)
+		if g := p.Gates[name]; g != nil {
+			d.Related = append(d.Related, rel(g.Pos, "gate (%s) excludes every model the providers serve", gateText(g)))
+		}
+		d.Suggestion = "make it reachable, or retire it with an alias entry"
+		out = append(out, d)
+	}
+	return out
+}
