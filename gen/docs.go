@@ -13,10 +13,11 @@ func manifestDoc(p *model.Policy) []byte {
 	var b strings.Builder
 	fmt.Fprintf(&b, "<!-- %s -->\n\n", Header)
 	fmt.Fprintf(&b, "# Deprecation manifest (release %s)\n\n", md(p.Release.Version))
-	b.WriteString("Every retired tool name, the canonical tool it stands for, and how long old\n")
-	b.WriteString("transcripts that call it keep replaying. Hidden-compatibility names are silent;\n")
-	b.WriteString("calls to deprecated names carry the note in their result metadata, never in the\n")
-	b.WriteString("tool catalog. Generated from the policy by `toolpolicy gen`.\n\n")
+	b.WriteString("Every old tool name kept so old transcripts replay: the canonical tool it\n")
+	b.WriteString("stands for, its lifecycle state, and how long replay lasts. Calls to\n")
+	b.WriteString("hidden-compatibility names are silent; calls to deprecated names carry the\n")
+	b.WriteString("note in their result metadata, never in the tool catalog. Generated from the\n")
+	b.WriteString("policy by `toolpolicy gen`.\n\n")
 
 	if len(p.Aliases) == 0 {
 		b.WriteString("The policy declares no aliases.\n")

