@@ -187,18 +187,18 @@ modes: {
 
 func runModeDrift(p *model.Policy) []report.Diagnostic {
 	var out []report.Diagnostic
-	modes := p.ModeIDs()
-	for _, mid := range modes {
+	for _, mid := range p.ModeIDs() {
 		m := p.Modes[mid]
 		for _, op := range []struct {
 			verb string
+			add  bool
 			refs []model.Ref
-		}{{"adds", m.HeadAdd}, {"drops", m.HeadDrop}} {
+		}{{"adds", true, m.HeadAdd}, {"drops", false, m.HeadDrop}} {
 			for _, r := range op.refs {
 				// Which providers' native heads this entry changes.
 				var changed []string
 				for _, prov := range p.ProviderIDs() {
-					if headsDiffer(p, prov, modes, r.Name) {
+					if entryChanges(p, prov, mid, r.Name, op.add) {
 						changed = append(changed, prov)
 					}
 				}
@@ -216,25 +216,23 @@ func runModeDrift(p *model.Policy) []report.Diagnostic {
 	return out
 }
 
-// headsDiffer reports whether a provider's native head, as it concerns
-// name, differs between any two modes for any sample model.
-func headsDiffer(p *model.Policy, prov string, modes []string, name string) bool {
-	for _, m := range append([]string{""}, providerModels(p, prov)...) {
-		var first *bool
-		for _, mode := range modes {
-			c, err := p.Resolve(prov, mode, m)
-			if err != nil {
-				continue
-			}
-			in := false
-			for _, n := range p.NativeHead(c) {
-				in = in || n == name
-			}
-			if first == nil {
-				first = &in
-			} else if *first != in {
-				return true
-			}
+// entryChanges reports whether a mode's head_add (add) or head_drop entry
+// changes a provider's native head compared with the provider's own head.
+func entryChanges(p *model.Policy, prov, mode, name string, add bool) bool {
+	base := map[string]bool{}
+	for _, n := range p.HeadCandidates(prov, "") {
+		base[n] = true
+	}
+	if add {
+		t := p.Tools[name]
+		return !base[name] && t != nil && t.Visible() && t.Source == model.SourceBuiltin
+	}
+	if base[name] {
+		return true
+	}
+	for _, r := range p.Modes[mode].HeadAdd {
+		if r.Name == name {
+			return true
 		}
 	}
 	return false
