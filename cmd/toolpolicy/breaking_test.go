@@ -1,0 +1,299 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// policyRepo is a throwaway git repository holding a policy in policy/.
+type policyRepo struct {
+	t   *testing.T
+	dir string
+}
+
+func newPolicyRepo(t *testing.T) *policyRepo {
+	t.Helper()
+	home := t.TempDir()
+	for k, v := range map[string]string{
+		"GIT_CONFIG_NOSYSTEM": "1",
+		"GIT_CONFIG_GLOBAL":   filepath.Join(home, "gitconfig"),
+		"HOME":                home,
+		"GIT_AUTHOR_NAME":     "Policy Author",
+		"GIT_AUTHOR_EMAIL":    "author@example.com",
+		"GIT_AUTHOR_DATE":     "2026-01-02T03:04:05Z",
+		"GIT_COMMITTER_NAME":  "Policy Author",
+		"GIT_COMMITTER_EMAIL": "author@example.com",
+		"GIT_COMMITTER_DATE":  "2026-01-02T03:04:05Z",
+	} {
+		t.Setenv(k, v)
+	}
+	r := &policyRepo{t: t, dir: t.TempDir()}
+	r.git("init", "-q", "-b", "main")
+	return r
+}
+
+func (r *policyRepo) git(args ...string) {
+	r.t.Helper()
+	cmd := exec.Command("git", args...)
+	cmd.Dir = r.dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		r.t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+}
+
+func (r *policyRepo) policy() string { return filepath.Join(r.dir, "policy") }
+
+func (r *policyRepo) write(files map[string]string) {
+	r.t.Helper()
+	if err := os.RemoveAll(r.policy()); err != nil {
+		r.t.Fatal(err)
+	}
+	if err := os.MkdirAll(r.policy(), 0o755); err != nil {
+		r.t.Fatal(err)
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(r.policy(), name), []byte(src), 0o644); err != nil {
+			r.t.Fatal(err)
+		}
+	}
+}
+
+func (r *policyRepo) commit(files map[string]string, msg string) {
+	r.t.Helper()
+	r.write(files)
+	r.git("add", "-A")
+	r.git("commit", "-q", "--allow-empty", "-m", msg)
+}
+
+// shipped returns the shipped policy's files, with replacements applied to
+// lifecycle.cue.
+func shipped(t *testing.T, pairs ...string) map[string]string {
+	t.Helper()
+	names, err := filepath.Glob("../../policy/*.cue")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("shipped policy: %v %v", names, err)
+	}
+	files := map[string]string{}
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[filepath.Base(n)] = string(b)
+	}
+	src := files["lifecycle.cue"]
+	for i := 0; i < len(pairs); i += 2 {
+		if !strings.Contains(src, pairs[i]) {
+			t.Fatalf("%q not in policy/lifecycle.cue", pairs[i])
+		}
+		src = strings.Replace(src, pairs[i], pairs[i+1], 1)
+	}
+	files["lifecycle.cue"] = src
+	return files
+}
+
+// Seed 000's diet: before it, exec_wait and exec_interact were in the head.
+var preDietEdits = []string{
+	`exec_wait: {state: "hidden-compatibility"`, `exec_wait: {state: "active"`,
+	`exec_interact: {state: "hidden-compatibility"`, `exec_interact: {state: "active"`,
+}
+
+var ackEdits = []string{
+	"min_deprecation_releases: 1",
+	"min_deprecation_releases: 1\n\thead_changes: [{provider: \"default\", reason: \"v0.8.53 diet (#2681)\"}]",
+}
+
+func TestBreakingShippedAgainstItself(t *testing.T) {
+	r := newPolicyRepo(t)
+	r.commit(shipped(t), "policy")
+	code, out, errs := runCLI(t, "breaking", "--policy", r.policy(), "--against", "HEAD")
+	if code != 0 || out != "no findings\n" {
+		t.Errorf("breaking: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runCLI(t, "diff", "--policy", r.policy(), "--against", "HEAD")
+	if code != 0 || !strings.Contains(out, "lifecycle: 0 changes") || !strings.Contains(out, "heads: 0 of 6 changed") ||
+		!strings.Contains(out, "other changes: 0") {
+		t.Errorf("diff: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+func TestBreakingDiet(t *testing.T) {
+	r := newPolicyRepo(t)
+	r.commit(shipped(t, preDietEdits...), "v0.8.52 head")
+	r.commit(shipped(t, ackEdits...), "v0.8.53 diet")
+	args := []string{"breaking", "--policy", r.policy(), "--against", "HEAD~1"}
+
+	code, out, errs := runCLI(t, args...)
+	if code != 0 {
+		t.Fatalf("acknowledged diet: exit %d\n%s%s", code, out, errs)
+	}
+	for _, mode := range []string{"agent", "plan", "yolo"} {
+		want := "note: first-turn head of default × " + mode + ` changed, acknowledged in release.head_changes ("v0.8.53 diet (#2681)"): 26 → 24 builtin tools`
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	// Notes never count, whatever the fail level.
+	if code, out, _ := runCLI(t, append(args, "--fail-level", "warning")...); code != 0 {
+		t.Errorf("--fail-level warning: exit %d\n%s", code, out)
+	}
+
+	code, md, errs := runCLI(t, append(args, "--format", "markdown")...)
+	if code != 0 {
+		t.Fatalf("markdown: exit %d: %s", code, errs)
+	}
+	fp := regexp.MustCompile("\\| default × agent \\| changed \\(acknowledged\\): v0.8.53 diet \\(#2681\\) \\| 26 → 24 builtin \\| target -4 → -2, max 0 → 2 \\| `sha256:[0-9a-f]{12} → sha256:[0-9a-f]{12}` \\|  \\| `exec_interact`, `exec_wait` \\|")
+	if !fp.MatchString(md) {
+		t.Errorf("markdown lacks the default × agent head row:\n%s", md)
+	}
+	for _, want := range []string{
+		"- **default × agent, default × plan, default × yolo**: exec_interact active → hidden, exec_wait active → hidden",
+		"- **arcee × agent, arcee × plan, arcee × yolo**: exec_interact discoverable → hidden, exec_wait discoverable → hidden",
+		"| `exec_wait` | active | hidden-compatibility |",
+		"## Breaking changes against HEAD~1",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md)
+		}
+	}
+	if _, again, _ := runCLI(t, append(args, "--format", "markdown")...); again != md {
+		t.Error("markdown output differs between two runs")
+	}
+
+	// The same edit without the acknowledgement fails.
+	r.write(shipped(t))
+	code, out, errs = runCLI(t, args...)
+	if code != exitBreaking {
+		t.Fatalf("unacknowledged diet: exit %d, want %d\n%s%s", code, exitBreaking, out, errs)
+	}
+	if !strings.Contains(out, "error: first-turn head of default × agent changed without acknowledgement") ||
+		!strings.Contains(out, "3 errors, 0 warnings") || !strings.Contains(errs, "3 breaking changes against HEAD~1") {
+		t.Errorf("unacknowledged diet output:\n%s%s", out, errs)
+	}
+}
+
+func TestBreakingFormats(t *testing.T) {
+	r := newPolicyRepo(t)
+	r.commit(shipped(t, preDietEdits...), "v0.8.52 head")
+	r.commit(shipped(t), "unacknowledged diet")
+	args := []string{"breaking", "--policy", r.policy(), "--against", "HEAD~1", "--format"}
+
+	code, out, _ := runCLI(t, append(args, "json")...)
+	var ds []struct{ Rule, Severity string }
+	if err := json.Unmarshal([]byte(out), &ds); err != nil || code != exitBreaking || len(ds) != 3 || ds[0].Rule != "head-change" {
+		t.Errorf("json: exit %d, %v\n%s", code, err, out)
+	}
+	code, out, _ = runCLI(t, append(args, "sarif")...)
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct{ Rules []struct{ ID string } }
+			}
+			Results []struct{ RuleID string }
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &log); err != nil || code != exitBreaking || len(log.Runs) != 1 ||
+		len(log.Runs[0].Results) != 3 || len(log.Runs[0].Tool.Driver.Rules) < 7 {
+		t.Errorf("sarif: exit %d, %v\n%s", code, err, out)
+	}
+	code, out, _ = runCLI(t, append(args, "github")...)
+	if code != exitBreaking || strings.Count(out, "::error file=") != 3 {
+		t.Errorf("github: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runCLI(t, append(args, "yaml")...); code != exitLoad || !strings.Contains(errs, "--format must be one of") {
+		t.Errorf("bad format: exit %d %s", code, errs)
+	}
+}
+
+func TestBreakingLoadFailures(t *testing.T) {
+	r := newPolicyRepo(t)
+	r.commit(shipped(t, `read_file: {state: "active"`, `read_file: {state: "asleep"`), "broken")
+	r.commit(shipped(t), "fixed")
+
+	code, _, errs := runCLI(t, "breaking", "--policy", r.policy(), "--against", "no-such-branch")
+	if code != exitLoad || !strings.Contains(errs, "--against no-such-branch: not a directory, and not a commit") {
+		t.Errorf("unknown ref: exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "breaking", "--policy", r.policy(), "--against", "HEAD~1")
+	if code != exitLoad || !strings.Contains(errs, "HEAD~1:policy/lifecycle.cue:") || !strings.Contains(errs, "policy HEAD~1:policy did not load") {
+		t.Errorf("broken previous policy: exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "diff", "--policy", r.policy(), "--against", "HEAD~1")
+	if code != exitLoad {
+		t.Errorf("diff with a broken previous policy: exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "breaking", "--policy", r.policy())
+	if code != exitLoad || !strings.Contains(errs, "--against is required") {
+		t.Errorf("no --against: exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "breaking", "--policy", filepath.Join(r.dir, "nowhere"), "--against", "HEAD")
+	if code != exitLoad || !strings.Contains(errs, "does not exist") {
+		t.Errorf("missing current policy: exit %d: %s", code, errs)
+	}
+}
+
+func TestDiffReportsEveryChange(t *testing.T) {
+	r := newPolicyRepo(t)
+	r.commit(shipped(t, preDietEdits...), "v0.8.52 head")
+	r.commit(shipped(t, `read_file: {state: "active", niche: "`, `read_file: {state: "active", niche: "Read a file. `), "diet and a niche")
+	t.Chdir(r.dir)
+
+	code, out, errs := runCLI(t, "diff", "--against", "HEAD~1")
+	if code != 0 {
+		t.Fatalf("diff exits 0 even with breaking changes: exit %d\n%s%s", code, out, errs)
+	}
+	for _, want := range []string{
+		"policy (0.8.53) against HEAD~1 (0.8.53)",
+		"lifecycle: 2 changes\n  exec_interact  active → hidden-compatibility\n  exec_wait      active → hidden-compatibility\n",
+		"heads: 3 of 6 changed",
+		"  default × plan: changed; 26 → 24 builtin; headroom target -4 → -2, max 0 → 2; sha256:",
+		"    left: exec_interact, exec_wait\n",
+		"other changes: 1\n  tools.read_file.niche: Read a UTF-8 file",
+		"policy/lifecycle.cue:", // findings positioned in the new policy, relative to the working directory
+		"3 errors, 0 warnings",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff lacks %q:\n%s", want, out)
+		}
+	}
+
+	code, out, _ = runCLI(t, "diff", "--against", "HEAD~1", "--format", "json")
+	var s struct {
+		Lifecycle []struct{ Name, From, To string }
+		Heads     []struct {
+			Provider, Mode string
+			Changed        bool
+		}
+		Changes  []struct{ Path string }
+		Findings []struct{ Rule string }
+	}
+	if err := json.Unmarshal([]byte(out), &s); err != nil || code != 0 {
+		t.Fatalf("diff json: exit %d %v\n%s", code, err, out)
+	}
+	if len(s.Lifecycle) != 2 || len(s.Heads) != 6 || len(s.Changes) != 1 || s.Changes[0].Path != "tools.read_file.niche" || len(s.Findings) != 3 {
+		t.Errorf("diff json: %+v", s)
+	}
+}
+
+// A name deleted from the policy is reported at its old declaration, with
+// the ref in the file name.
+func TestBreakingDeletionNamesTheRef(t *testing.T) {
+	r := newPolicyRepo(t)
+	r.commit(shipped(t), "policy")
+	r.commit(shipped(t, "\tnote: {\n", "\tnote_removed_here: {\n"), "rename note")
+	src := shipped(t)["lifecycle.cue"]
+	t.Chdir(r.dir)
+
+	code, out, _ := runCLI(t, "breaking", "--against", "main~1")
+	line := strings.Count(src[:strings.Index(src, "\tnote: {")], "\n") + 1
+	want := "main~1:policy/lifecycle.cue:" + strconv.Itoa(line) + ":2: error: note (deferred) is no longer declared"
+	if code != exitBreaking || !strings.Contains(out, want) {
+		t.Errorf("exit %d, want a line with %q:\n%s", code, want, out)
+	}
+}
