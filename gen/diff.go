@@ -121,3 +121,16 @@ func hunkRange(before, length int) string {
 	}
 	return fmt.Sprintf("%d,%d", before+1, length)
 }
+
+// FirstChange returns the 1-based line of old where new first differs from
+// it: where a reader should look first.
+func FirstChange(old, new []byte) int {
+	n := 1
+	for _, l := range lineDiff(string(old), string(new)) {
+		if l.op != diffmatchpatch.DiffEqual {
+			return n
+		}
+		n++
+	}
+	return n
+}

@@ -2,27 +2,142 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/toolpolicy/toolpolicy/gen"
+	"github.com/toolpolicy/toolpolicy/lint"
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
 )
 
 func init() { extraCommands = append(extraCommands, newCheckCmd) }
 
-// newCheckCmd is the CI gate. Until lint and gen land it only loads and
-// compiles the policy.
+// staleRule is the rule id check reports generated files under, so they sit
+// in the same report (and the same SARIF run) as the lint findings.
+const staleRule = "generated-stale"
+
+var staleRuleInfo = report.RuleInfo{
+	ID:      staleRule,
+	Summary: "Generated files must match the policy",
+	Doc: "The Go tables, golden catalog snapshots and docs are generated from the policy. " +
+		"A file that differs from what the policy produces now, is missing, or is no longer " +
+		"produced means the policy changed without `toolpolicy gen`: harnesses would compile " +
+		"against, and reviewers would read, a surface the policy no longer describes. " +
+		"Run `toolpolicy gen` and commit the result.",
+	Severity: report.SeverityError,
+}
+
+// newCheckCmd is the CI gate: load, lint and gen --check in one run.
 func newCheckCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "check",
+	var o outFlags
+	var format, failLevel string
+	cmd := &cobra.Command{
+		Use:   "check [--format F] [--fail-level error|warning]",
 		Short: "The CI gate: load, lint and verify generated files in one run",
-		Args:  cobra.NoArgs,
+		Long: `Load the policy, lint it, and check that the generated files (gen --check)
+match it, in one run with one report.
+
+Stale, missing and orphaned generated files are reported as findings of the
+rule ` + staleRule + ` beside the lint findings, in the chosen --format. With
+--format text the unified diff of every stale file is printed too; with the
+other formats it goes to stderr, so stdout stays machine-readable.
+
+Exit codes, first match wins:
+  2  the policy did not load, an output path was refused, or misuse
+  1  lint findings at or above --fail-level (the policy itself needs fixing)
+  3  generated files are stale, missing or orphaned (run toolpolicy gen)
+  0  otherwise
+
+Output directories are found as for gen (flags, else the policy's gen block,
+else toolcatalog, golden and docs, relative to the working directory).`,
+		Example: `  toolpolicy check
+  toolpolicy check --format github            # annotations in GitHub Actions
+  toolpolicy check --format sarif > toolpolicy.sarif`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := checkEnum("format", format, report.Formats...); err != nil {
+				return err
+			}
+			if err := checkEnum("fail-level", failLevel, "error", "warning"); err != nil {
+				return err
+			}
 			p, err := loadPolicy()
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "policy %s: %d tools, %d aliases, %d providers, %d modes\n",
-				p.Dir, len(p.Tools), len(p.Aliases), len(p.Providers), len(p.Modes))
+			files, cfg, err := generate(p, o)
+			if err != nil {
+				return err
+			}
+			drift, err := gen.Check(files, cfg)
+			if err != nil {
+				return genErr(err)
+			}
+			res := lint.Run(p)
+			diags := append(append([]report.Diagnostic(nil), res.Diagnostics...), driftDiagnostics(drift)...)
+
+			out, diffOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			if format == "text" {
+				diffOut = out
+			}
+			for _, s := range drift.Stale {
+				fmt.Fprint(diffOut, gen.UnifiedDiff(s.Path, s.Old, s.New))
+			}
+			rules := append(lint.RuleInfos(), staleRuleInfo)
+			opts := report.Options{Tool: "toolpolicy", Version: versionString(), InformationURI: "https://github.com/toolpolicy/toolpolicy", Title: "toolpolicy check"}
+			if err := report.Write(out, format, diags, rules, opts); err != nil {
+				return err
+			}
+			summary := checkSummary(p, res, len(files), drift)
+			if format == "text" {
+				fmt.Fprintln(out, summary)
+			} else {
+				fmt.Fprintln(cmd.ErrOrStderr(), summary)
+			}
+			switch {
+			case res.AtOrAbove(report.Severity(failLevel)) > 0:
+				return withCode(exitFindings, nil)
+			case !drift.Clean():
+				return withCode(exitStale, nil)
+			}
 			return nil
 		},
 	}
+	addOutFlags(cmd, &o)
+	cmd.Flags().StringVar(&format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
+	cmd.Flags().StringVar(&failLevel, "fail-level", "error", "exit 1 when a lint finding is at or above this severity: error or warning")
+	return cmd
+}
+
+// driftDiagnostics turns every stale, missing or orphaned generated file into
+// a finding that points at the file (at its first changed line when stale).
+func driftDiagnostics(d *gen.Drift) []report.Diagnostic {
+	var out []report.Diagnostic
+	add := func(path string, line int, msg string) {
+		out = append(out, report.Diagnostic{
+			Rule: staleRule, Severity: report.SeverityError, Message: msg,
+			Pos:        model.Pos{File: path, Line: line, Col: 1},
+			Suggestion: "run `toolpolicy gen` and commit the result",
+		})
+	}
+	for _, s := range d.Stale {
+		add(s.Path, gen.FirstChange(s.Old, s.New), "generated file is stale: the policy now produces different bytes")
+	}
+	for _, m := range d.Missing {
+		add(m, 1, "generated file is missing")
+	}
+	for _, o := range d.Orphans {
+		add(o, 1, "generated file is no longer produced by the policy (orphaned)")
+	}
+	return out
+}
+
+func checkSummary(p *model.Policy, res lint.Result, nfiles int, d *gen.Drift) string {
+	generated := fmt.Sprintf("%d generated files up to date", nfiles)
+	if !d.Clean() {
+		generated = "generated files: " + driftSummary(d)
+	}
+	return fmt.Sprintf("check: policy %q (%d tools); lint: %s; %s", p.Dir, len(p.Tools), report.Summary(res.Diagnostics), generated)
 }
