@@ -16,8 +16,11 @@ func writeGitHub(w io.Writer, ds []Diagnostic) error {
 	ew := &errWriter{w: w}
 	for _, d := range ds {
 		cmd := "warning"
-		if d.Severity == SeverityError {
+		switch d.Severity {
+		case SeverityError:
 			cmd = "error"
+		case SeverityNote:
+			cmd = "notice"
 		}
 		var props []string
 		if d.Pos.IsValid() {

@@ -15,6 +15,9 @@ type Severity string
 const (
 	SeverityError   Severity = "error"
 	SeverityWarning Severity = "warning"
+	// SeverityNote is for the reviewer, not a problem (e.g. an acknowledged
+	// head change); its rank is below warning, so no fail level counts it.
+	SeverityNote Severity = "note"
 )
 
 // Rank orders severities: higher is more severe.

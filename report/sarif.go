@@ -115,8 +115,11 @@ func fingerprint(d Diagnostic) string {
 }
 
 func sarifLevel(s Severity) string {
-	if s == SeverityError {
+	switch s {
+	case SeverityError:
 		return sarif.LevelError
+	case SeverityNote:
+		return sarif.LevelNote
 	}
 	return sarif.LevelWarning
 }
