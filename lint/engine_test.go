@@ -1,0 +1,138 @@
+package lint_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/lint"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+var update = flag.Bool("update", false, "rewrite docs/rules.md from the registry")
+
+// The shipped policies lint without errors. The CodeWhale default head is 24
+// builtin tools against a target of 22 (seed 000 §5 says the diet gets to
+// about 23), so that one warning is expected and nothing else.
+func TestShippedPolicies(t *testing.T) {
+	for _, tc := range []struct {
+		dir  string
+		want []string // rule ids of the expected warnings
+	}{
+		{"../policy", []string{"budget-target"}},
+		{"../examples/pawwork", nil},
+	} {
+		t.Run(tc.dir, func(t *testing.T) {
+			res := lint.Run(loadFixture(t, tc.dir))
+			if n := res.Count(report.SeverityError); n != 0 {
+				t.Errorf("%d errors", n)
+			}
+			var got []string
+			for _, d := range res.Diagnostics {
+				got = append(got, d.Rule)
+				t.Logf("%s: %s: %s [%s]", d.Pos, d.Severity, d.Message, d.Rule)
+			}
+			if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+				t.Errorf("findings %v, want %v", got, tc.want)
+			}
+		})
+	}
+	res := lint.Run(loadFixture(t, "../policy"))
+	if len(res.Diagnostics) == 1 {
+		d := res.Diagnostics[0]
+		if !strings.Contains(d.Message, "24 builtin tools, over its budget target of 22 by 2") || d.Pos.File != "../policy/providers.cue" {
+			t.Errorf("budget warning = %s: %s", d.Pos, d.Message)
+		}
+	}
+}
+
+func TestSeverityOverride(t *testing.T) {
+	p := loadFixture(t, "testdata/budget-target/bad")
+	res := lint.Run(p)
+	if res.Count(report.SeverityWarning) != 1 || res.AtOrAbove(report.SeverityError) != 0 || res.AtOrAbove(report.SeverityWarning) != 1 {
+		t.Fatalf("default: %d warnings, %d at or above error; want 1 and 0", res.Count(report.SeverityWarning), res.AtOrAbove(report.SeverityError))
+	}
+	p.RuleSeverity["budget-target"] = "error"
+	res = lint.Run(p)
+	if res.Count(report.SeverityError) != 1 || res.Diagnostics[0].Severity != report.SeverityError {
+		t.Errorf("override to error: %+v", res.Diagnostics)
+	}
+	p.RuleSeverity["budget-target"] = "off"
+	if res = lint.Run(p); len(res.Diagnostics) != 0 {
+		t.Errorf("override to off: %+v", res.Diagnostics)
+	}
+}
+
+// Duplicates are reported with both positions, and the suggestion and
+// related position reach the text output.
+func TestDuplicateText(t *testing.T) {
+	res := lint.Run(loadFixture(t, "testdata/duplicate-declaration/bad"))
+	var b bytes.Buffer
+	if err := report.Write(&b, "text", res.Diagnostics, lint.RuleInfos(), report.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"testdata/duplicate-declaration/bad/b.cue:11:2: error: duplicate alias \"exec_wait\" (first declared at testdata/duplicate-declaration/bad/a.cue:12:10) [duplicate-declaration]\n" +
+			"    testdata/duplicate-declaration/bad/a.cue:12:10: first declaration of alias \"exec_wait\"\n",
+		"testdata/duplicate-declaration/bad/a.cue:9:2: error: duplicate tool \"read_file\" (first declared at testdata/duplicate-declaration/bad/a.cue:6:2) [duplicate-declaration]",
+		"6 errors, 0 warnings\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	id := regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
+	seen := map[string]bool{}
+	for _, r := range lint.Rules {
+		if !id.MatchString(r.ID) || seen[r.ID] {
+			t.Errorf("rule id %q is not unique kebab-case", r.ID)
+		}
+		seen[r.ID] = true
+		if r.Summary == "" || strings.HasSuffix(r.Summary, ".") {
+			t.Errorf("%s: summary %q must be one line without a final period", r.ID, r.Summary)
+		}
+		if !strings.Contains(r.Doc, "Bad:\n\n```cue\n") || !strings.Contains(r.Doc, "Good:\n\n```cue\n") {
+			t.Errorf("%s: doc lacks a bad and a good CUE example", r.ID)
+		}
+		if r.Severity != report.SeverityError && r.Severity != report.SeverityWarning {
+			t.Errorf("%s: severity %q", r.ID, r.Severity)
+		}
+	}
+	if got := len(lint.RuleInfos()); got != len(lint.Rules) {
+		t.Errorf("RuleInfos has %d entries, registry %d", got, len(lint.Rules))
+	}
+}
+
+// docs/rules.md is RulesMarkdown's output; `go test ./lint -update`
+// rewrites it.
+func TestRulesDoc(t *testing.T) {
+	want := lint.RulesMarkdown()
+	if !bytes.Equal(want, lint.RulesMarkdown()) {
+		t.Fatal("RulesMarkdown is not deterministic")
+	}
+	const path = "../docs/rules.md"
+	if *update {
+		if err := os.WriteFile(path, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./lint -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("docs/rules.md is stale; run go test ./lint -run TestRulesDoc -update")
+	}
+	for _, r := range lint.Rules {
+		if !bytes.Contains(got, []byte("\n## "+r.ID+"\n")) {
+			t.Errorf("docs/rules.md has no section for %s", r.ID)
+		}
+	}
+}
