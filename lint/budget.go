@@ -143,16 +143,16 @@ at most 128 tools; Gemini, Bedrock: names at most 64 characters; Bedrock:
 names match [a-zA-Z0-9_-]+). The tool count is the whole head, MCP tools
 included, in its largest mode; names are every name the provider can be sent
 (the head and the tool-search pool).`, `
-providers: bedrock: {
-	models: ["anthropic.*"]
+providers: gemini: {
+	models: ["gemini-*"]
 	budget: {target: 20, max: 24}
-	limits: {name_max_length: 64, name_pattern: "^[a-zA-Z0-9_-]+$"}
+	limits: {name_max_length: 64, name_pattern: "^[a-z_]+$"}
 }
-tools: "read.file": {state: "active"}`, `
-providers: bedrock: {
-	models: ["anthropic.*"]
+tools: "Read-File": {state: "active"}`, `
+providers: gemini: {
+	models: ["gemini-*"]
 	budget: {target: 20, max: 24}
-	limits: {name_max_length: 64, name_pattern: "^[a-zA-Z0-9_-]+$"}
+	limits: {name_max_length: 64, name_pattern: "^[a-z_]+$"}
 }
 tools: read_file: {state: "active"}`),
 	Run: runProviderLimits,
