@@ -169,7 +169,7 @@ func (l *loader) readFiles() []srcFile {
 		return nil
 	}
 	var out []srcFile
-	total := 0
+	total, nEntries := 0, 0
 	for _, e := range entries {
 		name := e.Name()
 		if !strings.HasSuffix(name, ".cue") || strings.HasPrefix(name, ".") {
@@ -216,6 +216,12 @@ func (l *loader) readFiles() []srcFile {
 			l.problem(offsetPos(shown.File, src, i), "file is not valid UTF-8")
 			continue
 		}
+		sh := scanShape(path, src)
+		if sh.deepSeen {
+			l.problem(offsetPos(shown.File, src, sh.deepOff), "nested more than %d levels deep (the limit); a policy is shallow data", MaxNesting)
+			continue
+		}
+		nEntries += sh.entries
 		abs, _ := filepath.Abs(path)
 		l.shown[abs] = filepath.ToSlash(path)
 		out = append(out, srcFile{abs: abs, src: src})
@@ -233,6 +239,10 @@ func (l *loader) readFiles() []srcFile {
 	}
 	if total > MaxTotalBytes {
 		l.problem(model.Pos{}, "policy files total %d bytes; the limit is %d", total, MaxTotalBytes)
+		return nil
+	}
+	if nEntries > MaxEntries {
+		l.problem(model.Pos{}, "policy files declare %d fields and list elements; the limit is %d", nEntries, MaxEntries)
 		return nil
 	}
 	return out

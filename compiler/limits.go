@@ -1,0 +1,132 @@
+package compiler
+
+import (
+	"strings"
+
+	"cuelang.org/go/cue/scanner"
+	"cuelang.org/go/cue/token"
+)
+
+// Limits on the shape of the source, checked by one linear token scan before
+// CUE parses or evaluates anything. CUE's parser caps bracket nesting at
+// 10,000 but not field chains (`a: a: a: …`) or operator chains, whose parse
+// cost is large (100,000 levels: 1.2 s, 500 MB) and whose evaluation is
+// quadratic; and CUE evaluates structs and lists in time quadratic in their
+// size (100,000 list elements: 26 s). A policy is shallow data, so these
+// limits are far above any real policy and far below the pathological cases.
+const (
+	// MaxNesting bounds how deep one expression goes: every enclosing
+	// bracket, field label, operator, selector and comprehension clause
+	// counts one level.
+	MaxNesting = 1000
+	// MaxEntries bounds the field declarations plus list elements across
+	// all files (a realistic 10,000-tool policy has about 50,000).
+	MaxEntries = 100_000
+)
+
+// shape is what the pre-scan measures in one file.
+type shape struct {
+	entries  int // field labels plus list elements
+	deepOff  int // offset where nesting first exceeded MaxNesting, or -1
+	deepSeen bool
+}
+
+// scanShape tokenizes src once, without recursion, measuring nesting depth
+// and counting entries. Syntax errors are ignored here: the parser reports
+// them with better messages, and the scan only has to stay bounded.
+func scanShape(name string, src []byte) shape {
+	type level struct {
+		run    int  // depth contributed by the current element at this level
+		list   bool // a [ … ] level: commas separate list elements
+		interp bool // the ( … ) of a string interpolation
+	}
+	var (
+		sh       = shape{deepOff: -1}
+		s        scanner.Scanner
+		scanErrs int
+		stack    = []level{{}}
+		depth    = 0
+		prev     token.Token
+		nextIsIP bool // the next ( opens an interpolation
+	)
+	s.Init(token.NewFile(name, -1, len(src)), src, func(token.Pos, string, []any) { scanErrs++ }, 0)
+	deeper := func(off int) {
+		depth++
+		if depth > MaxNesting && !sh.deepSeen {
+			sh.deepSeen, sh.deepOff = true, off
+		}
+	}
+	for {
+		pos, tok, _ := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		off := pos.Offset()
+		cur := &stack[len(stack)-1]
+		if cur.list && prev == token.LBRACK && tok != token.RBRACK {
+			sh.entries++ // first element of a non-empty list
+		}
+		switch tok {
+		case token.LBRACE, token.LBRACK, token.LPAREN:
+			// x[i] and f(x) nest the operand one level further.
+			if tok != token.LBRACE && operandEnd(prev) && !nextIsIP {
+				cur.run++
+				deeper(off)
+			}
+			stack = append(stack, level{list: tok == token.LBRACK, interp: tok == token.LPAREN && nextIsIP})
+			nextIsIP = false
+			deeper(off)
+		case token.RBRACE, token.RBRACK, token.RPAREN:
+			if len(stack) == 1 {
+				break // unbalanced; the parser reports it
+			}
+			top := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			depth -= 1 + top.run
+			if top.interp {
+				// The scanner needs to be told where an interpolated
+				// expression ends to resume scanning the string. It pushed
+				// a new interpolation only if the resumed segment ends in
+				// "(" and it reported no error (an unterminated string
+				// ends wherever the line does).
+				before := scanErrs
+				seg := s.ResumeInterpolation()
+				nextIsIP = strings.HasSuffix(seg, "(") && scanErrs == before
+				prev = token.STRING
+				continue
+			}
+		case token.COMMA:
+			depth -= cur.run
+			cur.run = 0
+			if cur.list {
+				sh.entries++
+			}
+		case token.COLON:
+			sh.entries++
+			cur.run++
+			deeper(off)
+		case token.PERIOD, token.NOT, token.FOR, token.IF, token.LET:
+			cur.run++
+			deeper(off)
+		case token.INTERPOLATION:
+			nextIsIP = true
+		default:
+			if tok.Precedence() > token.LowestPrec {
+				cur.run++
+				deeper(off)
+			}
+		}
+		prev = tok
+	}
+	return sh
+}
+
+// operandEnd reports whether tok can end an operand, so that a following
+// [ or ( indexes or calls it rather than starting a new expression.
+func operandEnd(tok token.Token) bool {
+	switch tok {
+	case token.IDENT, token.INT, token.FLOAT, token.STRING, token.RPAREN, token.RBRACK, token.RBRACE:
+		return true
+	}
+	return false
+}
