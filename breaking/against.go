@@ -93,6 +93,9 @@ func loadGitRef(ref, policyDir string) (*model.Policy, error) {
 		runDir = "."
 	}
 	if _, err := git(runDir, "rev-parse", "--git-dir"); err != nil {
+		if errors.Is(err, exec.ErrNotFound) {
+			return nil, &RefError{Ref: ref, Err: fmt.Errorf("not a directory, and git is not installed to read it as a revision: %w", err)}
+		}
 		return nil, &RefError{Ref: ref, Err: fmt.Errorf("not a directory, and %s is not inside a git repository", runDir)}
 	}
 	if strings.HasPrefix(ref, "-") {

@@ -28,7 +28,7 @@ func (r *Rule) Info() report.RuleInfo {
 // SeverityNote marks a finding that is reported for the reviewer but is not
 // a problem: an acknowledged head change. Its rank is below warning, so no
 // fail level ever counts it.
-const SeverityNote report.Severity = "note"
+const SeverityNote = report.SeverityNote
 
 // Rules is the registry, in the order the checks are documented.
 var Rules = []*Rule{

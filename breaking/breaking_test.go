@@ -564,3 +564,49 @@ func TestTransitionsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// A gated tool entering the head changes only the gated class's head; the
+// finding names the model, and the previous policy is read from a directory.
+func TestGatedHeadChange(t *testing.T) {
+	oldDir := filepath.Join(t.TempDir(), "policy")
+	if err := os.MkdirAll(oldDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range readShipped(t) {
+		if err := os.WriteFile(filepath.Join(oldDir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	newDir := filepath.Join(t.TempDir(), "policy")
+	if err := os.MkdirAll(newDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range readShipped(t) {
+		if name == "lifecycle.cue" {
+			src = edit(t, src, "tool_agent: {\n\t\tstate:          \"deferred\"", "tool_agent: {\n\t\tstate:          \"active\"")
+		}
+		if err := os.WriteFile(filepath.Join(newDir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, err := breaking.LoadAgainst(filepath.Dir(oldDir), "policy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := compiler.Load(newDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := breaking.Check(old, new)
+	if got := strings.Join(rulesOf(ds), " "); got != "budget-regression/warning budget-regression/warning budget-regression/warning head-change/error head-change/error head-change/error" {
+		t.Fatalf("findings %s:%s", got, dump(ds))
+	}
+	for _, d := range ds {
+		if !strings.Contains(d.Message, "(model deepseek-v4-flash)") {
+			t.Errorf("finding does not name the gated model:%s", dump([]report.Diagnostic{d}))
+		}
+		if d.Rule == "head-change" && !strings.Contains(d.Message, "24 → 25 builtin tools (budget target 22, max 26); entered: tool_agent") {
+			t.Errorf("head change:%s", dump([]report.Diagnostic{d}))
+		}
+	}
+}

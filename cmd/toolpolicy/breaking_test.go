@@ -165,6 +165,13 @@ func TestBreakingDiet(t *testing.T) {
 	if _, again, _ := runCLI(t, append(args, "--format", "markdown")...); again != md {
 		t.Error("markdown output differs between two runs")
 	}
+	// CI formats show acknowledged changes as notices, not warnings.
+	if code, gh, _ := runCLI(t, append(args, "--format", "github")...); code != 0 || strings.Count(gh, "::notice file=") != 3 || strings.Contains(gh, "::warning") {
+		t.Errorf("github: exit %d\n%s", code, gh)
+	}
+	if code, sarif, _ := runCLI(t, append(args, "--format", "sarif")...); code != 0 || strings.Count(sarif, `"level": "note"`) != 3 {
+		t.Errorf("sarif: exit %d\n%s", code, sarif)
+	}
 
 	// The same edit without the acknowledgement fails.
 	r.write(shipped(t))
