@@ -1,0 +1,260 @@
+package main
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/toolcatalog"
+)
+
+// These tests run from the repository root, where gen's default output
+// directories are, as CI runs them.
+
+// policyCopy copies policy/ (relative to the working directory) to a
+// temporary directory with old replaced by new, and returns the directory.
+func policyCopy(t *testing.T, edits ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	ents, err := os.ReadDir("policy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join("policy", e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(b)
+		for i := 0; i+1 < len(edits); i += 2 {
+			s = strings.Replace(s, edits[i], edits[i+1], 1)
+		}
+		all.WriteString(s)
+		if err := os.WriteFile(filepath.Join(dir, e.Name()), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 1; i < len(edits); i += 2 {
+		if !strings.Contains(all.String(), edits[i]) {
+			t.Fatalf("edit %q did not apply", edits[i-1])
+		}
+	}
+	return dir
+}
+
+// readTree returns every file under dir by slash path.
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = string(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func generatedTree(t *testing.T) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, dir := range []string{"toolcatalog", "golden", "docs"} {
+		for k, v := range readTree(t, dir) {
+			out[dir+"/"+k] = v
+		}
+	}
+	return out
+}
+
+func TestCheckPassesOnTheCheckout(t *testing.T) {
+	t.Chdir("../..")
+	code, out, errs := runCLI(t, "check")
+	if code != exitOK {
+		t.Fatalf("check exit %d\n%s%s", code, out, errs)
+	}
+	if !strings.Contains(out, "generated files up to date") {
+		t.Errorf("check output does not say the generated files were verified:\n%s", out)
+	}
+	code, out, errs = runCLI(t, "gen", "--check")
+	if code != exitOK || out != "" {
+		t.Errorf("gen --check: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+var diffHeader = regexp.MustCompile(`(?m)^\+\+\+ b/(.*)$`)
+
+func TestGenCheckShowsExactlyTheAffectedOutputs(t *testing.T) {
+	t.Chdir("../..")
+	before := generatedTree(t)
+	// git_status leaves the default head; arcee lists it explicitly, so only
+	// the default provider's snapshots, the index and the Go tables change.
+	pol := policyCopy(t, `git_status: {state: "active"`, `git_status: {state: "deferred", card: "Repository status."`)
+	code, out, errs := runCLI(t, "gen", "--check", "--policy", pol)
+	if code != exitStale {
+		t.Fatalf("gen --check exit %d, want %d\n%s", code, exitStale, errs)
+	}
+	var got []string
+	for _, m := range diffHeader.FindAllStringSubmatch(out, -1) {
+		got = append(got, m[1])
+	}
+	want := []string{"golden/index.yaml", "toolcatalog/tables_gen.go"}
+	for k := range before {
+		if strings.HasPrefix(k, "golden/default/") && !strings.HasSuffix(k, "/.toolpolicy-generated") {
+			want = append(want, k)
+		}
+	}
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("diffs for:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, frag := range []string{"--- a/toolcatalog/tables_gen.go\n", "\n@@ -", "\n-    - git_status\n", "\n+    - git_status\n"} {
+		if !strings.Contains(out, frag) {
+			t.Errorf("diff lacks %q", frag)
+		}
+	}
+	if !strings.Contains(errs, "20 stale, 0 missing, 0 orphaned") {
+		t.Errorf("stderr: %s", errs)
+	}
+	if after := generatedTree(t); !reflect.DeepEqual(before, after) {
+		t.Error("gen --check wrote files")
+	}
+
+	// check reports the same files as findings, and exits 3.
+	code, out, _ = runCLI(t, "check", "--policy", pol, "--format", "json")
+	if code != exitStale {
+		t.Errorf("check exit %d, want %d", code, exitStale)
+	}
+	var findings []struct {
+		Rule string `json:"rule"`
+		File string `json:"file"`
+	}
+	if err := json.Unmarshal([]byte(out), &findings); err != nil {
+		t.Fatalf("check --format json stdout is not JSON: %v\n%s", err, out)
+	}
+	var stale []string
+	for _, f := range findings {
+		if f.Rule == staleRule {
+			stale = append(stale, f.File)
+		}
+	}
+	slices.Sort(stale)
+	if !slices.Equal(stale, want) {
+		t.Errorf("check reported %v stale", stale)
+	}
+}
+
+func TestCheckExitCodes(t *testing.T) {
+	t.Chdir("../..")
+	// A hidden name in an explicit head is a lint error; it also changes the
+	// tables. The policy must be fixed first: exit 1.
+	pol := policyCopy(t, `"checklist_write",
+			"file_search",`, `"checklist_write",
+			"tts",
+			"file_search",`)
+	if code, out, errs := runCLI(t, "check", "--policy", pol); code != exitFindings {
+		t.Errorf("lint error and stale files: exit %d, want %d\n%s%s", code, exitFindings, out, errs)
+	}
+	if code, _, errs := runCLI(t, "check", "--policy", filepath.Join(t.TempDir(), "none")); code != exitLoad {
+		t.Errorf("missing policy: exit %d, want %d\n%s", code, exitLoad, errs)
+	}
+	if code, _, _ := runCLI(t, "check", "--format", "yaml"); code != exitLoad {
+		t.Errorf("unknown format: exit %d, want %d", code, exitLoad)
+	}
+}
+
+func TestGenTwiceIntoTwoDirectories(t *testing.T) {
+	t.Chdir("../..")
+	var trees []map[string]string
+	for range 2 {
+		dir := t.TempDir()
+		flags := []string{"--out-go", filepath.Join(dir, "toolcatalog"), "--out-golden", filepath.Join(dir, "golden"), "--out-docs", filepath.Join(dir, "docs")}
+		if code, out, errs := runCLI(t, append([]string{"gen"}, flags...)...); code != exitOK {
+			t.Fatalf("gen: exit %d\n%s%s", code, out, errs)
+		}
+		if code, out, errs := runCLI(t, append([]string{"gen", "--check"}, flags...)...); code != exitOK {
+			t.Fatalf("gen --check after gen: exit %d\n%s%s", code, out, errs)
+		}
+		trees = append(trees, readTree(t, dir))
+	}
+	if !reflect.DeepEqual(trees[0], trees[1]) {
+		t.Error("two gen runs gave different trees")
+	}
+	// The committed outputs are what gen produces (docs/ also holds
+	// hand-written files, which gen leaves alone).
+	committed := generatedTree(t)
+	for rel, data := range trees[0] {
+		if committed[rel] != data {
+			t.Errorf("%s differs from the committed one", rel)
+		}
+	}
+}
+
+func TestGenRefusesPolicyPathsOutside(t *testing.T) {
+	t.Chdir("../..")
+	pol := policyCopy(t, `release: {`, `gen: golden_dir: "../outside-the-repo"
+release: {`)
+	code, _, errs := runCLI(t, "gen", "--policy", pol)
+	if code != exitLoad || !strings.Contains(errs, "refusing output path ../outside-the-repo") {
+		t.Errorf("exit %d, stderr %s", code, errs)
+	}
+	if _, err := os.Stat("../outside-the-repo"); err == nil {
+		t.Error("gen wrote outside the working directory")
+	}
+}
+
+// TestHelpersAgreeWithCatalogCommand compares the generated package with
+// `toolpolicy catalog` for every provider, mode and gated model class.
+func TestHelpersAgreeWithCatalogCommand(t *testing.T) {
+	t.Chdir("../..")
+	p, err := compiler.Load("policy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	models := []string{""}
+	for _, g := range p.Gates {
+		models = append(models, p.ModelClasses[g.Class()].Example)
+	}
+	n := 0
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			for _, m := range models {
+				code, out, errs := runCLI(t, "catalog", "--provider", prov, "--mode", mode, "--model", m, "--format", "json")
+				if code != exitOK {
+					t.Fatalf("catalog: exit %d: %s", code, errs)
+				}
+				var want toolcatalog.Catalog
+				if err := json.Unmarshal([]byte(out), &want); err != nil {
+					t.Fatal(err)
+				}
+				got, err := toolcatalog.ActiveCatalog(prov, mode, m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s/%s/%q: toolcatalog %+v\ncatalog command %+v", prov, mode, m, got, want)
+				}
+				n++
+			}
+		}
+	}
+	if n < len(p.Providers)*len(p.Modes)*2 {
+		t.Fatalf("only %d catalogs compared", n)
+	}
+}

@@ -1,0 +1,146 @@
+package gen
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// agreeTest is compiled into each generated package: it checks the
+// package's runtime answers against expected.json, which the outer test
+// writes from model.Policy.
+const agreeTest = `package PKG
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"testing"
+)
+
+type expected struct {
+	Catalogs    []Catalog                     ` + "`json:\"catalogs\"`" + `
+	ProviderFor map[string]string             ` + "`json:\"provider_for\"`" + `
+	Notices     map[string]*DeprecationNotice ` + "`json:\"notices\"`" + `
+	Canonical   map[string]string             ` + "`json:\"canonical\"`" + `
+}
+
+func TestAgreesWithPolicy(t *testing.T) {
+	b, err := os.ReadFile("expected.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e expected
+	if err := json.Unmarshal(b, &e); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Catalogs) == 0 {
+		t.Fatal("no catalogs to compare")
+	}
+	for _, want := range e.Catalogs {
+		got, err := ActiveCatalog(want.Provider, want.Mode, want.Model)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("ActiveCatalog(%q, %q, %q) = %+v, %v\nwant %+v", want.Provider, want.Mode, want.Model, got, err, want)
+		}
+	}
+	for m, want := range e.ProviderFor {
+		if got := ProviderFor(m); got != want {
+			t.Errorf("ProviderFor(%q) = %q, want %q", m, got, want)
+		}
+	}
+	for name, want := range e.Notices {
+		got, ok := DeprecationFor(name)
+		if (want == nil) == ok || (ok && got != *want) {
+			t.Errorf("DeprecationFor(%q) = %+v, %t; want %+v", name, got, ok, want)
+		}
+	}
+	for name, want := range e.Canonical {
+		if r, ok := Resolve(name); !ok || r.Canonical != want {
+			t.Errorf("Resolve(%q) = %+v, %t; want %q", name, r, ok, want)
+		}
+	}
+}
+`
+
+// TestGeneratedPackagesCompileAndAgree generates the Go package for the
+// pawwork example and for a policy full of hostile text, then runs go vet
+// and go test on them in a scratch module: the packages must compile, and
+// their runtime answers must match model.Policy for every provider, mode
+// and model id tried.
+func TestGeneratedPackagesCompileAndAgree(t *testing.T) {
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is needed to compile generated code: %v", err)
+	}
+	mod := t.TempDir()
+	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte("module generated\n\ngo 1.26\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ pkg, dir string }{{"pawwork", "../examples/pawwork"}, {"hostile", "testdata/hostile"}} {
+		p := load(t, tc.dir)
+		cfg := outDir(t.TempDir())
+		cfg.GoDir = filepath.Join(mod, tc.pkg)
+		cfg.Trusted[cfg.GoDir] = true
+		files := generate(t, p, cfg)
+		if _, err := Write(files, cfg); err != nil {
+			t.Fatal(err)
+		}
+		test := strings.Replace(agreeTest, "package PKG", "package "+tc.pkg, 1)
+		if err := os.WriteFile(filepath.Join(cfg.GoDir, "agree_test.go"), []byte(test), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		exp, err := json.Marshal(expectations(t, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(cfg.GoDir, "expected.json"), exp, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{{"vet", "./..."}, {"test", "-count=1", "./..."}} {
+		cmd := exec.Command(goBin, args...)
+		cmd.Dir = mod
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
+// expectations computes what a generated package must answer, from the model.
+func expectations(t *testing.T, p *model.Policy) map[string]any {
+	t.Helper()
+	models := map[string]bool{"": true, "gpt-4o": true, "x-no-thanks": true, "x-yes": true}
+	for _, c := range p.ModelClasses {
+		models[c.Example] = true
+	}
+	var cats []*model.Catalog
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			for _, m := range model.SortedKeys(models) {
+				c, err := p.Resolve(prov, mode, m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cats = append(cats, c)
+			}
+		}
+	}
+	provFor := map[string]string{}
+	for m := range models {
+		provFor[m] = p.ProviderFor(m)
+	}
+	notices := map[string]*model.DeprecationBlock{}
+	canonical := map[string]string{}
+	for _, n := range p.ToolNames() {
+		notices[n] = p.Deprecation(n)
+		r, _ := p.ResolveName(n)
+		canonical[n] = r.Canonical
+	}
+	return map[string]any{"catalogs": cats, "provider_for": provFor, "notices": notices, "canonical": canonical}
+}

@@ -1,0 +1,516 @@
+package gen
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+func load(t *testing.T, dir string) *model.Policy {
+	t.Helper()
+	p, err := compiler.Load(dir)
+	if err != nil {
+		t.Fatalf("loading %s: %v", dir, err)
+	}
+	return p
+}
+
+// editedPolicy copies policy/ to a temporary directory, replaces old with
+// new in it (which must change something), and loads the copy.
+func editedPolicy(t *testing.T, old, new string) *model.Policy {
+	t.Helper()
+	dir := t.TempDir()
+	ents, err := os.ReadDir("../policy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := false
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join("../policy", e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(b)
+		if strings.Contains(s, old) {
+			s = strings.Replace(s, old, new, 1)
+			changed = true
+		}
+		if err := os.WriteFile(filepath.Join(dir, e.Name()), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !changed {
+		t.Fatalf("%q not found in policy/", old)
+	}
+	return load(t, dir)
+}
+
+// outDir returns a configuration writing under dir, given as flags would be.
+func outDir(dir string) Config {
+	c := Config{GoDir: filepath.Join(dir, "catalog"), GoldenDir: filepath.Join(dir, "golden"), DocsDir: filepath.Join(dir, "docs")}
+	c.Trusted = map[string]bool{c.GoDir: true, c.GoldenDir: true, c.DocsDir: true}
+	return c
+}
+
+func generate(t *testing.T, p *model.Policy, cfg Config) []File {
+	t.Helper()
+	files, err := Generate(p, cfg)
+	if err != nil {
+		t.Fatalf("Generate: %v", err)
+	}
+	return files
+}
+
+func write(t *testing.T, p *model.Policy, cfg Config) *Result {
+	t.Helper()
+	res, err := Write(generate(t, p, cfg), cfg)
+	if err != nil {
+		t.Fatalf("Write: %v", err)
+	}
+	return res
+}
+
+// tree reads every file under dir, by slash path.
+func tree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = string(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func keys(m map[string]string) []string { return model.SortedKeys(m) }
+
+func TestTwoRunsGiveIdenticalTrees(t *testing.T) {
+	p := load(t, "../policy")
+	a, b := t.TempDir(), t.TempDir()
+	write(t, p, outDir(a))
+	// A second load and a different GOMAXPROCS: nothing may depend on map
+	// order or scheduling.
+	prev := runtime.GOMAXPROCS(1)
+	defer runtime.GOMAXPROCS(prev)
+	write(t, load(t, "../policy"), outDir(b))
+	ta, tb := tree(t, a), tree(t, b)
+	if !slices.Equal(keys(ta), keys(tb)) {
+		t.Fatalf("file sets differ:\n%v\n%v", keys(ta), keys(tb))
+	}
+	for k := range ta {
+		if ta[k] != tb[k] {
+			t.Errorf("%s differs between runs", k)
+		}
+	}
+	// Every provider × mode has a snapshot for no model and for each gated
+	// model class's example.
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			for _, v := range []string{"no-model", "class-deepseek-v4"} {
+				for _, f := range []string{"block.json", "block.json.sha256", "catalog.yaml"} {
+					if _, ok := ta["golden/"+prov+"/"+mode+"/"+v+"/"+f]; !ok {
+						t.Errorf("no golden/%s/%s/%s/%s", prov, mode, v, f)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestGoldenBytesAreTheCatalogBlock(t *testing.T) {
+	p := load(t, "../policy")
+	dir := t.TempDir()
+	write(t, p, outDir(dir))
+	got := tree(t, dir)
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			c, err := p.Resolve(prov, mode, p.ModelClasses["deepseek-v4"].Example)
+			if err != nil {
+				t.Fatal(err)
+			}
+			base := "golden/" + prov + "/" + mode + "/class-deepseek-v4/"
+			if got[base+"block.json"] != string(p.Block(c)) {
+				t.Errorf("%sblock.json is not the canonical block", base)
+			}
+			if sum := got[base+"block.json.sha256"]; !strings.HasPrefix("sha256:"+sum, c.Fingerprint+"  block.json") {
+				t.Errorf("%sblock.json.sha256 = %q, fingerprint %s", base, sum, c.Fingerprint)
+			}
+			if !strings.Contains(got[base+"catalog.yaml"], "fingerprint: "+c.Fingerprint+"\n") {
+				t.Errorf("%scatalog.yaml does not carry the fingerprint", base)
+			}
+		}
+	}
+	// The native head is the same in every mode, and the index says so.
+	if !strings.Contains(got["golden/index.yaml"], "same_in_every_mode: true") || strings.Contains(got["golden/index.yaml"], "same_in_every_mode: false") {
+		t.Errorf("index.yaml does not show every head shared across modes:\n%s", got["golden/index.yaml"])
+	}
+}
+
+func TestIndexShowsModeDrift(t *testing.T) {
+	// A mode that drops a head tool gets its own fingerprint.
+	p := editedPolicy(t, `plan: mcp:  "deferred"`, `plan: {mcp: "deferred", head_drop: ["read_file"]}`)
+	files := generate(t, p, outDir(t.TempDir()))
+	for _, f := range files {
+		if f.Rel == "index.yaml" && !strings.Contains(string(f.Data), "same_in_every_mode: false") {
+			t.Errorf("index.yaml hides the drift:\n%s", f.Data)
+		}
+	}
+}
+
+func TestCheckAfterWriteIsClean(t *testing.T) {
+	p := load(t, "../policy")
+	cfg := outDir(t.TempDir())
+	res := write(t, p, cfg)
+	if len(res.Written) == 0 {
+		t.Fatal("nothing written")
+	}
+	d, err := Check(generate(t, p, cfg), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.Clean() {
+		t.Errorf("check after gen: %+v", d)
+	}
+	// A second write changes nothing.
+	if res := write(t, p, cfg); len(res.Written) != 0 || len(res.Removed) != 0 {
+		t.Errorf("second write: %+v", res)
+	}
+}
+
+func staleNames(d *Drift) []string {
+	var out []string
+	for _, s := range d.Stale {
+		out = append(out, s.Path)
+	}
+	return out
+}
+
+func TestCheckReportsExactlyTheAffectedFiles(t *testing.T) {
+	p := load(t, "../policy")
+	dir := t.TempDir()
+	cfg := outDir(dir)
+	write(t, p, cfg)
+	before := tree(t, dir)
+
+	// A deferred tool turning hidden leaves every first-turn block alone: the
+	// Go tables and every catalog.yaml change, no block or fingerprint does.
+	hidden := editedPolicy(t, `exec_shell_cancel: {
+		state: "deferred"`, `exec_shell_cancel: {
+		state: "hidden-compatibility"`)
+	d, err := Check(generate(t, hidden, cfg), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale := staleNames(d)
+	var want []string
+	for rel := range before {
+		if strings.HasSuffix(rel, "/catalog.yaml") || rel == "catalog/tables_gen.go" {
+			want = append(want, filepath.ToSlash(filepath.Join(dir, rel)))
+		}
+	}
+	slices.Sort(want)
+	if !slices.Equal(stale, want) {
+		t.Errorf("stale files:\n%s\nwant:\n%s", strings.Join(stale, "\n"), strings.Join(want, "\n"))
+	}
+	if len(d.Missing) != 0 || len(d.Orphans) != 0 {
+		t.Errorf("missing %v, orphans %v", d.Missing, d.Orphans)
+	}
+
+	// An active default-head tool turning deferred changes the default
+	// provider's blocks only: arcee lists it explicitly and keeps it.
+	deferred := editedPolicy(t, `git_status: {state: "active"`, `git_status: {state: "deferred"`)
+	d, err = Check(generate(t, deferred, cfg), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range d.Stale {
+		if strings.Contains(s.Path, "/golden/arcee/") && strings.Contains(s.Path, "block.json") {
+			t.Errorf("%s is stale, but arcee's head did not change", s.Path)
+		}
+	}
+	for _, mode := range p.ModeIDs() {
+		path := filepath.ToSlash(filepath.Join(dir, "golden/default", mode, "no-model/block.json"))
+		if !slices.Contains(staleNames(d), path) {
+			t.Errorf("%s is not reported stale", path)
+		}
+	}
+	// Nothing was written by checking.
+	if after := tree(t, dir); !maps(before, after) {
+		t.Error("Check changed files on disk")
+	}
+}
+
+func maps(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+func TestOrphansAndMissing(t *testing.T) {
+	dir := t.TempDir()
+	cfg := outDir(dir)
+	// A policy with one more mode writes a snapshot set the shipped one no
+	// longer produces.
+	wider := editedPolicy(t, `yolo: mcp:  "active"`, `yolo: mcp:  "active"
+	review: mcp: "deferred"`)
+	write(t, wider, cfg)
+	keep := filepath.Join(cfg.DocsDir, "handwritten.md")
+	if err := os.WriteFile(keep, []byte("mine\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := load(t, "../policy")
+	missing := filepath.Join(cfg.GoldenDir, "default/plan/no-model/catalog.yaml")
+	if err := os.Remove(missing); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Check(generate(t, p, cfg), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{filepath.ToSlash(missing)}; !slices.Equal(d.Missing, want) {
+		t.Errorf("missing = %v, want %v", d.Missing, want)
+	}
+	var wantOrphans []string
+	for _, prov := range p.ProviderIDs() {
+		for _, v := range []string{"class-deepseek-v4", "no-model"} {
+			for _, f := range []string{"block.json", "block.json.sha256", "catalog.yaml"} {
+				wantOrphans = append(wantOrphans, filepath.ToSlash(filepath.Join(cfg.GoldenDir, prov, "review", v, f)))
+			}
+		}
+	}
+	slices.Sort(wantOrphans)
+	if !slices.Equal(d.Orphans, wantOrphans) {
+		t.Errorf("orphans:\n%s\nwant:\n%s", strings.Join(d.Orphans, "\n"), strings.Join(wantOrphans, "\n"))
+	}
+
+	res := write(t, p, cfg)
+	if len(res.Removed) != len(wantOrphans) {
+		t.Errorf("removed %v", res.Removed)
+	}
+	if _, err := os.Stat(filepath.Join(cfg.GoldenDir, "default", "review")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the orphans' empty directories were left: %v", err)
+	}
+	if _, err := os.Stat(keep); err != nil {
+		t.Errorf("a file gen never wrote was touched: %v", err)
+	}
+	if d, _ := Check(generate(t, p, cfg), cfg); !d.Clean() {
+		t.Errorf("not clean after gen: %+v", d)
+	}
+}
+
+func TestFailedWriteLeavesPreviousOutputsWhole(t *testing.T) {
+	dir := t.TempDir()
+	cfg := outDir(dir)
+	write(t, load(t, "../policy"), cfg)
+	before := tree(t, dir)
+	changed := editedPolicy(t, `git_status: {state: "active"`, `git_status: {state: "deferred"`)
+	files := generate(t, changed, cfg)
+	injected := errors.New("injected failure")
+
+	// Count the file operations a successful run makes, then put the old
+	// outputs back.
+	counts := map[string]int{}
+	counting := &Writer{
+		Rename:    func(a, b string) error { counts["rename"]++; return os.Rename(a, b) },
+		WriteFile: func(n string, d []byte) error { counts["write"]++; return writeSynced(n, d) },
+	}
+	if _, err := counting.Write(files, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if counts["rename"] < 2 || counts["write"] < 2 {
+		t.Fatalf("a run that changes files made only %v", counts)
+	}
+	write(t, load(t, "../policy"), cfg)
+
+	// Fail the first, second, middle and last rename, then the same file
+	// writes: the outputs on disk must be exactly the previous ones, with no
+	// scratch files left beside them.
+	for _, step := range []string{"rename", "write"} {
+		total := counts[step]
+		for _, n := range []int{1, 2, total / 2, total} {
+			calls := 0
+			w := &Writer{}
+			if step == "rename" {
+				w.Rename = func(a, b string) error {
+					calls++
+					if calls == n {
+						return injected
+					}
+					return os.Rename(a, b)
+				}
+			} else {
+				w.WriteFile = func(name string, data []byte) error {
+					calls++
+					if calls == n {
+						return injected
+					}
+					return writeSynced(name, data)
+				}
+			}
+			if _, err := w.Write(files, cfg); !errors.Is(err, injected) {
+				t.Fatalf("%s #%d of %d: error %v, want the injected one", step, n, total, err)
+			}
+			if after := tree(t, dir); !maps(before, after) {
+				var diff []string
+				for _, k := range model.SortedKeys(mergeKeys(before, after)) {
+					if before[k] != after[k] {
+						diff = append(diff, k)
+					}
+				}
+				t.Fatalf("%s #%d of %d failed, and the outputs changed: %v", step, n, total, diff)
+			}
+		}
+	}
+}
+
+func mergeKeys(a, b map[string]string) map[string]bool {
+	out := map[string]bool{}
+	for k := range a {
+		out[k] = true
+	}
+	for k := range b {
+		out[k] = true
+	}
+	return out
+}
+
+func TestRefusesPathsOutsideTheRoots(t *testing.T) {
+	p := load(t, "../policy")
+	work := t.TempDir()
+	outside := t.TempDir()
+	t.Chdir(work)
+
+	check := func(name string, cfg Config) {
+		t.Helper()
+		files, err := Generate(p, cfg)
+		if err != nil {
+			t.Fatalf("%s: Generate: %v", name, err)
+		}
+		for what, err := range map[string]error{"Write": func() error { _, err := Write(files, cfg); return err }(), "Check": func() error { _, err := Check(files, cfg); return err }()} {
+			var pe *PathError
+			if !errors.As(err, &pe) {
+				t.Errorf("%s: %s error = %v, want a refused path", name, what, err)
+			}
+		}
+		if ents, _ := os.ReadDir(outside); len(ents) != 0 {
+			t.Errorf("%s: something was written outside: %v", name, ents)
+		}
+	}
+	base := Config{GoDir: "toolcatalog", GoldenDir: "golden", DocsDir: "docs"}
+
+	up := base
+	up.GoldenDir = "../" + filepath.Base(outside)
+	check("a .. root from the policy", up)
+
+	abs := base
+	abs.DocsDir = outside
+	check("an absolute root from the policy", abs)
+
+	if err := os.Symlink(outside, filepath.Join(work, "golden")); err != nil {
+		t.Fatal(err)
+	}
+	check("a root that is a symlink out", base)
+	if err := os.Remove(filepath.Join(work, "golden")); err != nil {
+		t.Fatal(err)
+	}
+
+	// A link inside a root, leading out.
+	if err := os.MkdirAll(filepath.Join(work, "golden"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(work, "golden", "default")); err != nil {
+		t.Fatal(err)
+	}
+	check("a symlink inside a root", base)
+	if err := os.Remove(filepath.Join(work, "golden", "default")); err != nil {
+		t.Fatal(err)
+	}
+
+	// A manifest naming a path outside: nothing is deleted through it.
+	victim := filepath.Join(outside, "victim.txt")
+	if err := os.WriteFile(victim, []byte("keep"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(work, "golden", ManifestName), []byte("../../"+filepath.Base(outside)+"/victim.txt\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files := generate(t, p, base)
+	var pe *PathError
+	if _, err := Write(files, base); !errors.As(err, &pe) {
+		t.Errorf("a manifest entry outside the root: error %v", err)
+	}
+	if _, err := os.Stat(victim); err != nil {
+		t.Errorf("the file the manifest named outside was removed: %v", err)
+	}
+	if err := os.Remove(victim); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(work, "golden", ManifestName)); err != nil {
+		t.Fatal(err)
+	}
+
+	// The same roots given on the command line are the user's choice.
+	trusted := abs
+	trusted.Trusted = map[string]bool{outside: true}
+	if _, err := Write(generate(t, p, trusted), trusted); err != nil {
+		t.Errorf("a trusted absolute root: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(outside, "manifest.md")); err != nil {
+		t.Errorf("nothing written to the trusted root: %v", err)
+	}
+}
+
+func TestColliderPathsAreRefused(t *testing.T) {
+	p := load(t, "../policy")
+	cfg := outDir(t.TempDir())
+	cfg.DocsDir = cfg.GoDir
+	cfg.GoldenDir = cfg.GoDir
+	// Distinct file names in one directory are fine...
+	if _, err := Generate(p, cfg); err != nil {
+		t.Fatalf("shared root: %v", err)
+	}
+	// ...two modes that differ only in case would collide on macOS.
+	cased := editedPolicy(t, `yolo: mcp:  "active"`, `yolo: mcp:  "active"
+	YOLO: mcp: "active"`)
+	var pe *PathError
+	if _, err := Generate(cased, outDir(t.TempDir())); !errors.As(err, &pe) {
+		t.Errorf("case-colliding modes: error %v", err)
+	}
+}
+
+func TestGeneratedGoIsFormattedAndHeaded(t *testing.T) {
+	p := load(t, "../policy")
+	for _, f := range generate(t, p, outDir(t.TempDir())) {
+		if f.Kind == RootGo && !bytes.HasPrefix(f.Data, []byte("// "+Header+"\n")) {
+			t.Errorf("%s lacks the generated header", f.Rel)
+		}
+		if strings.HasSuffix(f.Rel, ".go") && f.Kind != RootGo {
+			t.Errorf("%s is Go outside the Go root", f.Rel)
+		}
+	}
+}
