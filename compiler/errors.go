@@ -18,6 +18,10 @@ func (p Problem) String() string {
 	if p.Pos.IsValid() {
 		return p.Pos.String() + ": " + p.Msg
 	}
+	if p.Pos.File != "" {
+		// About the file as a whole (unreadable, a symlink loop, too big).
+		return p.Pos.File + ": " + p.Msg
+	}
 	return p.Msg
 }
 
@@ -42,7 +46,7 @@ func (e *LoadError) sort() {
 	sort.SliceStable(e.Problems, func(i, j int) bool {
 		a, b := e.Problems[i], e.Problems[j]
 		if a.Pos != b.Pos {
-			if !a.Pos.IsValid() || !b.Pos.IsValid() {
+			if a.Pos.IsValid() != b.Pos.IsValid() {
 				return !a.Pos.IsValid()
 			}
 			return a.Pos.Less(b.Pos)
