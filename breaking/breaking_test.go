@@ -610,3 +610,23 @@ func TestGatedHeadChange(t *testing.T) {
 		}
 	}
 }
+
+// An acknowledgement belongs to its release: carried unchanged into the next
+// release it no longer covers a head change, within the same release it does.
+func TestStaleAcknowledgement(t *testing.T) {
+	acked := edit(t, base, `min_deprecation_releases: 1`, `min_deprecation_releases: 1`+"\n\thead_changes: [{provider: \"default\", reason: \"diet\"}]")
+	shrink := []string{`checklist_write: {state: "active"}`, `checklist_write: {state: "deferred"}`}
+
+	_, _, ds := compare(t, acked, edit(t, acked, append(shrink, `version:                  "0.8.53"`, `version:                  "0.8.54"`)...))
+	if got := strings.Join(rulesOf(ds), " "); got != "head-change/error head-change/error" {
+		t.Fatalf("carried into a new release: %s:%s", got, dump(ds))
+	}
+	if !strings.Contains(ds[0].Suggestion, "release.head_changes still holds release 0.8.53's acknowledgement for default") {
+		t.Errorf("suggestion: %q", ds[0].Suggestion)
+	}
+
+	_, _, ds = compare(t, acked, edit(t, acked, shrink...))
+	if got := strings.Join(rulesOf(ds), " "); got != "head-change/note head-change/note" {
+		t.Fatalf("same release: %s:%s", got, dump(ds))
+	}
+}

@@ -2,6 +2,7 @@ package breaking
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -133,15 +134,24 @@ func ShortFingerprint(fp string) string {
 }
 
 // acknowledgement returns the release.head_changes entry of the new policy
-// that covers a provider and mode, or nil.
-func acknowledgement(new *model.Policy, provider, mode string) *model.HeadChange {
+// that covers a provider and mode, or nil. An entry carried unchanged from a
+// previous release's policy is stale: it acknowledged that release's change,
+// not this one (stale reports that case).
+func acknowledgement(old, new *model.Policy, provider, mode string) (ack *model.HeadChange, stale bool) {
 	for i := range new.Release.HeadChanges {
 		hc := &new.Release.HeadChanges[i]
-		if hc.Provider == provider && (hc.Mode == "" || hc.Mode == mode) {
-			return hc
+		if hc.Provider != provider || (hc.Mode != "" && hc.Mode != mode) {
+			continue
 		}
+		if old.Release.Version != new.Release.Version && slices.ContainsFunc(old.Release.HeadChanges, func(o model.HeadChange) bool {
+			return o.Provider == hc.Provider && o.Mode == hc.Mode && o.Reason == hc.Reason
+		}) {
+			stale = true
+			continue
+		}
+		return hc, false
 	}
-	return nil
+	return nil, stale
 }
 
 // headPos picks where a head change is reported: the declaration of the
@@ -243,7 +253,9 @@ only as a deliberate one-time edit (seed 000 §8), so every change to an
 existing head is reported with its old and new fingerprints, the names that
 entered and left, and the count against the budget. It is an error unless the
 new policy acknowledges it in release.head_changes for that provider (and
-mode, when given); acknowledged changes are reported as notes.
+mode, when given); acknowledged changes are reported as notes. An entry
+carried unchanged from the previous release's policy into a new release
+acknowledges nothing: it was about that release's change.
 
 Bad (exec_wait leaves the default head, nothing acknowledges it):
 
@@ -266,7 +278,8 @@ func runHeadChange(old, new *model.Policy) []report.Diagnostic {
 		done[key] = true // one finding per provider × mode: the first changed variant
 		pos, rel := headPos(old, new, h)
 		desc := describeHead(new, h)
-		if ack := acknowledgement(new, h.Provider, h.Mode); ack != nil {
+		ack, stale := acknowledgement(old, new, h.Provider, h.Mode)
+		if ack != nil {
 			d := finding(pos, fmt.Sprintf("first-turn head of %s changed, acknowledged in release.head_changes (%q): %s",
 				h.Target(), ack.Reason, desc), append(rel, report.Related{Pos: ack.Pos, Message: "acknowledged here"})...)
 			d.Severity = SeverityNote
@@ -275,6 +288,9 @@ func runHeadChange(old, new *model.Policy) []report.Diagnostic {
 		}
 		d := finding(pos, fmt.Sprintf("first-turn head of %s changed without acknowledgement: %s", h.Target(), desc), rel...)
 		d.Suggestion = fmt.Sprintf(`if the change is deliberate, acknowledge it: release: head_changes: [{provider: %q, reason: "…"}]`, h.Provider)
+		if stale {
+			d.Suggestion = fmt.Sprintf("release.head_changes still holds release %s's acknowledgement for %s; ", old.Release.Version, h.Provider) + d.Suggestion
+		}
 		out = append(out, d)
 	}
 	return out

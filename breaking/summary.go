@@ -106,7 +106,7 @@ func Summarize(against string, old, new *model.Policy) *Summary {
 		hs := &HeadSummary{Provider: h.Provider, Mode: h.Mode, Model: h.Model,
 			Old: side(h.Old), New: side(h.New), Changed: h.Changed(),
 			Entered: nonNil(h.Entered()), Left: nonNil(h.Left()), Moves: moves(h)}
-		if ack := acknowledgement(new, h.Provider, h.Mode); ack != nil && hs.Changed {
+		if ack, _ := acknowledgement(old, new, h.Provider, h.Mode); ack != nil && hs.Changed {
 			hs.Acknowledged = ack.Reason
 		}
 		s.Heads = append(s.Heads, hs)
