@@ -89,10 +89,20 @@ func Counts(ds []Diagnostic) (errors, warnings int) {
 // warning" or "no findings".
 func Summary(ds []Diagnostic) string {
 	e, w := Counts(ds)
-	if e == 0 && w == 0 {
+	notes := 0
+	for _, d := range ds {
+		if d.Severity == SeverityNote {
+			notes++
+		}
+	}
+	if e == 0 && w == 0 && notes == 0 {
 		return "no findings"
 	}
-	return fmt.Sprintf("%d error%s, %d warning%s", e, plural(e), w, plural(w))
+	s := fmt.Sprintf("%d error%s, %d warning%s", e, plural(e), w, plural(w))
+	if notes > 0 {
+		s += fmt.Sprintf(", %d note%s", notes, plural(notes))
+	}
+	return s
 }
 
 func plural(n int) string {
