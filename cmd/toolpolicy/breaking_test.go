@@ -139,6 +139,9 @@ func TestBreakingDiet(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
+	if !strings.HasSuffix(out, "\n0 errors, 0 warnings, 3 notes\n") {
+		t.Errorf("closing line of:\n%s", out)
+	}
 	// Notes never count, whatever the fail level.
 	if code, out, _ := runCLI(t, append(args, "--fail-level", "warning")...); code != 0 {
 		t.Errorf("--fail-level warning: exit %d\n%s", code, out)
