@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolpolicy/toolpolicy/gen"
+	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
@@ -156,5 +157,6 @@ func driftSummary(d *gen.Drift) string {
 	return fmt.Sprintf("%d stale, %d missing, %d orphaned", len(d.Stale), len(d.Missing), len(d.Orphans))
 }
 
-// rulesDoc returns docs/rules.md, generated from the lint rule registry.
-func rulesDoc() []byte { return nil }
+// rulesDoc returns docs/rules.md, generated from the lint rule registry, so
+// the rules a policy is checked against and their docs cannot drift apart.
+func rulesDoc() []byte { return lint.RulesMarkdown() }
