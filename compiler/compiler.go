@@ -381,11 +381,21 @@ func (l *loader) walkExpr(path string, e ast.Expr) {
 	}
 }
 
-// build evaluates the instance against the schema and converts it.
+// build evaluates the instance against the schema and converts it. Plain
+// literal entries of the big sections are validated and decoded on the side
+// (fast.go) while CUE evaluates the rest.
 func (l *loader) build(inst *build.Instance) *model.Policy {
+	lits := splitLiterals(inst.Files)
+	var litErrs []error
+	litDone := make(chan struct{})
+	go func() {
+		defer close(litDone)
+		litErrs = validateLiterals(lits)
+	}()
 	ctx := cuecontext.New()
 	v := ctx.BuildInstance(inst)
 	if err := v.Err(); err != nil {
+		<-litDone
 		l.addCUEErrors(err)
 		return nil
 	}
@@ -394,8 +404,15 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 		panic(fmt.Sprintf("embedded schema does not compile: %v", err))
 	}
 	u := sch.Unify(v)
-	if err := u.Validate(cue.Concrete(true)); err != nil {
-		l.addCUEErrors(err)
+	err := u.Validate(cue.Concrete(true))
+	<-litDone
+	if err != nil || len(litErrs) > 0 {
+		if err != nil {
+			l.addCUEErrors(err)
+		}
+		for _, e := range litErrs {
+			l.addCUEErrors(e)
+		}
 		return nil
 	}
 	var raw rawPolicy
@@ -403,5 +420,6 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 		l.addCUEErrors(err)
 		return nil
 	}
+	mergeLiterals(lits, &raw)
 	return l.convert(&raw)
 }

@@ -1,0 +1,47 @@
+package compiler_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/synth"
+)
+
+// benchSizes are the policy sizes every benchmark runs at; CI runs the 1k
+// ones once as a smoke test.
+var benchSizes = []struct {
+	name  string
+	tools int
+}{{"100", 100}, {"1k", 1000}, {"10k", 10000}}
+
+// synthDir writes a synthetic policy of n tools (20 providers, 3 modes) into
+// a temporary directory.
+func synthDir(b *testing.B, n int) string {
+	b.Helper()
+	dir := b.TempDir()
+	if err := synth.Generate(synth.Config{Tools: n}).Write(dir); err != nil {
+		b.Fatal(err)
+	}
+	return dir
+}
+
+// BenchmarkCompile is compiler.Load end to end: read, parse, validate
+// against the schema, build the model.
+func BenchmarkCompile(b *testing.B) {
+	for _, s := range benchSizes {
+		b.Run(s.name, func(b *testing.B) {
+			dir := synthDir(b, s.tools)
+			b.ReportAllocs()
+			for b.Loop() {
+				p, err := compiler.Load(dir)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(p.Tools) != s.tools {
+					b.Fatal(fmt.Sprintf("loaded %d tools, want %d", len(p.Tools), s.tools))
+				}
+			}
+		})
+	}
+}

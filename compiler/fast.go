@@ -1,0 +1,786 @@
+package compiler
+
+import (
+	"reflect"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/cuecontext"
+	cueerrors "cuelang.org/go/cue/errors"
+	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
+)
+
+// Why this file exists: CUE evaluates one struct of N fields in more than
+// linear time (every new arc is looked up among the existing ones), and
+// cue.Value.Decode sorts each struct's fields topologically. On a 10,000-tool
+// policy the two together cost seconds. Yet almost every entry of the big
+// name-keyed sections is a plain literal struct, and the schema constrains
+// each entry on its own ([#Name]: #Tool), so nothing but the entry itself can
+// change its meaning.
+//
+// The fast path takes such entries out of the package before CUE builds it,
+// validates them against the same embedded schema in small batches (in
+// parallel, one cue.Context per worker, as a Context is not safe for
+// concurrent use), and reads their values straight from the syntax tree. The
+// rest of the package, including every entry that is not a plain literal, is
+// evaluated as before. Validation stays CUE's: a batch is
+// `schema & {tools: {<entries>}}`, so messages, paths and positions are the
+// ones the whole-package evaluation gives.
+//
+// An entry takes the fast path only when that cannot change the result:
+//   - no file has a top-level embedding, comprehension, or pattern, dynamic
+//     or aliased label (any of which could add fields to a section);
+//   - the section's name is never used as a reference (nothing reads it);
+//   - every declaration of the section is a plain `section: {...}` whose
+//     elements are plain fields;
+//   - the entry's name is declared once, and its value is a struct of plain
+//     fields whose values are double-quoted strings or booleans.
+
+// fastSections are the top-level sections whose entries the schema
+// constrains one by one; each maps to a field of rawPolicy with the same
+// JSON name.
+var fastSections = []string{"tools", "aliases", "retired", "gates"}
+
+// plainOnly turns the fast path off; tests compare the two.
+var plainOnly = false
+
+// batchSize bounds a validation batch: small enough to keep CUE's per-struct
+// cost low, large enough to amortise the per-batch unification.
+const batchSize = 128
+
+// litEntry is one literal entry moved out of the package.
+type litEntry struct {
+	section string
+	name    string
+	field   *ast.Field
+	values  []litValue
+	// out is the decoded value (an element of the section's map); nil when
+	// the entry's batch did not validate.
+	out reflect.Value
+}
+
+type litValue struct {
+	label string
+	str   string
+	b     bool
+	isStr bool
+}
+
+// splitLiterals removes the fast-path entries from the parsed files and
+// returns them. The files keep every other declaration.
+func splitLiterals(files []*ast.File) []*litEntry {
+	if plainOnly {
+		return nil
+	}
+	plans := schemaPlans()
+	enabled := map[string]bool{}
+	for _, s := range fastSections {
+		if p := plans[s]; p != nil && !userOverrides(files, p) {
+			enabled[s] = true
+		}
+	}
+	// Top-level declarations that could add fields anywhere turn the fast
+	// path off entirely.
+	for _, f := range files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.Field:
+				if _, ok := simpleLabel(d.Label); !ok {
+					return nil
+				}
+			case *ast.EmbedDecl, *ast.Comprehension:
+				return nil
+			}
+		}
+	}
+	// A section used as a reference is read by something; keep it whole.
+	for _, f := range files {
+		walkRefs(f, func(id *ast.Ident) {
+			if enabled[id.Name] {
+				enabled[id.Name] = false
+			}
+		})
+	}
+	// Collect each section's declarations; any that is not a plain struct of
+	// plain fields keeps the section whole.
+	decls := map[string][]*ast.StructLit{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			name, _ := simpleLabel(fd.Label)
+			if !enabled[name] {
+				continue
+			}
+			sl, ok := fd.Value.(*ast.StructLit)
+			if !ok || fd.Constraint != token.ILLEGAL {
+				enabled[name] = false
+				continue
+			}
+			for _, e := range sl.Elts {
+				switch e := e.(type) {
+				case *ast.Field:
+					if _, ok := simpleLabel(e.Label); !ok {
+						enabled[name] = false
+					}
+				case *ast.Attribute, *ast.CommentGroup:
+				default:
+					enabled[name] = false
+				}
+			}
+			decls[name] = append(decls[name], sl)
+		}
+	}
+	var out []*litEntry
+	for _, section := range fastSections {
+		if !enabled[section] {
+			continue
+		}
+		count := map[string]int{}
+		for _, sl := range decls[section] {
+			for _, e := range sl.Elts {
+				if fd, ok := e.(*ast.Field); ok {
+					name, _ := simpleLabel(fd.Label)
+					count[name]++
+				}
+			}
+		}
+		for _, sl := range decls[section] {
+			kept := make([]ast.Decl, 0, len(sl.Elts))
+			for _, e := range sl.Elts {
+				fd, ok := e.(*ast.Field)
+				if ok {
+					name, _ := simpleLabel(fd.Label)
+					if count[name] == 1 && fd.Constraint == token.ILLEGAL && isRegular(fd.Label) {
+						if vals, ok := literalStruct(fd.Value); ok {
+							out = append(out, &litEntry{section: section, name: name, field: fd, values: vals})
+							continue
+						}
+					}
+				}
+				kept = append(kept, e)
+			}
+			// A new slice: the moved fields are compiled on their own, so the
+			// package must not share a backing array with them.
+			sl.Elts = kept
+		}
+	}
+	return out
+}
+
+// simpleLabel returns the name of an identifier or string label. Aliases,
+// patterns, interpolations and dynamic labels are not simple.
+func simpleLabel(l ast.Label) (string, bool) {
+	switch l := l.(type) {
+	case *ast.Ident:
+		return l.Name, true
+	case *ast.BasicLit:
+		if l.Kind != token.STRING || !strings.HasPrefix(l.Value, `"`) {
+			return "", false
+		}
+		s, err := literal.Unquote(l.Value)
+		return s, err == nil
+	}
+	return "", false
+}
+
+// isRegular reports whether the label declares a regular field (not a
+// definition or hidden field).
+func isRegular(l ast.Label) bool {
+	id, ok := l.(*ast.Ident)
+	return !ok || (!strings.HasPrefix(id.Name, "#") && !strings.HasPrefix(id.Name, "_"))
+}
+
+// literalStruct returns the fields of a struct literal whose every element
+// is a plain field with a double-quoted string or boolean value.
+func literalStruct(e ast.Expr) ([]litValue, bool) {
+	sl, ok := e.(*ast.StructLit)
+	if !ok {
+		return nil, false
+	}
+	vals := make([]litValue, 0, len(sl.Elts))
+	for _, el := range sl.Elts {
+		fd, ok := el.(*ast.Field)
+		if !ok || fd.Constraint != token.ILLEGAL || !isRegular(fd.Label) {
+			return nil, false
+		}
+		label, ok := simpleLabel(fd.Label)
+		if !ok {
+			return nil, false
+		}
+		for _, v := range vals {
+			if v.label == label {
+				return nil, false // declared twice: CUE decides
+			}
+		}
+		bl, ok := fd.Value.(*ast.BasicLit)
+		if !ok {
+			return nil, false
+		}
+		switch bl.Kind {
+		case token.STRING:
+			if !strings.HasPrefix(strings.TrimLeft(bl.Value, "#"), `"`) {
+				return nil, false // bytes ('...'), not a string
+			}
+			s, err := literal.Unquote(bl.Value)
+			if err != nil {
+				return nil, false
+			}
+			vals = append(vals, litValue{label: label, str: s, isStr: true})
+		case token.TRUE, token.FALSE:
+			vals = append(vals, litValue{label: label, b: bl.Kind == token.TRUE})
+		default:
+			return nil, false
+		}
+	}
+	return vals, true
+}
+
+// walkRefs calls fn for every identifier used as a reference (not as a
+// field label) in f.
+func walkRefs(f *ast.File, fn func(*ast.Ident)) {
+	ast.Walk(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Field:
+			if a, ok := n.Label.(*ast.Alias); ok {
+				ast.Walk(a.Expr, func(n ast.Node) bool {
+					if id, ok := n.(*ast.Ident); ok {
+						fn(id)
+					}
+					return true
+				}, nil)
+			}
+			if n.Value != nil {
+				walkRefs1(n.Value, fn)
+			}
+			return false
+		case *ast.Ident:
+			fn(n)
+		}
+		return true
+	}, nil)
+}
+
+func walkRefs1(e ast.Node, fn func(*ast.Ident)) {
+	ast.Walk(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Field:
+			if n.Value != nil {
+				walkRefs1(n.Value, fn)
+			}
+			if l, ok := n.Label.(*ast.ParenExpr); ok {
+				walkRefs1(l.X, fn)
+			}
+			return false
+		case *ast.Ident:
+			fn(n)
+		}
+		return true
+	}, nil)
+}
+
+// worker owns one cue.Context (a Context is not safe for concurrent use)
+// and the schema compiled in it.
+type worker struct {
+	ctx  *cue.Context
+	sch  cue.Value
+	wrap map[string]cue.Value // {section: <the schema's constraint>}
+	each map[string]cue.Value // "section.label" → [...<the field's constraint>]
+	pats map[string][]string  // section → its pattern labels, as CUE text
+}
+
+func newWorker() *worker {
+	ctx := cuecontext.New()
+	w := &worker{ctx: ctx, sch: ctx.CompileBytes(schema.Source, cue.Filename(schema.Filename)),
+		wrap: map[string]cue.Value{}, each: map[string]cue.Value{}, pats: map[string][]string{}}
+	// Unifying a batch with the whole schema re-evaluates every definition
+	// each time; a struct holding only the section's constraint costs a
+	// fraction and gives the same paths.
+	for _, s := range fastSections {
+		w.wrap[s] = ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str(s)), sectionConstraint(w.sch, s))
+	}
+	// The patterns are kept as text: the parser resolved their identifiers
+	// against the schema file, and an expression built on its own must
+	// resolve them in the compiled schema instead.
+	for s, p := range schemaPlans() {
+		for _, pat := range p.patterns {
+			src, err := format.Node(pat)
+			if err != nil {
+				w.pats[s] = nil
+				break
+			}
+			w.pats[s] = append(w.pats[s], string(src))
+		}
+	}
+	return w
+}
+
+// pool runs tasks on a fixed set of workers; each call to run is one phase.
+type pool struct {
+	workers []*worker
+}
+
+func newPool(n int) *pool {
+	p := &pool{workers: make([]*worker, n)}
+	var wg sync.WaitGroup
+	for i := range p.workers {
+		wg.Go(func() { p.workers[i] = newWorker() })
+	}
+	wg.Wait()
+	return p
+}
+
+func (p *pool) run(tasks []func(*worker)) {
+	next := make(chan func(*worker))
+	var wg sync.WaitGroup
+	for _, w := range p.workers {
+		wg.Go(func() {
+			for t := range next {
+				t(w)
+			}
+		})
+	}
+	for _, t := range tasks {
+		next <- t
+	}
+	close(next)
+	wg.Wait()
+}
+
+// valueKey identifies one literal value of one field of a section.
+type valueKey struct {
+	section, label string
+	v              litValue
+}
+
+// validateLiterals validates the entries against the schema and decodes
+// those that pass into values of their section's map element type. It
+// returns the CUE errors of entries that do not validate.
+//
+// Where the schema allows (sectionPlan.dedupe), the work is done once per
+// distinct thing rather than once per entry: each name is checked against
+// the section's name patterns, each distinct value against its field's
+// constraint, and each distinct set of labels (a shape) by validating one
+// representative entry in full. An entry whose name, values and shape all
+// pass is valid, since its fields are constrained independently. Anything
+// else, and every entry of a section that does not allow this, is validated
+// whole, in batches, and those batches give the error messages.
+func validateLiterals(entries []*litEntry) []error {
+	if len(entries) == 0 {
+		return nil
+	}
+	plans := schemaPlans()
+	decs := map[string]*elemDecoder{}
+	for name, t := range sectionTypes() {
+		decs[name] = newElemDecoder(t)
+	}
+	p := newPool(min(runtime.GOMAXPROCS(0), 8))
+
+	var dedupe, whole []*litEntry
+	for _, e := range entries {
+		if pl := plans[e.section]; pl != nil && pl.dedupe {
+			dedupe = append(dedupe, e)
+		} else {
+			whole = append(whole, e)
+		}
+	}
+
+	// Phase 1: names and distinct values, in chunks.
+	badName := make([]bool, len(dedupe))
+	valueIdx := map[valueKey]int{}
+	var values []valueKey
+	for _, e := range dedupe {
+		for _, v := range e.values {
+			k := valueKey{e.section, v.label, v}
+			if _, ok := valueIdx[k]; !ok && plans[e.section].fields[v.label] {
+				valueIdx[k] = len(values)
+				values = append(values, k)
+			}
+		}
+	}
+	badValue := make([]bool, len(values))
+	var tasks []func(*worker)
+	for lo := 0; lo < len(dedupe); {
+		hi := lo
+		for hi < len(dedupe) && hi-lo < batchSize && dedupe[hi].section == dedupe[lo].section {
+			hi++
+		}
+		chunk, bad := dedupe[lo:hi], badName[lo:hi]
+		tasks = append(tasks, func(w *worker) { w.checkNames(chunk, plans, bad) })
+		lo = hi
+	}
+	for lo := 0; lo < len(values); {
+		hi := lo
+		for hi < len(values) && hi-lo < batchSize && values[hi].section == values[lo].section && values[hi].label == values[lo].label {
+			hi++
+		}
+		chunk, bad := values[lo:hi], badValue[lo:hi]
+		tasks = append(tasks, func(w *worker) { w.checkValues(chunk, bad) })
+		lo = hi
+	}
+	p.run(tasks)
+
+	// Phase 2: one representative per shape.
+	type shape struct {
+		rep      *litEntry
+		ok       bool
+		defaults reflect.Value // the representative decoded; absent fields hold schema defaults
+		set      []bool
+	}
+	shapes := map[string]*shape{}
+	shapeOf := make([]*shape, len(dedupe))
+	for i, e := range dedupe {
+		labels := make([]string, 0, len(e.values))
+		clean := !badName[i]
+		for _, v := range e.values {
+			labels = append(labels, v.label)
+			j, known := valueIdx[valueKey{e.section, v.label, v}]
+			clean = clean && known && !badValue[j]
+		}
+		sort.Strings(labels)
+		key := e.section + "\x00" + strings.Join(labels, "\x00")
+		sh := shapes[key]
+		if sh == nil {
+			sh = &shape{}
+			shapes[key] = sh
+		}
+		if !clean {
+			continue
+		}
+		if sh.rep == nil {
+			sh.rep = e
+		}
+		shapeOf[i] = sh
+	}
+	tasks = tasks[:0]
+	for _, sh := range shapes {
+		if sh.rep == nil {
+			continue
+		}
+		tasks = append(tasks, func(w *worker) {
+			if err := w.validateBatch(sh.rep.section, []*litEntry{sh.rep}, decs[sh.rep.section]); err == nil {
+				sh.ok, sh.defaults = true, sh.rep.out
+				sh.set = decs[sh.rep.section].present(sh.rep)
+			}
+		})
+	}
+	p.run(tasks)
+	for i, e := range dedupe {
+		sh := shapeOf[i]
+		if sh == nil || !sh.ok {
+			whole = append(whole, e)
+			continue
+		}
+		if e == sh.rep {
+			continue
+		}
+		out, ok := decs[e.section].fromLiterals(e)
+		if !ok {
+			whole = append(whole, e)
+			continue
+		}
+		for j, set := range sh.set {
+			if !set {
+				out.Field(j).Set(sh.defaults.Field(j))
+			}
+		}
+		e.out = out
+	}
+
+	// Phase 3: everything else, whole, in batches.
+	sort.SliceStable(whole, func(i, j int) bool { return whole[i].section < whole[j].section })
+	var errs []error
+	var mu sync.Mutex
+	tasks = tasks[:0]
+	for lo := 0; lo < len(whole); {
+		hi := lo
+		for hi < len(whole) && hi-lo < batchSize && whole[hi].section == whole[lo].section {
+			hi++
+		}
+		chunk := whole[lo:hi]
+		tasks = append(tasks, func(w *worker) {
+			if err := w.validateBatch(chunk[0].section, chunk, decs[chunk[0].section]); err != nil {
+				mu.Lock()
+				errs = append(errs, err)
+				mu.Unlock()
+			}
+		})
+		lo = hi
+	}
+	p.run(tasks)
+	return errs
+}
+
+// checkNames marks the entries whose name does not select exactly the
+// section's definition among its name patterns. Each pattern is given a
+// marker value, the definition's true and the others false, and each name
+// the value bool: a name matching no pattern stays incomplete, one matching
+// another pattern too conflicts.
+func (w *worker) checkNames(entries []*litEntry, plans map[string]*sectionPlan, bad []bool) {
+	section := entries[0].section
+	pats := w.pats[section]
+	if len(pats) == 0 {
+		for i := range bad {
+			bad[i] = true
+		}
+		return
+	}
+	var elts []ast.Decl
+	for i, src := range pats {
+		pat, err := parser.ParseExpr("pattern", src)
+		if err != nil {
+			markFailed(err, nil, bad)
+			return
+		}
+		elts = append(elts, &ast.Field{Label: ast.NewList(pat), Value: ast.NewBool(i == plans[section].defIndex)})
+	}
+	at := map[string]int{}
+	for i, e := range entries {
+		if e.section != section {
+			bad[i] = true
+			continue
+		}
+		at[e.name] = i
+		elts = append(elts, &ast.Field{Label: ast.NewString(e.name), Value: ast.NewIdent("bool")})
+	}
+	v := w.ctx.BuildExpr(&ast.StructLit{Elts: elts}, cue.Scope(w.sch))
+	err := v.Err()
+	if err == nil {
+		err = v.Validate(cue.Concrete(true))
+	}
+	markFailed(err, at, bad)
+}
+
+// checkValues marks the values their field's constraint rejects.
+func (w *worker) checkValues(keys []valueKey, bad []bool) {
+	section, label := keys[0].section, keys[0].label
+	list, ok := w.each[section+"."+label]
+	if !ok {
+		c := cue.Value{}
+		if pl := schemaPlans()[section]; pl != nil {
+			d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
+			for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
+				if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
+					c = fv
+					break
+				}
+			}
+		}
+		if c.Exists() {
+			scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
+			list = w.ctx.CompileString("[...C]", cue.Scope(scope))
+		}
+		w.each[section+"."+label] = list
+	}
+	if !list.Exists() {
+		for i := range bad {
+			bad[i] = true
+		}
+		return
+	}
+	vals := make([]any, len(keys))
+	for i, k := range keys {
+		if k.v.isStr {
+			vals[i] = k.v.str
+		} else {
+			vals[i] = k.v.b
+		}
+	}
+	at := map[string]int{}
+	for i := range keys {
+		at[strconv.Itoa(i)] = i
+	}
+	markFailed(list.Unify(w.ctx.Encode(vals)).Validate(cue.Concrete(true)), at, bad)
+}
+
+// markFailed marks the elements an error's paths start with; an error it
+// cannot place marks them all.
+func markFailed(err error, at map[string]int, bad []bool) {
+	if err == nil {
+		return
+	}
+	for _, e := range cueerrors.Errors(err) {
+		path := e.Path()
+		i, ok := 0, false
+		if len(path) > 0 {
+			i, ok = at[strings.Trim(path[0], `"`)]
+		}
+		if !ok {
+			for j := range bad {
+				bad[j] = true
+			}
+			return
+		}
+		bad[i] = true
+	}
+}
+
+// sectionTypes maps each fast section to its map element type in rawPolicy.
+func sectionTypes() map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	rt := reflect.TypeFor[rawPolicy]()
+	for i := range rt.NumField() {
+		f := rt.Field(i)
+		name := strings.Split(f.Tag.Get("json"), ",")[0]
+		if f.Type.Kind() == reflect.Map {
+			out[name] = f.Type.Elem()
+		}
+	}
+	return out
+}
+
+// sectionConstraint returns the schema's constraint on a top-level section,
+// whether the schema marks it required, optional or neither.
+func sectionConstraint(sch cue.Value, section string) cue.Value {
+	for _, sel := range []cue.Selector{cue.Str(section).Required(), cue.Str(section).Optional(), cue.Str(section)} {
+		if v := sch.LookupPath(cue.MakePath(sel)); v.Exists() {
+			return v
+		}
+	}
+	return cue.Value{}
+}
+
+// elemDecoder sets the fields of a section's element type by JSON name.
+type elemDecoder struct {
+	typ    reflect.Type
+	labels []string // by field index; "" for untagged fields
+	index  map[string]int
+}
+
+func newElemDecoder(t reflect.Type) *elemDecoder {
+	d := &elemDecoder{typ: t, index: map[string]int{}}
+	for i := range t.NumField() {
+		label := strings.Split(t.Field(i).Tag.Get("json"), ",")[0]
+		d.labels = append(d.labels, label)
+		if label != "" {
+			d.index[label] = i
+		}
+	}
+	return d
+}
+
+func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDecoder) error {
+	fields := make([]ast.Decl, len(entries))
+	for i, e := range entries {
+		fields[i] = e.field
+	}
+	doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
+	v := w.ctx.BuildExpr(doc)
+	if err := v.Err(); err != nil {
+		return err
+	}
+	sec := w.wrap[section].Unify(v).LookupPath(cue.MakePath(cue.Str(section)))
+	if err := sec.Validate(cue.Concrete(true)); err != nil {
+		return err
+	}
+	for _, e := range entries {
+		out, ok := dec.fromLiterals(e)
+		if !ok {
+			// A literal the Go type does not hold directly: let CUE decode it.
+			out = reflect.New(dec.typ).Elem()
+			if err := sec.LookupPath(cue.MakePath(cue.Str(e.name))).Decode(out.Addr().Interface()); err != nil {
+				return err
+			}
+			e.out = out
+			continue
+		}
+		// Fields the entry leaves out may still have a value from the schema
+		// (a default such as source: *"builtin"); ask CUE for those.
+		set := dec.present(e)
+		for i, label := range dec.labels {
+			if label == "" || set[i] {
+				continue
+			}
+			fv := sec.LookupPath(cue.MakePath(cue.Str(e.name), cue.Str(label)))
+			if !fv.Exists() {
+				continue
+			}
+			if d, ok := fv.Default(); ok {
+				fv = d
+			}
+			if !fv.IsConcrete() {
+				continue
+			}
+			if err := fv.Decode(out.Field(i).Addr().Interface()); err != nil {
+				return err
+			}
+		}
+		e.out = out
+	}
+	return nil
+}
+
+// fromLiterals builds the element from the entry's own literals; ok is false
+// when one does not fit its Go field.
+func (d *elemDecoder) fromLiterals(e *litEntry) (reflect.Value, bool) {
+	out := reflect.New(d.typ).Elem()
+	for _, lv := range e.values {
+		if i, found := d.index[lv.label]; found && !assign(out.Field(i), lv) {
+			return reflect.Value{}, false
+		}
+	}
+	return out, true
+}
+
+// present reports, by field index, which fields the entry sets itself.
+func (d *elemDecoder) present(e *litEntry) []bool {
+	set := make([]bool, len(d.labels))
+	for _, lv := range e.values {
+		if i, found := d.index[lv.label]; found {
+			set[i] = true
+		}
+	}
+	return set
+}
+
+// assign stores a literal in a string, bool or pointer-to-either field.
+func assign(f reflect.Value, lv litValue) bool {
+	if f.Kind() == reflect.Pointer {
+		p := reflect.New(f.Type().Elem())
+		f.Set(p)
+		f = p.Elem()
+	}
+	switch {
+	case lv.isStr && f.Kind() == reflect.String:
+		f.SetString(lv.str)
+	case !lv.isStr && f.Kind() == reflect.Bool:
+		f.SetBool(lv.b)
+	default:
+		return false
+	}
+	return true
+}
+
+// mergeLiterals adds the decoded entries to the sections of raw.
+func mergeLiterals(entries []*litEntry, raw *rawPolicy) {
+	rv := reflect.ValueOf(raw).Elem()
+	maps := map[string]reflect.Value{}
+	for i := range rv.NumField() {
+		name := strings.Split(rv.Type().Field(i).Tag.Get("json"), ",")[0]
+		if rv.Field(i).Kind() == reflect.Map {
+			maps[name] = rv.Field(i)
+		}
+	}
+	for _, e := range entries {
+		if !e.out.IsValid() {
+			continue
+		}
+		m := maps[e.section]
+		if m.IsNil() {
+			m.Set(reflect.MakeMap(m.Type()))
+		}
+		m.SetMapIndex(reflect.ValueOf(e.name), e.out)
+	}
+}

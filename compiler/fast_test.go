@@ -1,0 +1,146 @@
+package compiler
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/parser"
+
+	"github.com/toolpolicy/toolpolicy/internal/synth"
+)
+
+// loadBoth loads dir with the fast path and with plain CUE evaluation of the
+// whole package, and fails unless the results are identical: the same model,
+// or the same problems.
+func loadBoth(t *testing.T, dir string) (fastErr error) {
+	t.Helper()
+	defer func() { plainOnly = false }()
+	plainOnly = true
+	want, wantErr := Load(dir)
+	plainOnly = false
+	got, gotErr := Load(dir)
+	if (wantErr == nil) != (gotErr == nil) {
+		t.Fatalf("fast path error %v; plain evaluation error %v", gotErr, wantErr)
+	}
+	if wantErr != nil {
+		if gotErr.Error() != wantErr.Error() {
+			t.Fatalf("fast path and plain evaluation report different problems:\nfast:\n%v\nplain:\n%v", gotErr, wantErr)
+		}
+		return gotErr
+	}
+	if !reflect.DeepEqual(got, want) {
+		for _, name := range want.ToolNames() {
+			if !reflect.DeepEqual(got.Tools[name], want.Tools[name]) {
+				t.Errorf("tool %s: fast %+v, plain %+v", name, got.Tools[name], want.Tools[name])
+			}
+		}
+		t.Fatalf("fast path model differs from plain evaluation")
+	}
+	return nil
+}
+
+func writeFiles(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+const base = `package toolpolicy
+release: version: "1.0.0"
+providers: default: {default: true, budget: {target: 5, max: 9}}
+modes: agent: {}
+`
+
+func TestFastPathMatchesPlainEvaluation(t *testing.T) {
+	t.Run("shipped", func(t *testing.T) { loadBoth(t, "../policy") })
+	t.Run("pawwork", func(t *testing.T) { loadBoth(t, "../examples/pawwork") })
+	t.Run("synthetic", func(t *testing.T) {
+		dir := t.TempDir()
+		if err := synth.Generate(synth.Config{Tools: 600, Providers: 5}).Write(dir); err != nil {
+			t.Fatal(err)
+		}
+		loadBoth(t, dir)
+	})
+	cases := []struct {
+		name, src string
+		wantErr   string // substring of the error; empty: loads
+	}{
+		{"defaults and literals", `tools: {
+	a: {state: "active"}
+	"b-c": {state: "deferred", card: "", source: "mcp", description: #"raw "quoted" text"#}
+	d: state: "deprecated"
+	e: {state: "hidden-compatibility", niche: """
+		multi-line is fine
+		"""}
+}
+aliases: d: {replacement: "a", first_deprecated: "0.1.0", planned_removal: "TBD", replay_supported: false}
+retired: old: {}
+gates: a: hidden_for: "c"
+model_classes: c: {match: ["x*"], example: "xy"}
+`, ""},
+		{"reference inside an entry", "_s: \"active\"\ntools: {a: {state: _s}, b: {state: \"deferred\"}}\n", ""},
+		{"default from a user pattern", "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: {m_a: {state: \"active\"}, b: {state: \"active\"}}\n", ""},
+		{"section read elsewhere", "tools: {a: {state: \"active\"}}\n_n: len(tools)\n", ""},
+		{"declared twice", "tools: {a: {state: \"active\"}}\ntools: a: state: \"active\"\n", ""},
+		{"top-level embedding", "{tools: {a: {state: \"active\"}}}\n", ""},
+		{"user narrows a schema definition", "#State: \"active\" | \"deferred\"\ntools: {a: {state: \"deprecated\"}, b: {state: \"active\"}}\n", "tools.a.state"},
+		{"bad value among many", "tools: {a: {state: \"active\"}, b: {state: \"actve\"}, c: {state: \"deferred\", niche: \"x\\u0001\"}}\n", "tools.b.state"},
+		{"unknown field", "tools: {a: {state: \"active\", bogus: \"x\"}}\n", "tools.a.bogus"},
+		{"wrong type", "tools: {a: {state: \"active\", niche: true}}\n", "tools.a.niche"},
+		{"bad name", "tools: {\"has space\": {state: \"active\"}, ok: {state: \"active\"}}\n", "invalid name"},
+		{"missing required field", "aliases: x: {first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n", "aliases.x.replacement"},
+		{"optional marker in entry", "tools: {a: {state?: \"active\"}}\n", ""},
+		{"bytes literal", "tools: {a: {state: 'active'}}\n", "tools.a.state"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := loadBoth(t, writeFiles(t, map[string]string{"a.cue": base + tc.src}))
+			switch {
+			case tc.wantErr == "" && err != nil:
+				t.Fatalf("unexpected error: %v", err)
+			case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+				t.Fatalf("error %v, want one mentioning %q", err, tc.wantErr)
+			}
+		})
+	}
+}
+
+// TestFastPathIsTaken guards the performance work: if a schema change makes
+// the fast path step aside for the common case, this fails rather than the
+// policy silently taking seconds again.
+func TestFastPathIsTaken(t *testing.T) {
+	dir := t.TempDir()
+	out := synth.Generate(synth.Config{Tools: 300, Providers: 3})
+	if err := out.Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range fastSections {
+		p := schemaPlans()[s]
+		if p == nil || !p.dedupe {
+			t.Errorf("section %s: the schema no longer allows checking entries field by field", s)
+		}
+	}
+	var files []*ast.File
+	names, _ := filepath.Glob(filepath.Join(dir, "*.cue"))
+	for _, name := range names {
+		f, err := parser.ParseFile(name, nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	lits := splitLiterals(files)
+	want := out.Tools + out.Aliases + out.Retired + out.Gates
+	if len(lits) != want {
+		t.Errorf("%d entries took the fast path, want all %d", len(lits), want)
+	}
+}
