@@ -121,6 +121,13 @@ func TestBreakingShippedAgainstItself(t *testing.T) {
 		!strings.Contains(out, "other changes: 0") {
 		t.Errorf("diff: exit %d\n%s%s", code, out, errs)
 	}
+	if strings.Contains(out, "unchanged") {
+		t.Errorf("diff lists unchanged heads without --all:\n%s", out)
+	}
+	_, out, _ = runCLI(t, "diff", "--policy", r.policy(), "--against", "HEAD", "--all")
+	if !strings.Contains(out, "  default × agent: unchanged; 24 builtin; headroom target -2, max 2; sha256:") {
+		t.Errorf("diff --all:\n%s", out)
+	}
 }
 
 func TestBreakingDiet(t *testing.T) {
@@ -273,6 +280,17 @@ func TestDiffReportsEveryChange(t *testing.T) {
 		}
 	}
 
+	code, md, _ := runCLI(t, "diff", "--against", "HEAD~1", "--format", "markdown", "--all")
+	for _, want := range []string{
+		"### First-turn heads (3 of 6 changed)",
+		"| arcee × agent | head unchanged | 8 builtin | target 0, max 0 |",
+		"### Other changes (1)\n\n| Field | Change |\n|---|---|\n| `tools.read_file.niche` | Read a UTF-8 file",
+	} {
+		if code != 0 || !strings.Contains(md, want) {
+			t.Errorf("diff markdown: exit %d, lacks %q:\n%s", code, want, md)
+		}
+	}
+
 	code, out, _ = runCLI(t, "diff", "--against", "HEAD~1", "--format", "json")
 	var s struct {
 		Lifecycle []struct{ Name, From, To string }
@@ -305,5 +323,22 @@ func TestBreakingDeletionNamesTheRef(t *testing.T) {
 	want := "main~1:policy/lifecycle.cue:" + strconv.Itoa(line) + ":2: error: note (deferred) is no longer declared"
 	if code != exitBreaking || !strings.Contains(out, want) {
 		t.Errorf("exit %d, want a line with %q:\n%s", code, want, out)
+	}
+}
+
+func TestBreakingListRules(t *testing.T) {
+	code, out, _ := runCLI(t, "breaking", "--list-rules")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var ids []string
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		ids = append(ids, strings.Fields(line)[0])
+	}
+	if got := strings.Join(ids, " "); got != "replay tombstone transition alias-retarget deprecation-window head-change budget-regression" {
+		t.Errorf("rules: %s", got)
+	}
+	if !strings.Contains(out, "budget-regression   warning  a first-turn head grew") {
+		t.Errorf("budget-regression is a warning:\n%s", out)
 	}
 }
