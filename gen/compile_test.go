@@ -68,7 +68,7 @@ func TestAgreesWithPolicy(t *testing.T) {
 `
 
 // TestGeneratedPackagesCompileAndAgree generates the Go package for the
-// pawwork example and for a policy full of hostile text, then runs go vet
+// pawwork example, a policy full of hostile text and a minimal one, then runs go vet
 // and go test on them in a scratch module: the packages must compile, and
 // their runtime answers must match model.Policy for every provider, mode
 // and model id tried.
@@ -81,7 +81,7 @@ func TestGeneratedPackagesCompileAndAgree(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte("module generated\n\ngo 1.26\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct{ pkg, dir string }{{"pawwork", "../examples/pawwork"}, {"hostile", "testdata/hostile"}} {
+	for _, tc := range []struct{ pkg, dir string }{{"pawwork", "../examples/pawwork"}, {"hostile", "testdata/hostile"}, {"minimal", "testdata/minimal"}} {
 		p := load(t, tc.dir)
 		cfg := outDir(t.TempDir())
 		cfg.GoDir = filepath.Join(mod, tc.pkg)
