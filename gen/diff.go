@@ -49,6 +49,8 @@ func UnifiedDiff(name string, old, new []byte) string {
 	}
 	lines := lineDiff(string(old), string(new))
 	var b strings.Builder
+	// An absolute path reads as one relative to "/", as git would write it.
+	name = strings.TrimPrefix(name, "/")
 	fmt.Fprintf(&b, "--- a/%s\n+++ b/%s\n", name, name)
 
 	// Walk the script, cutting it into hunks: each change with up to
