@@ -30,11 +30,12 @@ const (
 // people keep beside it, such as hand-written tests or docs.
 const ManifestName = ".toolpolicy-generated"
 
-// Root kinds.
+// File kinds: which output root a file belongs to, or a root's manifest.
 const (
-	RootGo     = "go"
-	RootGolden = "golden"
-	RootDocs   = "docs"
+	RootGo       = "go"
+	RootGolden   = "golden"
+	RootDocs     = "docs"
+	KindManifest = "manifest"
 )
 
 // Config says where outputs go and what extra content to include.
@@ -87,7 +88,7 @@ func (c Config) packageName() string {
 
 // File is one generated file.
 type File struct {
-	Kind string // RootGo, RootGolden or RootDocs
+	Kind string // RootGo, RootGolden, RootDocs or KindManifest
 	Root string // the output root it belongs to, as configured
 	Rel  string // slash-separated path inside Root
 	Data []byte
@@ -159,7 +160,7 @@ func withManifests(files []File) ([]File, error) {
 		for _, rel := range rels {
 			b.WriteString(rel + "\n")
 		}
-		files = append(files, File{Kind: "manifest", Root: rootName[r], Rel: ManifestName, Data: []byte(b.String())})
+		files = append(files, File{Kind: KindManifest, Root: rootName[r], Rel: ManifestName, Data: []byte(b.String())})
 	}
 	sort.Slice(files, func(i, j int) bool {
 		a, b := filepath.ToSlash(files[i].Path()), filepath.ToSlash(files[j].Path())
