@@ -8,15 +8,15 @@
 //     so first-turn budgets stay meaningful at any N;
 //   - 5 keep-loaded MCP helpers (as in the shipped policy);
 //   - the remaining tools split between MCP tools (MCPShare, default 50%: an
-//     organisation-wide policy covers every MCP server it runs, each tool
-//     with a description) and builtin tools in the shipped mix of the
+//     organisation-wide policy covers every MCP server it runs; each is
+//     deferred with a card and has a description) and builtin tools in the shipped mix of the
 //     non-head states: deferred with a one-line card, hidden-compatibility
 //     and deprecated, in the ratio 40 : 3 : 4;
 //   - one alias per hidden-compatibility or deprecated tool (the shipped
 //     manifest), pointing at a deferred canonical tool; Config.Aliases
 //     overrides the count;
 //   - retired names at the shipped ratio (11 per 76 tools);
-//   - one gate per 76 tools, over model classes (one per two providers);
+//   - one gate per 76 tools, over two model classes;
 //   - P providers: one default, every fourth with an explicit 8-tool first
 //     turn (like arcee), the rest on the default active set, some with name
 //     limits; M modes (plan, agent, yolo, then extra ones).
@@ -201,9 +201,12 @@ func Generate(cfg Config) *Output {
 		j := head + deferred + aliased + i
 		srv := servers[i%len(servers)]
 		v, o := verb(j), noun(j)
+		// Deferred, with a card: the lint rules want every MCP tool outside
+		// the keep-loaded set deferred (mcp-state) and carded (deferred-card).
 		tools = append(tools, tool{
-			name: fmt.Sprintf("%s_%s_%s_%d", srv, v, o, j), state: "active", source: "mcp",
+			name: fmt.Sprintf("%s_%s_%s_%d", srv, v, o, j), state: "deferred", source: "mcp",
 			niche: fmt.Sprintf("%s %s %s in %s.", capital(v), adjs[j%len(adjs)], o, srv),
+			card:  fmt.Sprintf("%s %s %s (%s).", capital(v), adjs[(j+5)%len(adjs)], o, srv),
 			desc:  fmt.Sprintf("%s %s %s through the %s MCP server. Returns JSON; paginate with the cursor field.", capital(v), adjs[(j+3)%len(adjs)], o, srv),
 		})
 	}
@@ -277,7 +280,9 @@ func Generate(cfg Config) *Output {
 		}
 	}
 	b.WriteString("}\n")
-	classes := max(1, cfg.Providers/2)
+	// Two model classes, like the two example policies together: each one
+	// multiplies the golden catalogs gen writes per provider and mode.
+	classes := 2
 	b.WriteString("\nmodel_classes: {\n")
 	for i := range classes {
 		fmt.Fprintf(&b, "\tclass_%02d: {\n\t\tmatch: [\"*family%02d*\"]\n", i, i)

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/internal/synth"
+)
+
+// BenchmarkCheck runs `toolpolicy check` in process on synthetic policies
+// whose generated files are up to date: the CI gate's whole cost (load,
+// lint, regenerate in memory, compare).
+func BenchmarkCheck(b *testing.B) {
+	for _, s := range []struct {
+		name  string
+		tools int
+	}{{"100", 100}, {"1k", 1000}, {"10k", 10000}} {
+		b.Run(s.name, func(b *testing.B) {
+			ws := b.TempDir()
+			dir := filepath.Join(ws, "policy")
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				b.Fatal(err)
+			}
+			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
+				b.Fatal(err)
+			}
+			b.Chdir(ws)
+			if code := run([]string{"gen", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
+				b.Fatalf("gen exited %d", code)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if code := run([]string{"check", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
+					b.Fatal(fmt.Sprintf("check exited %d", code))
+				}
+			}
+		})
+	}
+}
