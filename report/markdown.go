@@ -20,8 +20,7 @@ func writeMarkdown(w io.Writer, ds []Diagnostic, rules []RuleInfo, opts Options)
 		ew.printf("No findings.\n")
 		return ew.err
 	}
-	e, wn := Counts(ds)
-	ew.printf("**%d error%s, %d warning%s**\n\n", e, plural(e), wn, plural(wn))
+	ew.printf("**%s**\n\n", Summary(ds))
 
 	// Per-rule counts, in registry order; rules the registry does not know
 	// (there should be none) follow in name order.
