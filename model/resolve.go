@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"sort"
 )
 
 // Catalog is what a harness offers a model for one provider, mode and model id.
@@ -147,6 +146,9 @@ func (p *Policy) Resolve(provider, mode, model string) (*Catalog, error) {
 		active[name] = true
 	}
 	c := &Catalog{Provider: provider, Mode: mode, Model: model}
+	// One sort per call: lint and gen resolve every provider × mode × model,
+	// and on large policies sorting was most of their time.
+	order := p.catalogOrder()
 	// An explicit first_turn is the whole head. Otherwise MCP tools join it
 	// when kept loaded, or when the mode offers MCP tools as active.
 	if !explicit {
@@ -154,14 +156,14 @@ func (p *Policy) Resolve(provider, mode, model string) (*Catalog, error) {
 		for _, r := range p.KeepLoaded {
 			keep[r.Name] = true
 		}
-		for _, name := range p.ToolNames() {
+		for _, name := range order {
 			t := p.Tools[name]
 			if t.Source == SourceMCP && t.Visible() && p.GateAllows(name, model) && (keep[name] || m.MCP == MCPActive) {
 				active[name] = true
 			}
 		}
 	}
-	for _, name := range p.catalogOrder() {
+	for _, name := range order {
 		t := p.Tools[name]
 		switch {
 		case active[name]:
@@ -206,10 +208,18 @@ func (p *Policy) NativeHead(c *Catalog) []string {
 // catalogOrder returns every tool name: builtins sorted, then MCP sorted.
 func (p *Policy) catalogOrder() []string {
 	names := p.ToolNames()
-	sort.SliceStable(names, func(i, j int) bool {
-		return p.Tools[names[i]].Source == SourceBuiltin && p.Tools[names[j]].Source == SourceMCP
-	})
-	return names
+	out := make([]string, 0, len(names))
+	for _, n := range names {
+		if p.Tools[n].Source == SourceBuiltin {
+			out = append(out, n)
+		}
+	}
+	for _, n := range names {
+		if p.Tools[n].Source != SourceBuiltin {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // BlockEntry is one tool in the canonical first-turn block.
