@@ -144,3 +144,36 @@ func TestFastPathIsTaken(t *testing.T) {
 		t.Errorf("%d entries took the fast path, want all %d", len(lits), want)
 	}
 }
+
+// TestPlantedErrorAtScale: one bad value among 10,000 tools is reported at
+// its own line and column, with its path, and nothing else is.
+func TestPlantedErrorAtScale(t *testing.T) {
+	dir := t.TempDir()
+	out := synth.Generate(synth.Config{Tools: 10000, PlantError: true})
+	if err := out.Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	pl := out.Planted
+	_, err := Load(dir)
+	le, ok := err.(*LoadError)
+	if !ok {
+		t.Fatalf("Load: %v, want a *LoadError", err)
+	}
+	wantPath := "tools." + pl.Tool + ".state"
+	found := false
+	for _, p := range le.Problems {
+		if !strings.Contains(p.Msg, wantPath) {
+			t.Errorf("unexpected problem: %v", p)
+			continue
+		}
+		if filepath.Base(p.Pos.File) != pl.File || p.Pos.Line != pl.Line {
+			t.Errorf("problem at %v, want %s:%d", p.Pos, pl.File, pl.Line)
+		}
+		if p.Pos.Col == pl.Col && strings.Contains(p.Msg, `"actve"`) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no problem points at the bad value (%s:%d:%d):\n%v", pl.File, pl.Line, pl.Col, le)
+	}
+}
