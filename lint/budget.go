@@ -238,7 +238,7 @@ func runDefaultProvider(p *model.Policy) []report.Diagnostic {
 	}
 	switch {
 	case len(defs) == 0:
-		d := diag(p.At("providers"), "no provider is marked default: a model no provider's models match gets no head")
+		d := diag(p.At("providers"), "none of the providers is marked default: a model no provider's models match gets no head")
 		d.Suggestion = "set default: true on the provider that serves unknown models"
 		return []report.Diagnostic{d}
 	case len(defs) > 1:

@@ -31,7 +31,11 @@ func TestShippedPolicies(t *testing.T) {
 				t.Errorf("%d errors", n)
 			}
 			var got []string
+			src := sources{}
 			for _, d := range res.Diagnostics {
+				if why := aboutFinding(d, src); why != "" {
+					t.Errorf("%s: finding %s: %s", d.Pos, why, d.Message)
+				}
 				got = append(got, d.Rule)
 				t.Logf("%s: %s: %s [%s]", d.Pos, d.Severity, d.Message, d.Rule)
 			}
