@@ -1,0 +1,375 @@
+package gen_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Robustness of `toolpolicy gen` as a process: killed mid-run, raced, asked
+// to write outside its roots, run on a read-only checkout. These run the
+// real binary, because a SIGKILL or a read-only file system is about the
+// process, not the library.
+
+func buildCLI(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin := filepath.Join(dir, "toolpolicy")
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/toolpolicy/toolpolicy/cmd/toolpolicy").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// workdir copies the shipped policy into a fresh directory named policy/,
+// with one tool's state changed when edit is true (so outputs differ).
+func workdir(t *testing.T, edit bool) string {
+	t.Helper()
+	dir := t.TempDir()
+	names, _ := filepath.Glob("../policy/*.cue")
+	if err := os.Mkdir(filepath.Join(dir, "policy"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if edit {
+			b = bytes.Replace(b, []byte(`git_status: {state: "active"`), []byte(`git_status: {state: "deferred"`), 1)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "policy", filepath.Base(n)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func run(t *testing.T, bin, dir string, args ...string) (int, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	var ee *exec.ExitError
+	switch {
+	case ctx.Err() != nil:
+		t.Fatalf("toolpolicy %v hung", args)
+	case errors.As(err, &ee):
+		return ee.ExitCode(), string(out)
+	case err != nil:
+		t.Fatal(err)
+	}
+	return 0, string(out)
+}
+
+// snapshot maps every file under dir except policy/ to its bytes.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if d.IsDir() {
+			if rel == "policy" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil // symlinks the test made
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		out[filepath.ToSlash(rel)] = string(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// outputs returns what gen writes for the policy, from a clean directory.
+func outputs(t *testing.T, bin string, edit bool) map[string]string {
+	t.Helper()
+	dir := workdir(t, edit)
+	if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
+		t.Fatalf("gen: exit %d\n%s", code, out)
+	}
+	return snapshot(t, dir)
+}
+
+func isScratch(rel string) bool {
+	return strings.HasPrefix(filepath.Base(rel), ".") && strings.HasSuffix(rel, ".tmp")
+}
+
+// A gen killed with SIGKILL at any point leaves every output either its old
+// bytes or its new bytes — never a torn file — and the next gen repairs the
+// set.
+func TestGenKilledMidRunNeverTearsAFile(t *testing.T) {
+	bin := buildCLI(t)
+	oldSet, newSet := outputs(t, bin, false), outputs(t, bin, true)
+	changed := 0
+	for k := range newSet {
+		if oldSet[k] != newSet[k] {
+			changed++
+		}
+	}
+	if changed < 2 {
+		t.Fatalf("the edit changes only %d outputs; the test needs several", changed)
+	}
+
+	dir := workdir(t, false)
+	if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
+		t.Fatalf("gen: %s", out)
+	}
+	// Switch the policy to the edited one, then kill gen at spread-out
+	// moments of its run.
+	edited := workdir(t, true)
+	names, _ := filepath.Glob(filepath.Join(edited, "policy", "*.cue"))
+	for _, n := range names {
+		b, _ := os.ReadFile(n)
+		if err := os.WriteFile(filepath.Join(dir, "policy", filepath.Base(n)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	killedMidWrite := 0
+	for i := 0; i < 30; i++ {
+		cmd := exec.Command(bin, "gen", "--policy", "policy")
+		cmd.Dir = dir
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(i) * 5 * time.Millisecond)
+		_ = cmd.Process.Signal(syscall.SIGKILL)
+		_ = cmd.Wait()
+
+		now := snapshot(t, dir)
+		mixed := false
+		for rel, data := range now {
+			if isScratch(rel) {
+				mixed = true
+				continue // a hidden scratch file beside its target, never an output
+			}
+			o, inOld := oldSet[rel]
+			n, inNew := newSet[rel]
+			if !(inOld && data == o) && !(inNew && data == n) {
+				t.Fatalf("kill #%d: %s is neither the old nor the new output (%d bytes): torn", i, rel, len(data))
+			}
+			if inOld && inNew && o != n && data == n {
+				mixed = true
+			}
+		}
+		if mixed {
+			killedMidWrite++
+		}
+		// Put the old outputs back for the next round, through gen itself.
+		restore(t, bin, dir, false)
+	}
+	t.Logf("%d of 30 kills landed after gen had begun writing", killedMidWrite)
+
+	// After a kill, one more run leaves exactly the new outputs.
+	if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
+		t.Fatalf("gen after kills: exit %d\n%s", code, out)
+	}
+	if code, out := run(t, bin, dir, "gen", "--check", "--policy", "policy"); code != 0 {
+		t.Fatalf("gen --check after recovery: exit %d\n%s", code, out)
+	}
+}
+
+// restore rewrites dir's outputs for the original (edit=false) or edited
+// policy without disturbing dir's own policy files.
+func restore(t *testing.T, bin, dir string, edit bool) {
+	t.Helper()
+	src := workdir(t, edit)
+	if code, out := run(t, bin, dir, "gen", "--policy", filepath.Join(src, "policy")); code != 0 {
+		t.Fatalf("restoring outputs: exit %d\n%s", code, out)
+	}
+}
+
+// Two gen runs racing in one directory, for two different policies, end
+// with the complete output set of one of them.
+func TestRacingGensEndConsistent(t *testing.T) {
+	bin := buildCLI(t)
+	a, b := workdir(t, false), workdir(t, true)
+	dir := t.TempDir()
+	for round := 0; round < 10; round++ {
+		var wg sync.WaitGroup
+		codes := make([]int, 2)
+		outs := make([]string, 2)
+		for i, pol := range []string{a, b} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[i], outs[i] = run(t, bin, dir, "gen", "--policy", filepath.Join(pol, "policy"))
+			}()
+		}
+		wg.Wait()
+		for i := range codes {
+			if codes[i] != 0 {
+				t.Logf("round %d: run %d exited %d (a refused race is acceptable):\n%s", round, i, codes[i], outs[i])
+			}
+		}
+		ca, _ := run(t, bin, dir, "gen", "--check", "--policy", filepath.Join(a, "policy"))
+		cb, _ := run(t, bin, dir, "gen", "--check", "--policy", filepath.Join(b, "policy"))
+		if ca != 0 && cb != 0 {
+			_, diff := run(t, bin, dir, "gen", "--check", "--policy", filepath.Join(a, "policy"))
+			t.Fatalf("round %d: after two racing runs the outputs match neither policy:\n%s", round, diff)
+		}
+		for rel := range snapshot(t, dir) {
+			if isScratch(rel) {
+				t.Fatalf("round %d: scratch file %s left behind by runs that finished", round, rel)
+			}
+		}
+	}
+}
+
+// Output directories named by the policy may not lead outside the working
+// directory: through .., an absolute path, or a symlink. gen exits 2 and
+// writes nothing.
+func TestGenRefusesEscapingOutputPaths(t *testing.T) {
+	bin := buildCLI(t)
+	outside := t.TempDir()
+	cases := map[string]string{
+		"dotdot":   `gen: go_dir: "../escaped"`,
+		"absolute": `gen: golden_dir: "` + filepath.ToSlash(outside) + `/abs"`,
+		"symlink":  `gen: docs_dir: "link/docs"`,
+	}
+	for name, block := range cases {
+		t.Run(name, func(t *testing.T) {
+			dir := workdir(t, false)
+			if err := os.Symlink(outside, filepath.Join(dir, "link")); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "policy", "zz_gen.cue"), []byte("package toolpolicy\n\n"+block+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before := snapshot(t, filepath.Dir(dir))
+			code, out := run(t, bin, dir, "gen", "--policy", "policy")
+			if code != 2 {
+				t.Fatalf("exit %d, want 2\n%s", code, out)
+			}
+			if !strings.Contains(out, "refusing output path") {
+				t.Errorf("the refusal does not say why:\n%s", out)
+			}
+			if entries, _ := os.ReadDir(outside); len(entries) != 0 {
+				t.Errorf("wrote outside the working directory: %v", entries)
+			}
+			after := snapshot(t, filepath.Dir(dir))
+			for k := range after {
+				if _, ok := before[k]; !ok && !strings.HasPrefix(k, filepath.Base(dir)+"/link") {
+					t.Errorf("a refused run created %s", k)
+				}
+			}
+		})
+	}
+}
+
+// `gen --check` and `lint` on a read-only checkout succeed and write nothing.
+// Root ignores file modes, so as root the commands run as nobody.
+func TestReadOnlyCheckout(t *testing.T) {
+	bin := buildCLI(t)
+	dir := workdir(t, false)
+	if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
+		t.Fatalf("gen: %s", out)
+	}
+	before := snapshot(t, dir)
+	var mtimes []time.Time
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil {
+			if info, err := d.Info(); err == nil {
+				mtimes = append(mtimes, info.ModTime())
+			}
+			if err := os.Chmod(p, info(d).Perm()&^0o222|0o005); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return nil
+	})
+	t.Cleanup(func() {
+		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err == nil {
+				_ = os.Chmod(p, info(d).Perm()|0o200)
+			}
+			return nil
+		})
+	})
+	for d := filepath.Dir(dir); d != "/"; d = filepath.Dir(d) {
+		if st, err := os.Stat(d); err == nil && st.Mode().Perm()&0o005 != 0o005 {
+			_ = os.Chmod(d, st.Mode().Perm()|0o005)
+		}
+	}
+	asNobody := func(args ...string) (int, string) {
+		cmd := exec.Command(bin, args...)
+		cmd.Dir = dir
+		if os.Geteuid() == 0 {
+			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+		}
+		out, err := cmd.CombinedOutput()
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return ee.ExitCode(), string(out)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return 0, string(out)
+	}
+	if code, out := asNobody("gen", "--check", "--policy", "policy"); code != 0 {
+		t.Errorf("gen --check on a read-only checkout: exit %d\n%s", code, out)
+	}
+	if code, out := asNobody("lint", "--policy", "policy"); code != 0 && code != 1 {
+		t.Errorf("lint on a read-only checkout: exit %d\n%s", code, out)
+	}
+	if code, out := asNobody("gen", "--policy", "policy"); code != 0 {
+		// Everything is up to date, so there is nothing to write.
+		t.Errorf("gen with nothing to change on a read-only checkout: exit %d\n%s", code, out)
+	}
+	after := snapshot(t, dir)
+	if len(after) != len(before) {
+		t.Errorf("files appeared or vanished: %d before, %d after", len(before), len(after))
+	}
+	for k, v := range before {
+		if after[k] != v {
+			t.Errorf("%s changed", k)
+		}
+	}
+	i := 0
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && i < len(mtimes) {
+			if info, err := d.Info(); err == nil && !info.ModTime().Equal(mtimes[i]) && !d.IsDir() {
+				t.Errorf("%s was touched", p)
+			}
+			i++
+		}
+		return nil
+	})
+}
+
+func info(d fs.DirEntry) fs.FileMode {
+	i, err := d.Info()
+	if err != nil {
+		return 0o755
+	}
+	return i.Mode()
+}
