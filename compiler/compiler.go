@@ -101,21 +101,11 @@ func (l *loader) load() *model.Policy {
 		l.problem(model.Pos{}, "%s: %v", l.dir, err)
 		return nil
 	}
-	overlay := map[string]load.Source{}
-	var args []string
-	for _, f := range srcs {
-		overlay[f.abs] = load.FromBytes(f.src)
-		args = append(args, f.abs)
-	}
-	insts := load.Instances(args, &load.Config{Dir: abs, Overlay: overlay, Package: "*"})
-	if len(insts) != 1 {
-		l.problem(model.Pos{}, "%s: expected one CUE package, found %d", l.dir, len(insts))
-		return nil
-	}
-	inst := insts[0]
-	if inst.Err != nil {
-		l.addCUEErrors(inst.Err)
-		return nil
+	inst := l.quickInstance(abs, srcs) // parallel.go
+	if inst == nil {
+		if inst = l.loadInstance(abs, srcs); inst == nil {
+			return nil
+		}
 	}
 	l.files = inst.Files
 	for _, f := range inst.Files {
@@ -139,8 +129,28 @@ func (l *loader) load() *model.Policy {
 	if len(l.errs.Problems) > 0 {
 		return nil
 	}
-	l.index()
+	l.indexParallel()
 	return l.build(inst)
+}
+
+// loadInstance loads the files with cue/load.
+func (l *loader) loadInstance(abs string, srcs []srcFile) *build.Instance {
+	overlay := map[string]load.Source{}
+	var args []string
+	for _, f := range srcs {
+		overlay[f.abs] = load.FromBytes(f.src)
+		args = append(args, f.abs)
+	}
+	insts := load.Instances(args, &load.Config{Dir: abs, Overlay: overlay, Package: "*"})
+	if len(insts) != 1 {
+		l.problem(model.Pos{}, "%s: expected one CUE package, found %d", l.dir, len(insts))
+		return nil
+	}
+	if err := insts[0].Err; err != nil {
+		l.addCUEErrors(err)
+		return nil
+	}
+	return insts[0]
 }
 
 type srcFile struct {

@@ -299,12 +299,14 @@ type worker struct {
 	wrap map[string]cue.Value // {section: <the schema's constraint>}
 	each map[string]cue.Value // "section.label" → [...<the field's constraint>]
 	pats map[string][]string  // section → its pattern labels, as CUE text
+	// section → close({[pattern]: whether it is the definition's})
+	names map[string]cue.Value
 }
 
 func newWorker() *worker {
 	ctx := cuecontext.New()
 	w := &worker{ctx: ctx, sch: ctx.CompileBytes(schema.Source, cue.Filename(schema.Filename)),
-		wrap: map[string]cue.Value{}, each: map[string]cue.Value{}, pats: map[string][]string{}}
+		wrap: map[string]cue.Value{}, each: map[string]cue.Value{}, pats: map[string][]string{}, names: map[string]cue.Value{}}
 	// Unifying a batch with the whole schema re-evaluates every definition
 	// each time; a struct holding only the section's constraint costs a
 	// fraction and gives the same paths.
@@ -524,43 +526,44 @@ func validateLiterals(entries []*litEntry) []error {
 }
 
 // checkNames marks the entries whose name does not select exactly the
-// section's definition among its name patterns. Each pattern is given a
-// marker value, the definition's true and the others false, and each name
-// the value bool: a name matching no pattern stays incomplete, one matching
-// another pattern too conflicts.
+// section's definition among its name patterns. The section's patterns are
+// compiled once into a closed struct whose definition pattern gives true and
+// every other pattern false; the names, each set to true, are unified with
+// it. A name that matches no pattern is not allowed by the closed struct, and
+// one that matches another pattern too conflicts.
 func (w *worker) checkNames(entries []*litEntry, plans map[string]*sectionPlan, bad []bool) {
 	section := entries[0].section
-	pats := w.pats[section]
-	if len(pats) == 0 {
+	sel, ok := w.names[section]
+	if !ok {
+		if pats := w.pats[section]; len(pats) > 0 {
+			var elts []ast.Decl
+			for i, src := range pats {
+				pat, err := parser.ParseExpr("pattern", src)
+				if err != nil {
+					elts = nil
+					break
+				}
+				elts = append(elts, &ast.Field{Label: ast.NewList(pat), Value: ast.NewBool(i == plans[section].defIndex)})
+			}
+			if elts != nil {
+				sel = w.ctx.BuildExpr(ast.NewCall(ast.NewIdent("close"), &ast.StructLit{Elts: elts}), cue.Scope(w.sch))
+			}
+		}
+		w.names[section] = sel
+	}
+	if !sel.Exists() || sel.Err() != nil {
 		for i := range bad {
 			bad[i] = true
 		}
 		return
 	}
-	var elts []ast.Decl
-	for i, src := range pats {
-		pat, err := parser.ParseExpr("pattern", src)
-		if err != nil {
-			markFailed(err, nil, bad)
-			return
-		}
-		elts = append(elts, &ast.Field{Label: ast.NewList(pat), Value: ast.NewBool(i == plans[section].defIndex)})
-	}
-	at := map[string]int{}
+	names := make(map[string]bool, len(entries))
+	at := make(map[string]int, len(entries))
 	for i, e := range entries {
-		if e.section != section {
-			bad[i] = true
-			continue
-		}
+		names[e.name] = true
 		at[e.name] = i
-		elts = append(elts, &ast.Field{Label: ast.NewString(e.name), Value: ast.NewIdent("bool")})
 	}
-	v := w.ctx.BuildExpr(&ast.StructLit{Elts: elts}, cue.Scope(w.sch))
-	err := v.Err()
-	if err == nil {
-		err = v.Validate(cue.Concrete(true))
-	}
-	markFailed(err, at, bad)
+	markFailed(sel.Unify(w.ctx.Encode(names)).Validate(cue.Concrete(true)), at, bad)
 }
 
 // checkValues marks the values their field's constraint rejects.

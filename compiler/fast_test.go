@@ -177,3 +177,28 @@ func TestPlantedErrorAtScale(t *testing.T) {
 		t.Errorf("no problem points at the bad value (%s:%d:%d):\n%v", pl.File, pl.Line, pl.Col, le)
 	}
 }
+
+// BenchmarkCompilePlain is compiler.Load with the fast path off: the whole
+// package evaluated by CUE and decoded with Decode, as before the fast path.
+// docs/performance.md compares it with BenchmarkCompile.
+func BenchmarkCompilePlain(b *testing.B) {
+	for _, s := range []struct {
+		name  string
+		tools int
+	}{{"100", 100}, {"1k", 1000}, {"10k", 10000}} {
+		b.Run(s.name, func(b *testing.B) {
+			dir := b.TempDir()
+			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
+				b.Fatal(err)
+			}
+			plainOnly = true
+			defer func() { plainOnly = false }()
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Load(dir); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

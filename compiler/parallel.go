@@ -1,0 +1,120 @@
+package compiler
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"sync"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/build"
+	"cuelang.org/go/cue/parser"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// Parsing and indexing are a third of a large policy's load, and cue/load
+// parses one file at a time. These do the same work one file per core.
+
+// forEach runs fn(i) for i in [0, n) on up to GOMAXPROCS goroutines.
+func forEach(n int, fn func(i int)) {
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			for i := range next {
+				fn(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+// quickInstance parses the files in parallel and builds the package without
+// cue/load, when that is exactly what cue/load would build: every file
+// parses and is in package toolpolicy, none imports anything or carries a
+// file-level attribute (@if build tags), and no cue.mod above the directory
+// could set a language version. Otherwise it returns nil and the caller
+// uses cue/load, which also gives its own messages for files that do not
+// parse.
+func (l *loader) quickInstance(abs string, srcs []srcFile) *build.Instance {
+	if plainOnly {
+		return nil
+	}
+	for d := abs; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "cue.mod")); err == nil {
+			return nil
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	files := make([]*ast.File, len(srcs))
+	ok := make([]bool, len(srcs))
+	forEach(len(srcs), func(i int) {
+		f, err := parser.ParseFile(srcs[i].abs, srcs[i].src, parser.ParseComments)
+		if err != nil || f.PackageName() != PackageName {
+			return
+		}
+		for _, d := range f.Decls {
+			switch d.(type) {
+			case *ast.Attribute, *ast.ImportDecl:
+				return
+			}
+		}
+		files[i], ok[i] = f, true
+	})
+	inst := build.NewContext().NewInstance(abs, nil)
+	for i, f := range files {
+		if !ok[i] {
+			return nil
+		}
+		if err := inst.AddSyntax(f); err != nil {
+			return nil
+		}
+	}
+	return inst
+}
+
+// indexParallel is index, one file per core: each file is walked into its
+// own maps by the same code, and the results are merged and sorted as index
+// sorts them.
+func (l *loader) indexParallel() {
+	if plainOnly {
+		l.index()
+		return
+	}
+	subs := make([]*loader, len(l.files))
+	forEach(len(l.files), func(i int) {
+		sub := &loader{dir: l.dir, cwd: l.cwd, errs: &LoadError{}, shown: l.shown, files: l.files[i : i+1]}
+		sub.index()
+		subs[i] = sub
+	})
+	l.decls = map[string][]model.Pos{}
+	l.lists = map[string][]model.Ref{}
+	seen := map[model.Pos]bool{}
+	for _, sub := range subs {
+		for k, ps := range sub.decls {
+			l.decls[k] = append(l.decls[k], ps...)
+		}
+		for k, rs := range sub.lists {
+			l.lists[k] = append(l.lists[k], rs...)
+		}
+		for _, c := range sub.comment {
+			if !seen[c.Pos] {
+				seen[c.Pos] = true
+				l.comment = append(l.comment, c)
+			}
+		}
+	}
+	for k, ps := range l.decls {
+		sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
+		l.decls[k] = ps
+	}
+	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
+}
