@@ -374,11 +374,18 @@ func (l *loader) walkExpr(path string, e ast.Expr) {
 	case *ast.StructLit:
 		l.walkDecls(path, e.Elts)
 	case *ast.ListLit:
-		for _, el := range e.Elts {
+		for i, el := range e.Elts {
 			if bl, ok := el.(*ast.BasicLit); ok && bl.Kind == token.STRING {
 				if s, err := literal.Unquote(bl.Value); err == nil {
 					l.lists[path] = append(l.lists[path], model.Ref{Name: s, Pos: l.pos(bl.Pos())})
 				}
+			}
+			// Struct elements (release.head_changes) get indexed paths, so a
+			// finding about one entry can point at it, not at the list.
+			if st, ok := el.(*ast.StructLit); ok {
+				elem := fmt.Sprintf("%s[%d]", path, i)
+				l.decls[elem] = append(l.decls[elem], l.pos(st.Pos()))
+				l.walkDecls(elem, st.Elts)
 			}
 		}
 	case *ast.BinaryExpr:

@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"strconv"
+
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
@@ -141,9 +143,11 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	if r.Release.MinDep != nil {
 		p.Release.MinDeprecationReleases, p.Release.HasMinDeprecation = *r.Release.MinDep, true
 	}
-	for _, hc := range r.Release.HeadChanges {
+	for i, hc := range r.Release.HeadChanges {
+		elem := "head_changes[" + strconv.Itoa(i) + "]"
 		p.Release.HeadChanges = append(p.Release.HeadChanges, model.HeadChange{
-			Provider: hc.Provider, Mode: hc.Mode, Reason: hc.Reason, Pos: p.At("release", "head_changes"),
+			Provider: hc.Provider, Mode: hc.Mode, Reason: hc.Reason, Pos: p.At("release", elem),
+			ProviderPos: p.At("release", elem, "provider"), ModePos: p.At("release", elem, "mode"),
 		})
 	}
 	for name, t := range r.Tools {

@@ -207,7 +207,10 @@ type HeadChange struct {
 	Provider string
 	Mode     string // empty: every mode
 	Reason   string
-	Pos      Pos
+	Pos      Pos // the list entry
+	// ProviderPos and ModePos are where the entry names its provider and
+	// mode (the entry itself when a field is absent).
+	ProviderPos, ModePos Pos
 }
 
 // Release describes the version the policy is for.
@@ -254,7 +257,8 @@ type Policy struct {
 	Gen             GenConfig
 
 	// Decls maps a dotted field path ("tools.exec_wait", "aliases.tts.note")
-	// to every place in the source that declares it, sorted.
+	// to every place in the source that declares it, sorted. A struct inside
+	// a list is indexed: "release.head_changes[0].provider".
 	Decls map[string][]Pos
 	// Lists maps a dotted path of a list of strings to its elements as
 	// written in the source, in source order, duplicates included.
