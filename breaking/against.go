@@ -222,7 +222,10 @@ func Relabel(p *model.Policy, f func(string) string) {
 	}
 	fix(&p.Release.Pos)
 	for i := range p.Release.HeadChanges {
-		fix(&p.Release.HeadChanges[i].Pos)
+		hc := &p.Release.HeadChanges[i]
+		fix(&hc.Pos)
+		fix(&hc.ProviderPos)
+		fix(&hc.ModePos)
 	}
 	for _, t := range p.Tools {
 		fix(&t.Pos)

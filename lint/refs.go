@@ -122,14 +122,14 @@ func runUnknownReference(p *model.Policy) []report.Diagnostic {
 	}
 	for _, hc := range p.Release.HeadChanges {
 		if p.Providers[hc.Provider] == nil {
-			d := diag(hc.Pos, "release.head_changes names provider %q, which is not declared", hc.Provider)
+			d := diag(hc.ProviderPos, "release.head_changes names provider %q, which is not declared", hc.Provider)
 			if s := model.Suggest(hc.Provider, p.ProviderIDs()); s != "" {
 				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			}
 			out = append(out, d)
 		}
 		if hc.Mode != "" && p.Modes[hc.Mode] == nil {
-			d := diag(hc.Pos, "release.head_changes names mode %q, which is not declared", hc.Mode)
+			d := diag(hc.ModePos, "release.head_changes names mode %q, which is not declared", hc.Mode)
 			if s := model.Suggest(hc.Mode, p.ModeIDs()); s != "" {
 				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			}
