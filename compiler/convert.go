@@ -185,6 +185,10 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 			Limits: model.Limits{MaxTools: pr.Limits.MaxTools, NameMaxLength: pr.Limits.NameMaxLength, NamePattern: pr.Limits.NamePattern},
 			Pos:    pos, Decls: ds,
 		}
+		if mp.Budget.Max < mp.Budget.Target {
+			l.problem(p.At("providers", id, "budget", "max"), "providers.%s.budget.max: %d is below the target %d; max is the error threshold, target the warning one",
+				id, mp.Budget.Max, mp.Budget.Target)
+		}
 		if pr.FirstTurn != nil {
 			mp.Explicit = true
 			mp.FirstTurn = refs(*pr.FirstTurn, "providers", id, "first_turn")
