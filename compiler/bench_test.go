@@ -29,6 +29,14 @@ func synthDir(b *testing.B, n int) string {
 // BenchmarkCompile is compiler.Load end to end: read, parse, validate
 // against the schema, build the model.
 func BenchmarkCompile(b *testing.B) {
+	b.Run("shipped", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := compiler.Load("../policy"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	for _, s := range benchSizes {
 		b.Run(s.name, func(b *testing.B) {
 			dir := synthDir(b, s.tools)

@@ -58,6 +58,10 @@ var fastSections = []string{"tools", "aliases", "retired", "gates"}
 // plainOnly turns the fast path off; tests compare the two.
 var plainOnly = false
 
+// minFastEntries is the fewest split entries worth a worker pool; tests set
+// it to 0 to exercise the fast path on small policies.
+var minFastEntries = 200
+
 // batchSize bounds a validation batch: small enough to keep CUE's per-struct
 // arc search short, large enough to amortise the per-batch unification.
 const batchSize = 128
@@ -147,6 +151,11 @@ func splitLiterals(files []*ast.File) []*litEntry {
 			decls[name] = append(decls[name], sl)
 		}
 	}
+	type edit struct {
+		lit  *ast.StructLit
+		kept []ast.Decl
+	}
+	var edits []edit
 	var out []*litEntry
 	for _, section := range fastSections {
 		if !enabled[section] {
@@ -176,10 +185,18 @@ func splitLiterals(files []*ast.File) []*litEntry {
 				}
 				kept = append(kept, e)
 			}
-			// A new slice: the moved fields are compiled on their own, so the
-			// package must not share a backing array with them.
-			sl.Elts = kept
+			edits = append(edits, edit{sl, kept})
 		}
+	}
+	// Below a few hundred entries plain evaluation is as fast as the
+	// workers' set-up; leave the package whole.
+	if len(out) < minFastEntries {
+		return nil
+	}
+	for _, e := range edits {
+		// A new slice: the moved fields are compiled on their own, so the
+		// package must not share a backing array with them.
+		e.lit.Elts = e.kept
 	}
 	return out
 }

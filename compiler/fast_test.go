@@ -61,6 +61,8 @@ modes: agent: {}
 `
 
 func TestFastPathMatchesPlainEvaluation(t *testing.T) {
+	defer func(n int) { minFastEntries = n }(minFastEntries)
+	minFastEntries = 0
 	t.Run("shipped", func(t *testing.T) { loadBoth(t, "../policy") })
 	t.Run("pawwork", func(t *testing.T) { loadBoth(t, "../examples/pawwork") })
 	t.Run("synthetic", func(t *testing.T) {
@@ -118,6 +120,8 @@ model_classes: c: {match: ["x*"], example: "xy"}
 // the fast path step aside for the common case, this fails rather than the
 // policy silently taking seconds again.
 func TestFastPathIsTaken(t *testing.T) {
+	defer func(n int) { minFastEntries = n }(minFastEntries)
+	minFastEntries = 0
 	dir := t.TempDir()
 	out := synth.Generate(synth.Config{Tools: 300, Providers: 3})
 	if err := out.Write(dir); err != nil {
@@ -182,6 +186,16 @@ func TestPlantedErrorAtScale(t *testing.T) {
 // package evaluated by CUE and decoded with Decode, as before the fast path.
 // docs/performance.md compares it with BenchmarkCompile.
 func BenchmarkCompilePlain(b *testing.B) {
+	b.Run("shipped", func(b *testing.B) {
+		plainOnly = true
+		defer func() { plainOnly = false }()
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := Load("../policy"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	for _, s := range []struct {
 		name  string
 		tools int
