@@ -31,7 +31,7 @@ func loadBoth(against string) (old, new *model.Policy, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	old, err = breaking.LoadAgainst(against, global.policy)
+	old, err = guarded(against+":"+global.policy, func() (*model.Policy, error) { return breaking.LoadAgainst(against, global.policy) })
 	if err != nil {
 		var re *breaking.RefError
 		if errors.As(err, &re) {

@@ -48,6 +48,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	guardStderr = stderr
 	err := root.Execute()
 	if err == nil {
 		return exitOK

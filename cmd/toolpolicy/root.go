@@ -2,6 +2,7 @@ package main
 
 import (
 	"runtime/debug"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -25,7 +26,9 @@ func versionString() string {
 
 // globalFlags are the flags every command shares.
 type globalFlags struct {
-	policy string
+	policy       string
+	maxMemoryMiB int
+	maxEvalTime  time.Duration
 }
 
 var global globalFlags
@@ -62,6 +65,8 @@ Start with:
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().StringVar(&global.policy, "policy", "policy", "directory holding the policy's .cue files")
+	root.PersistentFlags().IntVar(&global.maxMemoryMiB, "max-memory", defaultMaxMemoryMiB, "stop with exit 2 if loading a policy needs more heap than this many MiB (0: no limit)")
+	root.PersistentFlags().DurationVar(&global.maxEvalTime, "max-eval-time", defaultMaxEvalTime, "stop with exit 2 if loading a policy takes longer than this (0: no limit)")
 	root.SetVersionTemplate("toolpolicy {{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return withCode(exitLoad, err)
@@ -78,7 +83,7 @@ var extraCommands []func() *cobra.Command
 
 // loadPolicy compiles the policy named by --policy.
 func loadPolicy() (*model.Policy, error) {
-	p, err := compiler.Load(global.policy)
+	p, err := guarded(global.policy, func() (*model.Policy, error) { return compiler.Load(global.policy) })
 	if err != nil {
 		return nil, withCode(exitLoad, err)
 	}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The watchdog ends the process, so each case runs this test binary again
+// as a child that executes the CLI.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("TOOLPOLICY_CLI_CHILD"); args != "" {
+		os.Exit(run(strings.Split(args, "\x1f"), os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+func runChild(t *testing.T, deadline time.Duration, args ...string) (int, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), deadline)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "TOOLPOLICY_CLI_CHILD="+strings.Join(args, "\x1f"))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("%v: still running after %s; the watchdog did not stop it", args, deadline)
+	}
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return code, stderr.String()
+}
+
+const bombHeader = `package toolpolicy
+release: version: "1.0.0"
+providers: d: {default: true, budget: {target: 1, max: 2}}
+modes: agent: {}
+`
+
+func TestWatchdogStopsEvaluationBombs(t *testing.T) {
+	// A string doubled by interpolation 40 times: 16 TiB if evaluated.
+	var doubling strings.Builder
+	doubling.WriteString(bombHeader + "_s0: \"xxxxxxxxxxxxxxxx\"\n")
+	for i := 1; i <= 40; i++ {
+		fmt.Fprintf(&doubling, "_s%d: \"\\(_s%d)\\(_s%d)\"\n", i, i-1, i-1)
+	}
+	doubling.WriteString("tools: a: {state: \"active\", description: _s40}\n")
+
+	// Three nested comprehensions over 100 elements: a million tools.
+	cubic := bombHeader + "_l: [for i, _ in [" + strings.Repeat("0,", 99) + "0] {i}]\n" +
+		"tools: {for a in _l for b in _l for c in _l {\"t\\(a)_\\(b)_\\(c)\": state: \"deferred\"}}\n"
+
+	for _, tc := range []struct {
+		name, src string
+		flags     []string
+		want      string
+	}{
+		{"interpolation doubling", doubling.String(), []string{"--max-memory", "256"}, "needed more than 256 MiB (--max-memory)"},
+		{"nested comprehensions", cubic, []string{"--max-eval-time", "2s"}, "took longer than 2s (--max-eval-time)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "a.cue"), []byte(tc.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, stderr := runChild(t, 90*time.Second, append([]string{"lint", "--policy", dir}, tc.flags...)...)
+			if code != exitLoad {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, exitLoad, stderr)
+			}
+			if !strings.Contains(stderr, tc.want) {
+				t.Errorf("stderr does not name the limit (%q):\n%s", tc.want, stderr)
+			}
+			if strings.Contains(stderr, "goroutine ") || strings.Contains(stderr, "panic") {
+				t.Errorf("stack trace in stderr:\n%s", stderr)
+			}
+		})
+	}
+}
+
+func TestWatchdogLetsTheShippedPolicyThrough(t *testing.T) {
+	code, stderr := runChild(t, 60*time.Second, "lint", "--policy", "../../policy", "--max-memory", "256", "--max-eval-time", "30s")
+	if code != exitOK {
+		t.Errorf("shipped policy under tight limits: exit %d:\n%s", code, stderr)
+	}
+}
