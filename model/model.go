@@ -251,7 +251,8 @@ type Policy struct {
 	ModelClasses map[string]*ModelClass
 	Gates        map[string]*Gate
 
-	// RuleSeverity overrides lint severities ("error", "warning", "off").
+	// RuleSeverity overrides rule severities ("error", "warning", "off"),
+	// from lint.rules: lint rules' and breaking-change rules'.
 	RuleSeverity    map[string]string
 	RuleSeverityPos map[string]Pos
 	Gen             GenConfig
