@@ -22,7 +22,7 @@ type Rule struct {
 
 // Info returns the rule's description for output formats and docs.
 func (r *Rule) Info() report.RuleInfo {
-	return report.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, Severity: r.Severity}
+	return report.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, Severity: r.Severity, HelpURI: HelpBase + "#" + r.ID}
 }
 
 // SeverityNote marks a finding that is reported for the reviewer but is not
@@ -50,11 +50,23 @@ func RuleInfos() []report.RuleInfo {
 	return out
 }
 
-// Check runs every rule and returns the findings sorted by position.
+// Check runs every rule and returns the findings sorted by position. The new
+// policy's lint.rules settings apply: a rule set to "off" does not run, and
+// one set to "error" or "warning" reports at that severity. Notes (an
+// acknowledged head change) stay notes: they are never problems.
 func Check(old, new *model.Policy) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, r := range Rules {
-		out = append(out, r.Check(old, new)...)
+		sev := new.RuleSeverity[r.ID]
+		if sev == "off" {
+			continue
+		}
+		for _, d := range r.Check(old, new) {
+			if sev != "" && d.Severity != SeverityNote {
+				d.Severity = report.Severity(sev)
+			}
+			out = append(out, d)
+		}
 	}
 	report.Sort(out)
 	if out == nil {

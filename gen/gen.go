@@ -50,6 +50,8 @@ type Config struct {
 	Trusted map[string]bool
 	// RulesDoc, when not nil, is written to docs/rules.md.
 	RulesDoc []byte
+	// BreakingDoc, when not nil, is written to docs/breaking.md.
+	BreakingDoc []byte
 }
 
 // ConfigFor returns the output configuration for p: the policy's gen block,
@@ -126,6 +128,9 @@ func Generate(p *model.Policy, cfg Config) ([]File, error) {
 	add(RootDocs, cfg.DocsDir, "manifest.md", manifestDoc(p))
 	if cfg.RulesDoc != nil {
 		add(RootDocs, cfg.DocsDir, "rules.md", cfg.RulesDoc)
+	}
+	if cfg.BreakingDoc != nil {
+		add(RootDocs, cfg.DocsDir, "breaking.md", cfg.BreakingDoc)
 	}
 	return withManifests(files)
 }

@@ -118,22 +118,52 @@ func Run(p *model.Policy) Result {
 	return Result{Diagnostics: out}
 }
 
+// BreakingRuleIDs are the rules of `toolpolicy breaking`, which lint.rules
+// configures too. Package breaking owns them; lint keeps their ids rather
+// than importing breaking, which loads previous policies through the
+// compiler. A test in breaking keeps this list equal to its registry.
+var BreakingRuleIDs = []string{
+	"replay",
+	"tombstone",
+	"transition",
+	"alias-retarget",
+	"deprecation-window",
+	"head-change",
+	"budget-regression",
+}
+
+func isBreakingRule(id string) bool {
+	for _, b := range BreakingRuleIDs {
+		if b == id {
+			return true
+		}
+	}
+	return false
+}
+
+// configurableIDs are the ids lint.rules accepts: lint's, then breaking's.
+func configurableIDs() []string { return append(RuleIDs(), BreakingRuleIDs...) }
+
 // effectiveSeverities reads lint.rules from the policy; an unknown rule
-// name there is itself a finding.
+// name there is itself a finding. Breaking-change rule ids are valid there
+// (toolpolicy breaking reads them) but change nothing in a lint run.
 func effectiveSeverities(p *model.Policy, ds *[]report.Diagnostic) map[string]string {
 	sev := map[string]string{}
 	for _, id := range model.SortedKeys(p.RuleSeverity) {
 		s := p.RuleSeverity[id]
+		if Lookup(id) == nil && isBreakingRule(id) {
+			continue
+		}
 		if Lookup(id) == nil {
 			d := report.Diagnostic{
 				Rule: ruleLintConfig, Severity: ruleSeverity(ruleLintConfig),
 				Message: fmt.Sprintf("lint.rules names unknown rule %q", id),
 				Pos:     p.RuleSeverityPos[id],
 			}
-			if s := model.Suggest(id, RuleIDs()); s != "" {
+			if s := model.Suggest(id, configurableIDs()); s != "" {
 				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			} else {
-				d.Suggestion = "toolpolicy lint --list-rules prints the rule ids"
+				d.Suggestion = "toolpolicy lint --list-rules and toolpolicy breaking --list-rules print the rule ids"
 			}
 			*ds = append(*ds, d)
 			continue

@@ -65,7 +65,8 @@ providers: arcee: first_turn: ["read_file"]`),
 		Severity: report.SeverityError,
 		Doc: doc(`
 A severity override for a misspelt rule id changes nothing, while its author
-believes the rule is configured.`, `
+believes the rule is configured. The ids of both lint rules and
+breaking-change rules (toolpolicy breaking --list-rules) are valid there.`, `
 lint: rules: "budget-targets": "off"`, `
 lint: rules: "budget-target": "off"`),
 	},

@@ -76,6 +76,11 @@ func applySuppressions(p *model.Policy, ds []report.Diagnostic, sev map[string]s
 		}
 		ok := true
 		for _, id := range x.rules {
+			if Lookup(id) == nil && isBreakingRule(id) {
+				ok = false
+				bad("%s is a breaking-change rule; a suppression comment silences lint rules only (set its severity in lint.rules)", id)
+				continue
+			}
 			if Lookup(id) == nil {
 				ok = false
 				msg := fmt.Sprintf("suppression names unknown rule %q", id)

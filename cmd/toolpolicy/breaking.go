@@ -60,6 +60,10 @@ unacknowledged first-turn head change, or a head that grew.
 
 ` + againstHelp + `
 
+The rules are documented in docs/breaking.md; the policy under review sets
+their severities, or turns them off, in lint: rules: (the previous policy's
+settings do not apply).
+
 --format markdown prints a reviewer's summary (per provider and mode: names
 moved between partitions, fingerprints and budget headroom before and after)
 followed by the findings; toolpolicy diff prints every change.

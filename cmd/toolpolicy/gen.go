@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/toolpolicy/toolpolicy/breaking"
 	"github.com/toolpolicy/toolpolicy/gen"
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/model"
@@ -40,6 +41,7 @@ func (o outFlags) config(p *model.Policy) gen.Config {
 		}
 	}
 	cfg.RulesDoc = rulesDoc()
+	cfg.BreakingDoc = breaking.RulesMarkdown()
 	return cfg
 }
 
@@ -74,8 +76,8 @@ func newGenCmd() *cobra.Command {
                   tool block (block.json), its SHA-256 (block.json.sha256) and
                   every partition (catalog.yaml); index.yaml groups catalogs by
                   fingerprint, so the ones that share a prompt cache show
-  <docs dir>/     manifest.md (the deprecation manifest) and rules.md (the lint
-                  rules)
+  <docs dir>/     manifest.md (the deprecation manifest), rules.md (the lint
+                  rules) and breaking.md (the breaking-change rules)
 
 Directories come from the flags, else the policy's gen block (go_dir,
 go_package, golden_dir, docs_dir), else toolcatalog, golden and docs. They are
