@@ -317,9 +317,9 @@ func walkRefs1(e ast.Node, fn func(*ast.Ident)) {
 type worker struct {
 	ctx  *cue.Context
 	sch  cue.Value
-	wrap map[string]cue.Value // {section: <the schema's constraint>}
-	each map[string]cue.Value // "section.label" → [...<the field's constraint>]
-	pats map[string][]string  // section → its pattern labels, as CUE text
+	wrap map[string]cue.Value  // {section: <the schema's constraint>}
+	each map[string]fieldCheck // by "section.label"
+	pats map[string][]string   // section → its pattern labels, as CUE text
 	// section → close({[pattern]: whether it is the definition's})
 	names map[string]cue.Value
 }
@@ -327,7 +327,7 @@ type worker struct {
 func newWorker() *worker {
 	ctx := cuecontext.New()
 	w := &worker{ctx: ctx, sch: ctx.CompileBytes(schema.Source, cue.Filename(schema.Filename)),
-		wrap: map[string]cue.Value{}, each: map[string]cue.Value{}, pats: map[string][]string{}, names: map[string]cue.Value{}}
+		wrap: map[string]cue.Value{}, each: map[string]fieldCheck{}, pats: map[string][]string{}, names: map[string]cue.Value{}}
 	// Unifying a batch with the whole schema re-evaluates every definition
 	// each time; a struct holding only the section's constraint costs a
 	// fraction and gives the same paths.
@@ -348,6 +348,12 @@ func newWorker() *worker {
 		}
 	}
 	return w
+}
+
+// fieldCheck checks values of one field of an entry definition.
+type fieldCheck struct {
+	list               cue.Value // [...<the field's constraint>]
+	anyString, anyBool bool      // every string (bool) satisfies the constraint
 }
 
 // pool runs tasks on a fixed set of workers; each call to run is one phase.
@@ -590,7 +596,7 @@ func (w *worker) checkNames(entries []*litEntry, plans map[string]*sectionPlan, 
 // checkValues marks the values their field's constraint rejects.
 func (w *worker) checkValues(keys []valueKey, bad []bool) {
 	section, label := keys[0].section, keys[0].label
-	list, ok := w.each[section+"."+label]
+	fc, ok := w.each[section+"."+label]
 	if !ok {
 		c := cue.Value{}
 		if pl := schemaPlans()[section]; pl != nil {
@@ -604,29 +610,37 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 		}
 		if c.Exists() {
 			scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
-			list = w.ctx.CompileString("[...C]", cue.Scope(scope))
+			fc.list = w.ctx.CompileString("[...C]", cue.Scope(scope))
+			// A constraint every string (or bool) is an instance of, as CUE's
+			// subsumption decides (card?: string), needs no value-by-value check.
+			fc.anyString = c.Subsume(w.ctx.CompileString("string")) == nil
+			fc.anyBool = c.Subsume(w.ctx.CompileString("bool")) == nil
 		}
-		w.each[section+"."+label] = list
+		w.each[section+"."+label] = fc
 	}
-	if !list.Exists() {
+	if !fc.list.Exists() {
 		for i := range bad {
 			bad[i] = true
 		}
 		return
 	}
-	vals := make([]any, len(keys))
-	for i, k := range keys {
-		if k.v.isStr {
-			vals[i] = k.v.str
-		} else {
-			vals[i] = k.v.b
-		}
-	}
+	vals := make([]any, 0, len(keys))
 	at := map[string]int{}
-	for i := range keys {
-		at[strconv.Itoa(i)] = i
+	for i, k := range keys {
+		switch {
+		case k.v.isStr && fc.anyString, !k.v.isStr && fc.anyBool:
+			continue
+		case k.v.isStr:
+			vals = append(vals, k.v.str)
+		default:
+			vals = append(vals, k.v.b)
+		}
+		at[strconv.Itoa(len(vals)-1)] = i
 	}
-	markFailed(list.Unify(w.ctx.Encode(vals)).Validate(cue.Concrete(true)), at, bad)
+	if len(vals) == 0 {
+		return
+	}
+	markFailed(fc.list.Unify(w.ctx.Encode(vals)).Validate(cue.Concrete(true)), at, bad)
 }
 
 // markFailed marks the elements an error's paths start with; an error it

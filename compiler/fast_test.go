@@ -98,6 +98,7 @@ model_classes: c: {match: ["x*"], example: "xy"}
 		{"bad value among many", "tools: {a: {state: \"active\"}, b: {state: \"actve\"}, c: {state: \"deferred\", niche: \"x\\u0001\"}}\n", "tools.b.state"},
 		{"unknown field", "tools: {a: {state: \"active\", bogus: \"x\"}}\n", "tools.a.bogus"},
 		{"wrong type", "tools: {a: {state: \"active\", niche: true}}\n", "tools.a.niche"},
+		{"bool where any string is allowed", "tools: {a: {state: \"deferred\", card: true}}\n", "tools.a.card"},
 		{"bad name", "tools: {\"has space\": {state: \"active\"}, ok: {state: \"active\"}}\n", "invalid name"},
 		{"missing required field", "aliases: x: {first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n", "aliases.x.replacement"},
 		{"optional marker in entry", "tools: {a: {state?: \"active\"}}\n", ""},

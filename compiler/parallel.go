@@ -95,12 +95,20 @@ func (l *loader) indexParallel() {
 		sub.index()
 		subs[i] = sub
 	})
-	l.decls = map[string][]model.Pos{}
+	n := 0
+	for _, sub := range subs {
+		n += len(sub.decls)
+	}
+	l.decls = make(map[string][]model.Pos, n)
 	l.lists = map[string][]model.Ref{}
 	seen := map[model.Pos]bool{}
 	for _, sub := range subs {
 		for k, ps := range sub.decls {
-			l.decls[k] = append(l.decls[k], ps...)
+			if have, ok := l.decls[k]; ok {
+				l.decls[k] = append(have, ps...)
+			} else {
+				l.decls[k] = ps
+			}
 		}
 		for k, rs := range sub.lists {
 			l.lists[k] = append(l.lists[k], rs...)
@@ -112,9 +120,10 @@ func (l *loader) indexParallel() {
 			}
 		}
 	}
-	for k, ps := range l.decls {
-		sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
-		l.decls[k] = ps
+	for _, ps := range l.decls {
+		if len(ps) > 1 {
+			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
+		}
 	}
 	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
 }
