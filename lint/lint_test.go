@@ -31,9 +31,9 @@ import (
 // Positions are exact. A finding is expected at the first non-blank column
 // of its line, unless a marker before the regexps says otherwise:
 //
-//	replacement: "exec_wait" // want at=replacement `alias chain`
+//	a: {replacement: "b", planned_removal: "TBD"} // want at=replacement `alias cycle`
 //	first_turn: ["read_file", "grep_file"] // want at="grep_file" `not a declared tool`
-//	keep_loaded: ["x", "x"] // want col=25 `listed twice`
+//	mcp: keep_loaded: ["x", "x"] // want col=25 `listed twice`
 //
 // at=TOKEN names the first occurrence of an identifier or a string literal
 // on the line; col=N is a 1-based byte column (a tab is one column), for
