@@ -50,12 +50,13 @@ tp="$work/toolpolicy"
 "$tp" schema >"$work/schema.cue"
 
 # measure LABEL DIR CMD...: runs CMD in DIR RUNS times; appends
-# "label wall_median rss_median_kb" to $work/results. A non-zero exit fails
+# "label wall_median rss_median_kb cpu_median" to $work/results (cpu: user +
+# system seconds, which other jobs on the machine disturb less than wall). A non-zero exit fails
 # the benchmark: timing a failure would be meaningless.
 measure() {
 	local label=$1 dir=$2
 	shift 2
-	local walls=() rsss=()
+	local walls=() rsss=() cpus=()
 	for ((i = 0; i < RUNS; i++)); do
 		if ! (cd "$dir" && /usr/bin/time -v -o "$work/time.txt" "$@" >"$work/stdout.txt" 2>"$work/stderr.txt"); then
 			echo "bench: $label failed:" >&2
@@ -64,8 +65,9 @@ measure() {
 		fi
 		walls+=("$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (k = 1; k <= n; k++) s = s * 60 + p[k]; print s}' "$work/time.txt")")
 		rsss+=("$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")")
+		cpus+=("$(awk -F': ' '/User time|System time/ {s += $2} END {print s}' "$work/time.txt")")
 	done
-	echo "$label $(median "${walls[@]}") $(median "${rsss[@]}")" >>"$work/results"
+	echo "$label $(median "${walls[@]}") $(median "${rsss[@]}") $(median "${cpus[@]}")" >>"$work/results"
 }
 
 median() {
@@ -99,18 +101,21 @@ echo
 echo "toolpolicy vs cue vet -c ($CUE_VERSION), $RUNS runs each, medians; load average at start: $load"
 echo
 awk '
-	{ split($1, k, ":"); size = k[1]; cmd = k[2]; wall[$1] = $2; rss[$1] = $3; order[++n] = $1 }
+	{ split($1, k, ":"); size = k[1]; cmd = k[2]; wall[$1] = $2; rss[$1] = $3; cpu[$1] = $4; order[++n] = $1 }
 	END {
-		printf "| %-12s | %-36s | %8s | %8s | %14s |\n", "policy", "command", "wall (s)", "RSS (MB)", "wall / cue vet"
-		printf "|%s|%s|%s|%s|%s|\n", "--------------", "--------------------------------------", "---------:", "---------:", "---------------:"
+		printf "| %-12s | %-36s | %8s | %8s | %8s | %14s | %13s |\n", "policy", "command", "wall (s)", "CPU (s)", "RSS (MB)", "wall / cue vet", "CPU / cue vet"
+		printf "|%s|%s|%s|%s|%s|%s|%s|\n", "--------------", "--------------------------------------", "---------:", "---------:", "---------:", "---------------:", "--------------:"
 		for (i = 1; i <= n; i++) {
 			key = order[i]; split(key, k, ":"); size = k[1]; cmd = k[2]
 			name = cmd == "cue-vet" ? "cue vet -c schema.cue policy/*.cue" : "toolpolicy " cmd
-			ratio = "-"
-			if (cmd != "cue-vet" && ((size ":cue-vet") in wall) && wall[size ":cue-vet"] > 0)
-				ratio = sprintf("%.2fx", wall[key] / wall[size ":cue-vet"])
+			ratio = "-"; cratio = "-"
+			base = size ":cue-vet"
+			if (cmd != "cue-vet" && (base in wall) && wall[base] > 0)
+				ratio = sprintf("%.2fx", wall[key] / wall[base])
+			if (cmd != "cue-vet" && (base in cpu) && cpu[base] > 0)
+				cratio = sprintf("%.2fx", cpu[key] / cpu[base])
 			label = size == "shipped" ? "shipped" : sprintf("%d tools", size)
-			printf "| %-12s | %-36s | %8.2f | %8.0f | %14s |\n", label, name, wall[key], rss[key] / 1024, ratio
+			printf "| %-12s | %-36s | %8.2f | %8.2f | %8.0f | %14s | %13s |\n", label, name, wall[key], cpu[key], rss[key] / 1024, ratio, cratio
 		}
 		# Growth from the smallest to the largest synthetic size.
 		lo = ""; hi = ""
