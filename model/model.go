@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
 )
 
 // Lifecycle states. Every tool name is in exactly one.
@@ -266,6 +267,8 @@ type Policy struct {
 	Lists map[string][]Ref
 	// Comments holds every comment in the policy files, sorted by position.
 	Comments []Comment
+
+	order atomic.Pointer[orderCache]
 }
 
 // At returns the first declared position of the dotted path built from
@@ -289,8 +292,36 @@ func SortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// ToolNames returns every declared tool name, sorted.
-func (p *Policy) ToolNames() []string { return SortedKeys(p.Tools) }
+// ToolNames returns every declared tool name, sorted. The slice is the
+// caller's to keep or change.
+func (p *Policy) ToolNames() []string {
+	return append([]string(nil), p.orders().names...)
+}
+
+// orderCache holds sorted views of Tools, computed once: lint and gen resolve
+// every provider × mode × model, and re-sorting 10,000 names each time was
+// most of their work. Tools must not change after the first call.
+type orderCache struct {
+	names   []string // sorted by name
+	catalog []string // builtins sorted, then MCP sorted
+}
+
+func (p *Policy) orders() *orderCache {
+	if c := p.order.Load(); c != nil && len(c.names) == len(p.Tools) {
+		return c
+	}
+	c := &orderCache{names: SortedKeys(p.Tools)}
+	c.catalog = make([]string, 0, len(c.names))
+	for _, src := range []string{SourceBuiltin, SourceMCP} {
+		for _, n := range c.names {
+			if p.Tools[n].Source == src || (src == SourceBuiltin && p.Tools[n].Source != SourceMCP) {
+				c.catalog = append(c.catalog, n)
+			}
+		}
+	}
+	p.order.Store(c)
+	return c
+}
 
 // ProviderIDs returns the provider ids, sorted.
 func (p *Policy) ProviderIDs() []string { return SortedKeys(p.Providers) }

@@ -206,21 +206,8 @@ func (p *Policy) NativeHead(c *Catalog) []string {
 }
 
 // catalogOrder returns every tool name: builtins sorted, then MCP sorted.
-func (p *Policy) catalogOrder() []string {
-	names := p.ToolNames()
-	out := make([]string, 0, len(names))
-	for _, n := range names {
-		if p.Tools[n].Source == SourceBuiltin {
-			out = append(out, n)
-		}
-	}
-	for _, n := range names {
-		if p.Tools[n].Source != SourceBuiltin {
-			out = append(out, n)
-		}
-	}
-	return out
-}
+// The slice is shared; callers must not change it.
+func (p *Policy) catalogOrder() []string { return p.orders().catalog }
 
 // BlockEntry is one tool in the canonical first-turn block.
 type BlockEntry struct {
