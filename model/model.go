@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 )
 
@@ -304,19 +305,70 @@ func (p *Policy) ToolNames() []string {
 type orderCache struct {
 	names   []string // sorted by name
 	catalog []string // builtins sorted, then MCP sorted
+	// tools[i] is the tool called catalog[i]; index is the inverse of
+	// catalog. Resolve walks these instead of looking every name up.
+	tools []*Tool
+	index map[string]int
+	// visible[i] and mcp[i] say whether catalog[i] is visible and from MCP,
+	// packed so Resolve does not chase a pointer per tool.
+	visible, mcp []bool
+	// defaultHead holds the builtin tools whose state is active, sorted.
+	defaultHead []string
+	// The partitions that depend only on lifecycle states, in catalog order;
+	// Resolve hands out copies.
+	hidden, deprecated, removed, registered []string
+	// fingerprints remembers the fingerprint of each distinct head Resolve
+	// has seen: most provider × mode × model catalogs share a few heads, and
+	// a head of thousands of MCP tools is slow to encode and hash.
+	fpMu         sync.Mutex
+	fingerprints map[uint64][]headPrint
+}
+
+// headPrint is one remembered head and its fingerprint.
+type headPrint struct {
+	active      []string
+	fingerprint string
 }
 
 func (p *Policy) orders() *orderCache {
 	if c := p.order.Load(); c != nil && len(c.names) == len(p.Tools) {
 		return c
 	}
-	c := &orderCache{names: SortedKeys(p.Tools)}
+	c := &orderCache{names: SortedKeys(p.Tools), fingerprints: map[uint64][]headPrint{}}
 	c.catalog = make([]string, 0, len(c.names))
 	for _, src := range []string{SourceBuiltin, SourceMCP} {
 		for _, n := range c.names {
 			if p.Tools[n].Source == src || (src == SourceBuiltin && p.Tools[n].Source != SourceMCP) {
 				c.catalog = append(c.catalog, n)
 			}
+		}
+	}
+	c.tools = make([]*Tool, len(c.catalog))
+	c.index = make(map[string]int, len(c.catalog))
+	c.visible = make([]bool, len(c.catalog))
+	c.mcp = make([]bool, len(c.catalog))
+	c.hidden, c.deprecated, c.removed, c.registered = []string{}, []string{}, []string{}, []string{}
+	for i, n := range c.catalog {
+		t := p.Tools[n]
+		c.tools[i] = t
+		c.index[n] = i
+		c.visible[i] = t.Visible()
+		c.mcp[i] = t.Source == SourceMCP
+		switch t.State {
+		case StateHidden:
+			c.hidden = append(c.hidden, n)
+		case StateDeprecated:
+			c.deprecated = append(c.deprecated, n)
+		case StateRemoved:
+			c.removed = append(c.removed, n)
+		}
+		if t.Dispatchable() {
+			c.registered = append(c.registered, n)
+		}
+	}
+	for _, n := range c.names {
+		if t := p.Tools[n]; t.State == StateActive && t.Source == SourceBuiltin {
+			c.defaultHead = append(c.defaultHead, n)
 		}
 	}
 	p.order.Store(c)

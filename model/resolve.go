@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"hash/maphash"
+	"slices"
 )
 
 // Catalog is what a harness offers a model for one provider, mode and model id.
@@ -88,11 +90,16 @@ func (p *Policy) GateAllows(tool, model string) bool {
 		return true
 	}
 	c := p.ModelClasses[g.Class()]
-	in := c != nil && c.Matches(model)
+	return g.allows(c != nil && c.Matches(model))
+}
+
+// allows reports whether the gate lets a model see its tool, given whether
+// the model is in the gate's class.
+func (g *Gate) allows(inClass bool) bool {
 	if g.VisibleFor != "" {
-		return in
+		return inClass
 	}
-	return !in
+	return !inClass
 }
 
 // HeadCandidates returns the native head names a provider and mode ask for,
@@ -106,10 +113,8 @@ func (p *Policy) HeadCandidates(provider, mode string) []string {
 			set[r.Name] = true
 		}
 	} else {
-		for name, t := range p.Tools {
-			if t.State == StateActive && t.Source == SourceBuiltin {
-				set[name] = true
-			}
+		for _, name := range p.orders().defaultHead {
+			set[name] = true
 		}
 	}
 	if m := p.Modes[mode]; m != nil {
@@ -134,65 +139,124 @@ func (p *Policy) Resolve(provider, mode, model string) (*Catalog, error) {
 		return nil, &UnknownError{Kind: "mode", Name: mode, Known: p.ModeIDs()}
 	}
 	explicit := p.Providers[provider].Explicit
-	active := map[string]bool{}
+	// Everything below walks the tools by catalog position: lint and gen
+	// resolve every provider × mode × model, and on large policies looking
+	// each name up in the maps was most of their time.
+	o := p.orders()
+	denied := p.gateDenied(o, model)
+	gated := func(i int) bool { return denied != nil && denied[i] }
+	active := make([]bool, len(o.catalog))
 	for _, name := range p.HeadCandidates(provider, mode) {
-		t := p.Tools[name]
+		i, ok := o.index[name]
 		// Undeclared and non-visible names never enter the head (the linter
 		// reports them). An explicit first_turn may name MCP tools; the
 		// default head is builtin only.
-		if t == nil || !t.Visible() || !p.GateAllows(name, model) || (!explicit && t.Source != SourceBuiltin) {
+		if !ok || !o.visible[i] || gated(i) || (!explicit && o.tools[i].Source != SourceBuiltin) {
 			continue
 		}
-		active[name] = true
+		active[i] = true
 	}
 	c := &Catalog{Provider: provider, Mode: mode, Model: model}
-	// One sort per call: lint and gen resolve every provider × mode × model,
-	// and on large policies sorting was most of their time.
-	order := p.catalogOrder()
 	// An explicit first_turn is the whole head. Otherwise MCP tools join it
 	// when kept loaded, or when the mode offers MCP tools as active.
 	if !explicit {
-		keep := map[string]bool{}
+		keep := make([]bool, len(o.catalog))
 		for _, r := range p.KeepLoaded {
-			keep[r.Name] = true
+			if i, ok := o.index[r.Name]; ok {
+				keep[i] = true
+			}
 		}
-		for _, name := range order {
-			t := p.Tools[name]
-			if t.Source == SourceMCP && t.Visible() && p.GateAllows(name, model) && (keep[name] || m.MCP == MCPActive) {
-				active[name] = true
+		for i := range o.catalog {
+			if o.mcp[i] && o.visible[i] && !gated(i) && (m.MCP == MCPActive || keep[i]) {
+				active[i] = true
 			}
 		}
 	}
-	for _, name := range order {
-		t := p.Tools[name]
-		switch {
-		case active[name]:
-			c.Active = append(c.Active, name)
-		case t.Visible() && !p.GateAllows(name, model):
-			c.GatedOut = append(c.GatedOut, name)
-		case t.Visible():
-			c.Discoverable = append(c.Discoverable, name)
-		}
-		switch t.State {
-		case StateHidden:
-			c.Hidden = append(c.Hidden, name)
-		case StateDeprecated:
-			c.Deprecated = append(c.Deprecated, name)
-		case StateRemoved:
-			c.Removed = append(c.Removed, name)
-		}
-		if t.Dispatchable() {
-			c.Registered = append(c.Registered, name)
+	nActive := 0
+	for _, a := range active {
+		if a {
+			nActive++
 		}
 	}
+	c.Active = make([]string, 0, nActive)
+	c.Discoverable = make([]string, 0, len(o.catalog)-nActive)
+	for i, name := range o.catalog {
+		switch {
+		case !o.visible[i]:
+		case active[i]:
+			c.Active = append(c.Active, name)
+		case gated(i):
+			c.GatedOut = append(c.GatedOut, name)
+		default:
+			c.Discoverable = append(c.Discoverable, name)
+		}
+	}
+	// These depend on lifecycle states alone.
+	c.Hidden, c.Deprecated = slices.Clone(o.hidden), slices.Clone(o.deprecated)
+	c.Removed, c.Registered = slices.Clone(o.removed), slices.Clone(o.registered)
 	for _, l := range []*[]string{&c.Active, &c.Discoverable, &c.Hidden, &c.Deprecated, &c.Removed, &c.Registered, &c.GatedOut} {
 		if *l == nil {
 			*l = []string{}
 		}
 	}
-	c.Fingerprint = Fingerprint(p.Block(c))
+	c.Fingerprint = p.headFingerprint(o, c)
 	return c, nil
 }
+
+// gateDenied marks, by catalog position, the tools a gate hides from model;
+// nil when no gate hides anything.
+func (p *Policy) gateDenied(o *orderCache, model string) []bool {
+	var denied []bool
+	inClass := map[string]bool{} // class id → whether model is in it
+	for tool, g := range p.Gates {
+		i, ok := o.index[tool]
+		if !ok {
+			continue
+		}
+		id := g.Class()
+		in, seen := inClass[id]
+		if !seen {
+			c := p.ModelClasses[id]
+			in = c != nil && c.Matches(model)
+			inClass[id] = in
+		}
+		if g.allows(in) {
+			continue
+		}
+		if denied == nil {
+			denied = make([]bool, len(o.catalog))
+		}
+		denied[i] = true
+	}
+	return denied
+}
+
+// headFingerprint returns Fingerprint(p.Block(c)), remembered per distinct
+// head: the block depends only on the head's names and their descriptions.
+func (p *Policy) headFingerprint(o *orderCache, c *Catalog) string {
+	var h maphash.Hash
+	h.SetSeed(headSeed)
+	for _, n := range c.Active {
+		h.WriteString(n)
+		h.WriteByte(0)
+	}
+	key := h.Sum64()
+	o.fpMu.Lock()
+	for _, hp := range o.fingerprints[key] {
+		if slices.Equal(hp.active, c.Active) {
+			o.fpMu.Unlock()
+			return hp.fingerprint
+		}
+	}
+	o.fpMu.Unlock()
+	fp := Fingerprint(p.Block(c))
+	o.fpMu.Lock()
+	o.fingerprints[key] = append(o.fingerprints[key], headPrint{active: slices.Clone(c.Active), fingerprint: fp})
+	o.fpMu.Unlock()
+	return fp
+}
+
+var headSeed = maphash.MakeSeed()
 
 // NativeHead returns the builtin part of the head: what a provider's budget counts.
 func (p *Policy) NativeHead(c *Catalog) []string {
