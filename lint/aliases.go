@@ -26,9 +26,9 @@ aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53",
 	Run: runOneNameOneState,
 }
 
-func runOneNameOneState(p *model.Policy) []report.Diagnostic {
+func runOneNameOneState(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a := p.Aliases[name]
 		t := p.Tools[name]
 		switch {
@@ -74,9 +74,9 @@ aliases: todo_write: {
 	Run: runMissingAliasEntry,
 }
 
-func runMissingAliasEntry(p *model.Policy) []report.Diagnostic {
+func runMissingAliasEntry(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range p.ToolNames() {
+	for _, name := range p.toolNames() {
 		t := p.Tools[name]
 		if t.Visible() || p.Aliases[name] != nil {
 			continue
@@ -114,9 +114,9 @@ aliases: todo_add: {
 	Run: runDeprecationNote,
 }
 
-func runDeprecationNote(p *model.Policy) []report.Diagnostic {
+func runDeprecationNote(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a, t := p.Aliases[name], p.Tools[name]
 		if t == nil {
 			continue
@@ -156,9 +156,9 @@ aliases: {
 	Run: runAliasTarget,
 }
 
-func runAliasTarget(p *model.Policy) []report.Diagnostic {
+func runAliasTarget(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a := p.Aliases[name]
 		pos := fieldPos(p, "aliases", name, "replacement")
 		if a.Replacement == name {

@@ -31,7 +31,7 @@ providers: default: {
 	default: true
 	budget: {target: 3, max: 4}
 }`),
-	Run: func(p *model.Policy) []report.Diagnostic { return runBudget(p, false) },
+	Run: func(p *Pass) []report.Diagnostic { return runBudget(p, false) },
 }
 
 var budgetMax = &Rule{
@@ -52,10 +52,10 @@ providers: arcee: {
 	first_turn: ["read_file", "grep_files"]
 	budget: {target: 2, max: 2}
 }`),
-	Run: func(p *model.Policy) []report.Diagnostic { return runBudget(p, true) },
+	Run: func(p *Pass) []report.Diagnostic { return runBudget(p, true) },
 }
 
-func runBudget(p *model.Policy, max bool) []report.Diagnostic {
+func runBudget(p *Pass, max bool) []report.Diagnostic {
 	// Names some explicit head wants: the core the budget should keep.
 	core := map[string]bool{}
 	for _, pr := range p.Providers {
@@ -69,8 +69,8 @@ func runBudget(p *model.Policy, max bool) []report.Diagnostic {
 		where []string
 	}
 	by := map[string]*worst{}
-	for _, v := range views(p) {
-		head := p.NativeHead(v.c)
+	for _, v := range p.views() {
+		head := v.native
 		w := by[v.provider]
 		if w == nil || len(head) > w.n {
 			w = &worst{n: len(head), head: head}
@@ -158,9 +158,9 @@ tools: read_file: {state: "active"}`),
 	Run: runProviderLimits,
 }
 
-func runProviderLimits(p *model.Policy) []report.Diagnostic {
+func runProviderLimits(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	vs := views(p)
+	vs := p.views()
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
 		lim := pr.Limits
@@ -174,18 +174,9 @@ func runProviderLimits(p *model.Policy) []report.Diagnostic {
 			}
 		}
 		maxCount, maxWhere := -1, ""
-		seen := map[string]bool{}
 		for _, v := range vs {
-			if v.provider != id {
-				continue
-			}
-			if len(v.c.Active) > maxCount {
-				maxCount, maxWhere = len(v.c.Active), fmt.Sprintf("mode %s, %s", v.mode, modelLabel(v.model))
-			}
-			for _, list := range [][]string{v.c.Active, v.c.Discoverable} {
-				for _, n := range list {
-					seen[n] = true
-				}
+			if v.provider == id && v.size > maxCount {
+				maxCount, maxWhere = v.size, fmt.Sprintf("mode %s, %s", v.mode, modelLabel(v.model))
 			}
 		}
 		if lim.MaxTools > 0 && maxCount > lim.MaxTools {
@@ -194,13 +185,27 @@ func runProviderLimits(p *model.Policy) []report.Diagnostic {
 			d.Suggestion = "defer tools until the largest head fits"
 			out = append(out, d)
 		}
-		for _, n := range sortedSet(seen) {
+		if lim.NameMaxLength <= 0 && re == nil {
+			continue
+		}
+		// Every name the provider can be sent: the head or the tool-search
+		// pool of one of its views.
+		models := p.viewModels()[id]
+		var matches []bool
+		if re != nil {
+			matches = p.patternMatches(re)
+		}
+		for i, vt := range p.visible() {
+			if !p.offeredTo(vt, models) {
+				continue
+			}
+			n := vt.name
 			if lim.NameMaxLength > 0 && utf8.RuneCountInString(n) > lim.NameMaxLength {
 				d := diag(toolPos(p, n), "tool name %q is %d characters; provider %s accepts at most %d", n, utf8.RuneCountInString(n), id, lim.NameMaxLength)
 				d.Related = append(d.Related, rel(fieldPos(p, "providers", id, "limits", "name_max_length"), "limit set here"))
 				out = append(out, d)
 			}
-			if re != nil && !re.MatchString(n) {
+			if re != nil && !matches[i] {
 				d := diag(toolPos(p, n), "tool name %q does not match provider %s's name_pattern %s", n, id, lim.NamePattern)
 				d.Related = append(d.Related, rel(fieldPos(p, "providers", id, "limits", "name_pattern"), "pattern set here"))
 				out = append(out, d)
@@ -229,7 +234,7 @@ providers: {
 	Run: runDefaultProvider,
 }
 
-func runDefaultProvider(p *model.Policy) []report.Diagnostic {
+func runDefaultProvider(p *Pass) []report.Diagnostic {
 	var defs []string
 	for _, id := range p.ProviderIDs() {
 		if p.Providers[id].Default {
@@ -274,7 +279,7 @@ model_classes: "deepseek-v4": {
 	Run: runModelClassExample,
 }
 
-func runModelClassExample(p *model.Policy) []report.Diagnostic {
+func runModelClassExample(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, id := range model.SortedKeys(p.ModelClasses) {
 		c := p.ModelClasses[id]

@@ -32,9 +32,9 @@ tools: git_log: {
 	Run: runDeferredCard,
 }
 
-func runDeferredCard(p *model.Policy) []report.Diagnostic {
+func runDeferredCard(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range p.ToolNames() {
+	for _, name := range p.toolNames() {
 		t := p.Tools[name]
 		if t.State != model.StateDeferred {
 			continue

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
@@ -38,22 +39,41 @@ var entityKinds = map[string]string{
 	"gates":         "gate",
 }
 
-func runDuplicateDeclaration(p *model.Policy) []report.Diagnostic {
-	// A key is worth reporting when it is an entity (tools.x) or a leaf
-	// field (aliases.tts.note, release.version) and no enclosing entity or
-	// field is already reported; top-level blocks legitimately repeat
-	// across files, and so do the intermediate structs of shorthand.
+func runDuplicateDeclaration(p *Pass) []report.Diagnostic {
+	// Only a key declared twice can be reported, and a clean policy has
+	// none below the top level: collect those first, so the cost is one pass over the keys
+	// rather than a sort of every key and a map of every key's ancestors.
+	var dups []string
+	isDup := map[string]bool{}
+	for k, ps := range p.Decls {
+		// Top-level blocks (no dot) repeat across files by design.
+		if len(ps) > 1 && strings.IndexByte(k, '.') >= 0 {
+			dups = append(dups, k)
+			isDup[k] = true
+		}
+	}
+	if len(dups) == 0 {
+		return nil
+	}
+	sort.Strings(dups)
+	// A key worth reporting is an entity (tools.x) or a leaf field
+	// (aliases.tts.note, release.version) that no enclosing entity or field
+	// already covers; top-level blocks legitimately repeat across files,
+	// and so do the intermediate structs of shorthand. parent holds the
+	// duplicated keys that enclose some other declared key.
 	parent := map[string]bool{}
 	for k := range p.Decls {
 		for i := strings.LastIndexByte(k, '.'); i > 0; i = strings.LastIndexByte(k[:i], '.') {
-			parent[k[:i]] = true
+			if isDup[k[:i]] {
+				parent[k[:i]] = true
+			}
 		}
 	}
 	var out []report.Diagnostic
-	for _, key := range model.SortedKeys(p.Decls) {
+	for _, key := range dups {
 		ps := p.Decls[key]
 		parts := strings.Split(key, ".")
-		if len(ps) < 2 || len(parts) < 2 {
+		if len(parts) < 2 {
 			continue
 		}
 		kind, isEntity := entityKinds[parts[0]]
@@ -98,7 +118,7 @@ providers: arcee: first_turn: ["read_file", "grep_files"]`),
 	Run: runDuplicateListEntry,
 }
 
-func runDuplicateListEntry(p *model.Policy) []report.Diagnostic {
+func runDuplicateListEntry(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, key := range model.SortedKeys(p.Lists) {
 		// A list declared twice is a duplicate declaration; its elements

@@ -32,11 +32,11 @@ gates: tool_agent: visible_for: "deepseek-v4"`),
 	Run: runGateLeak,
 }
 
-func runGateLeak(p *model.Policy) []report.Diagnostic {
+func runGateLeak(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
-		models := providerModels(p, id)
+		models := p.providerModels(id)
 		for _, r := range pr.FirstTurn {
 			g := p.Gates[r.Name]
 			if g == nil || p.ModelClasses[g.Class()] == nil {

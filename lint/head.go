@@ -21,7 +21,7 @@ providers: arcee: first_turn: ["read_file", "checklist_write"]`),
 	Run: runHiddenInHead,
 }
 
-func runHiddenInHead(p *model.Policy) []report.Diagnostic {
+func runHiddenInHead(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, r := range headRefs(p) {
 		t := p.Tools[r.Name]
@@ -60,9 +60,9 @@ tools: {
 	Run: runSharedImplementation,
 }
 
-func runSharedImplementation(p *model.Policy) []report.Diagnostic {
+func runSharedImplementation(p *Pass) []report.Diagnostic {
 	byImpl := map[string][]*model.Tool{}
-	for _, name := range p.ToolNames() {
+	for _, name := range p.toolNames() {
 		t := p.Tools[name]
 		if t.Visible() && t.Implementation != "" {
 			byImpl[t.Implementation] = append(byImpl[t.Implementation], t)
@@ -109,7 +109,7 @@ mcp: keep_loaded: ["list_mcp_resources"]`),
 	Run: runKeepLoadedNotMCP,
 }
 
-func runKeepLoadedNotMCP(p *model.Policy) []report.Diagnostic {
+func runKeepLoadedNotMCP(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, r := range p.KeepLoaded {
 		if t := p.Tools[r.Name]; t != nil && t.Source != model.SourceMCP {
@@ -138,13 +138,13 @@ mcp: keep_loaded: ["mcp_read_resource"]`),
 	Run: runMCPState,
 }
 
-func runMCPState(p *model.Policy) []report.Diagnostic {
+func runMCPState(p *Pass) []report.Diagnostic {
 	keep := map[string]model.Pos{}
 	for _, r := range p.KeepLoaded {
 		keep[r.Name] = r.Pos
 	}
 	var out []report.Diagnostic
-	for _, name := range p.ToolNames() {
+	for _, name := range p.toolNames() {
 		t := p.Tools[name]
 		if t.Source != model.SourceMCP {
 			continue
@@ -185,7 +185,7 @@ modes: {
 	Run: runModeDrift,
 }
 
-func runModeDrift(p *model.Policy) []report.Diagnostic {
+func runModeDrift(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, mid := range p.ModeIDs() {
 		m := p.Modes[mid]
@@ -218,11 +218,8 @@ func runModeDrift(p *model.Policy) []report.Diagnostic {
 
 // entryChanges reports whether a mode's head_add (add) or head_drop entry
 // changes a provider's native head compared with the provider's own head.
-func entryChanges(p *model.Policy, prov, mode, name string, add bool) bool {
-	base := map[string]bool{}
-	for _, n := range p.HeadCandidates(prov, "") {
-		base[n] = true
-	}
+func entryChanges(p *Pass, prov, mode, name string, add bool) bool {
+	base := p.baseHead(prov)
 	if add {
 		t := p.Tools[name]
 		return !base[name] && t != nil && t.Visible() && t.Source == model.SourceBuiltin

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/agnivade/levenshtein"
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
@@ -15,63 +18,6 @@ func diag(pos model.Pos, format string, args ...any) report.Diagnostic {
 
 func rel(pos model.Pos, format string, args ...any) report.Related {
 	return report.Related{Pos: pos, Message: fmt.Sprintf(format, args...)}
-}
-
-// sampleModels returns the model ids the rules try when a question depends
-// on the model: none, every class's example, and one id per provider model
-// pattern (the pattern with its wildcards matching nothing, which the
-// pattern itself matches). Sorted, "" first.
-func sampleModels(p *model.Policy) []string {
-	set := map[string]bool{"": true}
-	for _, c := range p.ModelClasses {
-		set[c.Example] = true
-	}
-	for _, pr := range p.Providers {
-		for _, pat := range pr.Models {
-			if id := strings.ReplaceAll(pat, "*", ""); id != "" {
-				set[id] = true
-			}
-		}
-	}
-	return model.SortedKeys(set)
-}
-
-// providerModels returns the sample model ids a provider serves.
-func providerModels(p *model.Policy, provider string) []string {
-	var out []string
-	for _, m := range sampleModels(p) {
-		if m != "" && p.ProviderFor(m) == provider {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// view is one resolved catalog with the coordinates it was resolved for.
-type view struct {
-	provider, mode, model string
-	c                     *model.Catalog
-}
-
-// views resolves the catalog for every provider × mode × sample model, in
-// that (sorted) order. A model id is tried for a provider only when no model
-// is given or the provider serves it, so a gate is judged on models that can
-// really reach that provider.
-func views(p *model.Policy) []view {
-	var out []view
-	for _, prov := range p.ProviderIDs() {
-		models := append([]string{""}, providerModels(p, prov)...)
-		for _, mode := range p.ModeIDs() {
-			for _, m := range models {
-				c, err := p.Resolve(prov, mode, m)
-				if err != nil {
-					continue
-				}
-				out = append(out, view{prov, mode, m, c})
-			}
-		}
-	}
-	return out
 }
 
 func modelLabel(m string) string {
@@ -95,7 +41,7 @@ func sortedSet(set map[string]bool) []string {
 }
 
 // toolPos is where a tool is declared, or the tools block when it is not.
-func toolPos(p *model.Policy, name string) model.Pos {
+func toolPos(p *Pass, name string) model.Pos {
 	if t := p.Tools[name]; t != nil && t.Pos.IsValid() {
 		return t.Pos
 	}
@@ -104,7 +50,7 @@ func toolPos(p *model.Policy, name string) model.Pos {
 
 // fieldPos is the first declaration of a dotted path's field, falling back
 // to its nearest declared ancestor.
-func fieldPos(p *model.Policy, parts ...string) model.Pos { return p.At(parts...) }
+func fieldPos(p *Pass, parts ...string) model.Pos { return p.At(parts...) }
 
 // headRefs are every tool name a policy writes into a head: explicit
 // first_turn lists, mode head_add, and the MCP keep-loaded set.
@@ -113,7 +59,7 @@ type headRef struct {
 	where string // "provider arcee's first_turn", …
 }
 
-func headRefs(p *model.Policy) []headRef {
+func headRefs(p *Pass) []headRef {
 	var out []headRef
 	for _, id := range p.ProviderIDs() {
 		for _, r := range p.Providers[id].FirstTurn {
@@ -131,13 +77,101 @@ func headRefs(p *model.Policy) []headRef {
 	return out
 }
 
-// suggestTool returns ", did you mean X?"-style text for an unknown tool
-// name, or "".
-func suggestTool(p *model.Policy, name string) string {
-	if s := model.Suggest(name, p.ToolNames()); s != "" {
+// suggestTool returns "did you mean X?" for an unknown tool name, or "".
+func suggestTool(p *Pass, name string) string {
+	if s := p.suggester().suggest(name); s != "" {
 		return fmt.Sprintf("did you mean %s?", s)
 	}
 	return ""
+}
+
+// suggester gives model.Suggest's answer over a fixed, sorted list of
+// names without computing the edit distance to every one: a name whose
+// length, or whose multiset of characters, differs from the query by more
+// than the distance Suggest accepts (or than the best found so far) cannot
+// be the answer, and both bounds cost a fraction of the distance itself.
+// A policy with many unknown references then costs references × names
+// cheap checks, not references × names edit distances.
+type suggester struct {
+	names []string
+	runes []int  // rune count of each name
+	ascii []bool // whether each name is ASCII, so the character bound applies
+}
+
+func newSuggester(sorted []string) *suggester {
+	s := &suggester{names: sorted, runes: make([]int, len(sorted)), ascii: make([]bool, len(sorted))}
+	for i, n := range sorted {
+		s.runes[i] = utf8.RuneCountInString(n)
+		s.ascii[i] = isASCII(n)
+	}
+	return s
+}
+
+func (s *suggester) suggest(name string) string {
+	limit := len(name) / 3
+	if limit < 2 {
+		limit = 2
+	}
+	nr := utf8.RuneCountInString(name)
+	nameASCII := isASCII(name)
+	var want [utf8.RuneSelf]int
+	for i := 0; nameASCII && i < len(name); i++ {
+		want[name[i]]++
+	}
+	best, bestD := "", -1
+	for i, c := range s.names {
+		if c == name {
+			continue
+		}
+		// Each edit changes the length by at most one, and adds at most one
+		// character and removes at most one: both differences bound the
+		// distance from below.
+		bound := s.runes[i] - nr
+		if bound < 0 {
+			bound = -bound
+		}
+		if nameASCII && s.ascii[i] {
+			bound = max(bound, bagDistance(&want, c))
+		}
+		if bound > limit || (bestD >= 0 && bound >= bestD) {
+			continue
+		}
+		if d := levenshtein.ComputeDistance(name, c); bestD < 0 || d < bestD {
+			best, bestD = c, d
+		}
+	}
+	if bestD < 0 || bestD > limit {
+		return ""
+	}
+	return best
+}
+
+// bagDistance is max(characters of c missing from want, characters of want
+// missing from c), counted with multiplicity; c is ASCII.
+func bagDistance(want *[utf8.RuneSelf]int, c string) int {
+	have := *want
+	extra := 0
+	for i := 0; i < len(c); i++ {
+		if have[c[i]] > 0 {
+			have[c[i]]--
+		} else {
+			extra++
+		}
+	}
+	missing := 0
+	for _, n := range have {
+		missing += n
+	}
+	return max(extra, missing)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // doc assembles a rule's documentation: why it matters, then a bad and a

@@ -21,7 +21,7 @@ type Rule struct {
 	// Run returns the rule's findings. Rule and Severity may be left empty;
 	// the driver fills them in. Nil for the driver's own rules (suppression
 	// and configuration checks), which Run reports itself.
-	Run func(*model.Policy) []report.Diagnostic
+	Run func(*Pass) []report.Diagnostic
 }
 
 // HelpBase is where docs/rules.md is published; each rule's SARIF helpUri is
@@ -91,11 +91,12 @@ func RuleInfos() []report.RuleInfo {
 func Run(p *model.Policy) Result {
 	var ds []report.Diagnostic
 	sev := effectiveSeverities(p, &ds)
+	pass := NewPass(p)
 	for _, r := range Rules {
 		if r.Run == nil || sev[r.ID] == "off" {
 			continue
 		}
-		for _, d := range r.Run(p) {
+		for _, d := range r.Run(pass) {
 			d.Rule = r.ID
 			d.Severity = r.Severity
 			ds = append(ds, d)

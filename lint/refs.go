@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
@@ -31,17 +32,20 @@ tools: checklist_write: {
 
 var deprecatedWord = regexp.MustCompile(`(?i)\bdeprecated\b`)
 
-func runNoticeInPrefix(p *model.Policy) []report.Diagnostic {
+func runNoticeInPrefix(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	notes := map[string]string{} // lower-cased note → alias
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		if n := strings.TrimSpace(p.Aliases[name].Note); n != "" {
 			if _, ok := notes[strings.ToLower(n)]; !ok {
 				notes[strings.ToLower(n)] = name
 			}
 		}
 	}
-	for _, name := range p.ToolNames() {
+	sorted := model.SortedKeys(notes)
+	ac := newSubstrings(sorted)
+	var hits []int
+	for _, name := range p.toolNames() {
 		t := p.Tools[name]
 		if !t.Visible() {
 			continue // hidden names never land in the catalog
@@ -51,19 +55,21 @@ func runNoticeInPrefix(p *model.Policy) []report.Diagnostic {
 				continue
 			}
 			low := strings.ToLower(f.text)
-			pos := fieldPos(p, "tools", name, f.field)
-			found := false
-			for _, n := range model.SortedKeys(notes) {
-				if strings.Contains(low, n) {
-					d := diag(pos, "the %s of %q contains alias %s's deprecation note; notices belong in result metadata, not in the catalog", f.field, name, notes[n])
-					d.Related = append(d.Related, rel(fieldPos(p, "aliases", notes[n], "note"), "note declared here"))
-					d.Suggestion = "remove the notice from the " + f.field
-					out = append(out, d)
-					found = true
-				}
+			hits = hits[:0]
+			ac.match(low, func(i int) { hits = append(hits, i) })
+			sort.Ints(hits) // report in note order
+			for _, i := range hits {
+				n := sorted[i]
+				d := diag(fieldPos(p, "tools", name, f.field), "the %s of %q contains alias %s's deprecation note; notices belong in result metadata, not in the catalog", f.field, name, notes[n])
+				d.Related = append(d.Related, rel(fieldPos(p, "aliases", notes[n], "note"), "note declared here"))
+				d.Suggestion = "remove the notice from the " + f.field
+				out = append(out, d)
 			}
-			if !found && deprecatedWord.MatchString(f.text) {
-				d := diag(pos, "the %s of %q mentions deprecation; notices belong in result metadata, not in the catalog", f.field, name)
+			found := len(hits) > 0
+			// The word can only match where the lower-cased text contains
+			// it, and Contains is far cheaper than the regexp.
+			if !found && strings.Contains(low, "deprecated") && deprecatedWord.MatchString(f.text) {
+				d := diag(fieldPos(p, "tools", name, f.field), "the %s of %q mentions deprecation; notices belong in result metadata, not in the catalog", f.field, name)
 				d.Suggestion = "remove the notice from the " + f.field
 				out = append(out, d)
 			}
@@ -87,7 +93,7 @@ gates: tool_agent: visible_for: "deepseek-v4"`),
 	Run: runUnknownReference,
 }
 
-func runUnknownReference(p *model.Policy) []report.Diagnostic {
+func runUnknownReference(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	tool := func(r model.Ref, where string) {
 		if p.Tools[r.Name] != nil || p.Retired[r.Name] != nil {
@@ -159,21 +165,16 @@ providers: deepseek: {default: true, budget: {target: 22, max: 26}}`),
 	Run: runDeadTool,
 }
 
-func runDeadTool(p *model.Policy) []report.Diagnostic {
-	seen := map[string]bool{}
-	for _, v := range views(p) {
-		for _, list := range [][]string{v.c.Active, v.c.Discoverable} {
-			for _, n := range list {
-				seen[n] = true
-			}
-		}
-	}
+func runDeadTool(p *Pass) []report.Diagnostic {
+	// Offered somewhere: in the head or tool-search pool of some provider ×
+	// mode × model, which only the model (through gates) decides.
+	models := p.anyModels()
 	var out []report.Diagnostic
-	for _, name := range p.ToolNames() {
-		t := p.Tools[name]
-		if !t.Visible() || seen[name] {
+	for _, vt := range p.visible() {
+		if p.offeredTo(vt, models) {
 			continue
 		}
+		name, t := vt.name, p.Tools[vt.name]
 		d := diag(t.Pos, "%s tool %q is offered to no provider, mode or model", t.State, name)
 		if g := p.Gates[name]; g != nil {
 			d.Related = append(d.Related, rel(g.Pos, "gate (%s) excludes every model the providers serve", gateText(g)))

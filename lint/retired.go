@@ -24,7 +24,7 @@ tools: agent_open: {state: "active"}`),
 	Run: runRetiredName,
 }
 
-func runRetiredName(p *model.Policy) []report.Diagnostic {
+func runRetiredName(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	add := func(pos model.Pos, name, format string, args ...any) {
 		d := diag(pos, format, args...)
@@ -53,7 +53,7 @@ func runRetiredName(p *model.Policy) []report.Diagnostic {
 			add(r.Pos, r.Name, "retired name %q in %s", r.Name, r.where)
 		}
 	}
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		if rp := p.Aliases[name].Replacement; p.Retired[rp] != nil {
 			add(fieldPos(p, "aliases", name, "replacement"), rp, "alias %q points at retired name %q", name, rp)
 		}

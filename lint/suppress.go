@@ -104,13 +104,21 @@ func applySuppressions(p *model.Policy, ds []report.Diagnostic, sev map[string]s
 		sups = append(sups, &suppression{pos: x.c.Pos, rules: x.rules, target: target, used: map[string]bool{}})
 	}
 
+	// Suppressions by the line they apply to, so each finding looks at its
+	// own line's only.
+	type line struct {
+		file string
+		n    int
+	}
+	byLine := map[line][]*suppression{}
+	for _, s := range sups {
+		k := line{s.pos.File, s.target}
+		byLine[k] = append(byLine[k], s)
+	}
 	out := make([]report.Diagnostic, 0, len(ds))
 	for _, d := range ds {
 		suppressed := false
-		for _, s := range sups {
-			if s.pos.File != d.Pos.File || s.target != d.Pos.Line {
-				continue
-			}
+		for _, s := range byLine[line{d.Pos.File, d.Pos.Line}] {
 			for _, id := range s.rules {
 				if id == d.Rule {
 					s.used[id] = true

@@ -53,7 +53,7 @@ release: version: "0.8.53"`),
 	Run: runInvalidVersion,
 }
 
-func runInvalidVersion(p *model.Policy) []report.Diagnostic {
+func runInvalidVersion(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	check := func(v string, parts ...string) {
 		if v == "" || v == model.TBD || validVersion(v) {
@@ -64,7 +64,7 @@ func runInvalidVersion(p *model.Policy) []report.Diagnostic {
 		out = append(out, d)
 	}
 	check(p.Release.Version, "release", "version")
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a := p.Aliases[name]
 		check(a.FirstDeprecated, "aliases", name, "first_deprecated")
 		check(a.PlannedRemoval, "aliases", name, "planned_removal")
@@ -93,11 +93,11 @@ aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", pl
 	Run: runRemovalSchedule,
 }
 
-func runRemovalSchedule(p *model.Policy) []report.Diagnostic {
+func runRemovalSchedule(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	rel0 := p.Release.Version
 	relOK := validVersion(rel0)
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a := p.Aliases[name]
 		if !validVersion(a.FirstDeprecated) {
 			continue
@@ -131,7 +131,7 @@ func runRemovalSchedule(p *model.Policy) []report.Diagnostic {
 	return out
 }
 
-func stateOf(p *model.Policy, name string) string {
+func stateOf(p *Pass, name string) string {
 	if t := p.Tools[name]; t != nil {
 		return t.State
 	}
@@ -155,12 +155,12 @@ aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", pl
 	Run: runRemovalDue,
 }
 
-func runRemovalDue(p *model.Policy) []report.Diagnostic {
+func runRemovalDue(p *Pass) []report.Diagnostic {
 	if !validVersion(p.Release.Version) {
 		return nil
 	}
 	var out []report.Diagnostic
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a, t := p.Aliases[name], p.Tools[name]
 		if t == nil || t.State == model.StateRemoved || a.PlannedRemoval == model.TBD || !validVersion(a.PlannedRemoval) {
 			continue
@@ -193,10 +193,10 @@ aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53",
 	Run: runPrematureRemoval,
 }
 
-func runPrematureRemoval(p *model.Policy) []report.Diagnostic {
+func runPrematureRemoval(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	relOK := validVersion(p.Release.Version)
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a, t := p.Aliases[name], p.Tools[name]
 		if t == nil || t.State != model.StateRemoved {
 			continue
@@ -236,9 +236,9 @@ aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53",
 	Run: runReplayOnRemoved,
 }
 
-func runReplayOnRemoved(p *model.Policy) []report.Diagnostic {
+func runReplayOnRemoved(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range model.SortedKeys(p.Aliases) {
+	for _, name := range p.aliasNames() {
 		a, t := p.Aliases[name], p.Tools[name]
 		if t != nil && t.State == model.StateRemoved && a.ReplaySupported {
 			d := diag(fieldPos(p, "aliases", name, "replay_supported"), "%q is removed, so calls fail, but replay_supported is true", name)

@@ -1,0 +1,315 @@
+package lint
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// Pass is one lint run over one policy: the policy, plus the facts several
+// rules read (sorted names, sample models, every provider × mode × model
+// head), each computed at most once per run. Rules used to recompute them,
+// resolving every catalog once per rule, which made lint grow faster than
+// the policy. A Pass is safe for concurrent use by rules; the policy must
+// not change while it is in use.
+type Pass struct {
+	*model.Policy
+
+	toolNames    func() []string // sorted; shared, not to be changed
+	aliasNames   func() []string // sorted; shared, not to be changed
+	sampleModels func() []string
+	byProvider   func() map[string][]string // provider → the sample models it serves, sorted
+	views        func() []view
+	viewModels   func() map[string][]string // provider → the models its views try ("" first); absent: no views
+	anyModels    func() []string            // every model some view tries
+	baseHeads    func() map[string]map[string]bool
+	suggester    func() *suggester
+	visible      func() []visibleTool
+
+	mu      sync.Mutex
+	matches map[string][]bool // name_pattern → whether it matches each visible tool's name
+}
+
+// visibleTool is an active or deferred tool, in name order, and whether a
+// gate decides who sees it: an ungated one is offered wherever there is a
+// view at all.
+type visibleTool struct {
+	name  string
+	gated bool
+}
+
+// NewPass prepares a run over p. Nothing is computed until a rule asks.
+func NewPass(p *model.Policy) *Pass {
+	ps := &Pass{Policy: p}
+	ps.toolNames = sync.OnceValue(p.ToolNames)
+	ps.aliasNames = sync.OnceValue(func() []string { return model.SortedKeys(p.Aliases) })
+	ps.sampleModels = sync.OnceValue(func() []string { return computeSampleModels(p) })
+	ps.byProvider = sync.OnceValue(func() map[string][]string {
+		out := map[string][]string{}
+		for _, m := range ps.sampleModels() {
+			if m != "" {
+				prov := p.ProviderFor(m)
+				out[prov] = append(out[prov], m)
+			}
+		}
+		return out
+	})
+	ps.viewModels = sync.OnceValue(ps.computeViewModels)
+	ps.anyModels = sync.OnceValue(func() []string {
+		set := map[string]bool{}
+		for _, ms := range ps.viewModels() {
+			for _, m := range ms {
+				set[m] = true
+			}
+		}
+		return model.SortedKeys(set)
+	})
+	ps.views = sync.OnceValue(ps.computeViews)
+	ps.baseHeads = sync.OnceValue(ps.computeBaseHeads)
+	ps.suggester = sync.OnceValue(func() *suggester { return newSuggester(ps.toolNames()) })
+	ps.visible = sync.OnceValue(func() []visibleTool {
+		var out []visibleTool
+		for _, name := range ps.toolNames() {
+			if p.Tools[name].Visible() {
+				_, gated := p.Gates[name]
+				out = append(out, visibleTool{name, gated})
+			}
+		}
+		return out
+	})
+	return ps
+}
+
+// computeSampleModels returns the model ids the rules try when a question
+// depends on the model: none, every class's example, and one id per
+// provider model pattern (the pattern with its wildcards matching nothing,
+// which the pattern itself matches). Sorted, "" first.
+func computeSampleModels(p *model.Policy) []string {
+	set := map[string]bool{"": true}
+	for _, c := range p.ModelClasses {
+		set[c.Example] = true
+	}
+	for _, pr := range p.Providers {
+		for _, pat := range pr.Models {
+			if id := strings.ReplaceAll(pat, "*", ""); id != "" {
+				set[id] = true
+			}
+		}
+	}
+	return model.SortedKeys(set)
+}
+
+// providerModels returns the sample model ids a provider serves, sorted.
+func (p *Pass) providerModels(provider string) []string { return p.byProvider()[provider] }
+
+// view is the first-turn head of one provider × mode × sample model: the
+// parts of model.Resolve's catalog the budget and provider-limits rules read.
+type view struct {
+	provider, mode, model string
+	native                []string // the builtin part of the head, in catalog order (model.NativeHead)
+	size                  int      // the whole head, MCP tools included (len(Catalog.Active))
+}
+
+// computeViewModels lists, per provider, the models its views are resolved
+// for: no model, then every sample model it serves. A model id is tried for
+// a provider only when the provider serves it, so a gate is judged on models
+// that can really reach that provider. A provider has no views when the
+// policy has no modes.
+func (p *Pass) computeViewModels() map[string][]string {
+	out := map[string][]string{}
+	hasMode := false
+	for _, m := range p.Modes {
+		if m != nil {
+			hasMode = true
+		}
+	}
+	if !hasMode {
+		return out
+	}
+	for _, prov := range p.ProviderIDs() {
+		if p.Providers[prov] == nil {
+			continue
+		}
+		out[prov] = append([]string{""}, p.providerModels(prov)...)
+	}
+	return out
+}
+
+// computeViews computes the head of every provider × mode × sample model,
+// in that (sorted) order, exactly as model.Resolve would, without building
+// the catalogs. A catalog lists every tool; the head rarely holds more than
+// a few dozen, and the MCP tools a mode adds are counted, not listed: cost
+// per view is the head's size plus the number of gated MCP tools, not the
+// number of tools.
+func (p *Pass) computeViews() []view {
+	keep := map[string]bool{}
+	for _, r := range p.KeepLoaded {
+		keep[r.Name] = true
+	}
+	// MCP tools that join a default head (Resolve's second loop): visible
+	// ones, ungated counted once, gated ones judged per model.
+	var mcpAll, mcpKept int
+	var gated []string
+	for _, name := range p.toolNames() {
+		t := p.Tools[name]
+		if t.Source != model.SourceMCP || !t.Visible() {
+			continue
+		}
+		if _, ok := p.Gates[name]; ok {
+			gated = append(gated, name)
+			continue
+		}
+		mcpAll++
+		if keep[name] {
+			mcpKept++
+		}
+	}
+	base := p.baseHeads()
+	vms := p.viewModels()
+	var out []view
+	for _, prov := range p.ProviderIDs() {
+		models, ok := vms[prov]
+		if !ok {
+			continue
+		}
+		explicit := p.Providers[prov].Explicit
+		for _, mode := range p.ModeIDs() {
+			m := p.Modes[mode]
+			if m == nil {
+				continue
+			}
+			cands := headCandidates(base[prov], m)
+			for _, id := range models {
+				v := view{provider: prov, mode: mode, model: id}
+				for _, name := range cands {
+					t := p.Tools[name]
+					if t == nil || !t.Visible() || !p.GateAllows(name, id) || (!explicit && t.Source != model.SourceBuiltin) {
+						continue
+					}
+					v.size++
+					if t.Source == model.SourceBuiltin {
+						v.native = append(v.native, name)
+					}
+				}
+				if !explicit {
+					all := m.MCP == model.MCPActive
+					if all {
+						v.size += mcpAll
+					} else {
+						v.size += mcpKept
+					}
+					for _, name := range gated {
+						if (all || keep[name]) && p.GateAllows(name, id) {
+							v.size++
+						}
+					}
+				}
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// computeBaseHeads returns, per provider, the head it asks for before any
+// mode edits (model.HeadCandidates with no mode): its explicit first_turn,
+// or the default active builtin set, which providers without an explicit
+// list share.
+func (p *Pass) computeBaseHeads() map[string]map[string]bool {
+	var def map[string]bool
+	out := map[string]map[string]bool{}
+	for _, id := range p.ProviderIDs() {
+		pr := p.Providers[id]
+		if pr != nil && pr.Explicit {
+			set := map[string]bool{}
+			for _, r := range pr.FirstTurn {
+				set[r.Name] = true
+			}
+			out[id] = set
+			continue
+		}
+		if def == nil {
+			def = map[string]bool{}
+			for _, name := range p.toolNames() {
+				if t := p.Tools[name]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
+					def[name] = true
+				}
+			}
+		}
+		out[id] = def
+	}
+	return out
+}
+
+// baseHead is the head provider asks for before mode edits. Shared; not to
+// be changed.
+func (p *Pass) baseHead(provider string) map[string]bool {
+	if b, ok := p.baseHeads()[provider]; ok {
+		return b
+	}
+	return map[string]bool{}
+}
+
+// headCandidates applies a mode's head_add and head_drop to a base head,
+// sorted: model.HeadCandidates without walking every tool each time.
+func headCandidates(base map[string]bool, m *model.Mode) []string {
+	set := make(map[string]bool, len(base)+len(m.HeadAdd))
+	for n := range base {
+		set[n] = true
+	}
+	for _, r := range m.HeadAdd {
+		set[r.Name] = true
+	}
+	for _, r := range m.HeadDrop {
+		delete(set, r.Name)
+	}
+	return model.SortedKeys(set)
+}
+
+// offered reports whether a tool is in the head or the tool-search pool of
+// some view resolved for one of models (Catalog.Active or Discoverable):
+// whether it is visible and its gate lets one of those models see it. Mode
+// and provider do not change that, only the model does.
+func (p *Pass) offered(name string, models []string) bool {
+	t := p.Tools[name]
+	if t == nil || !t.Visible() {
+		return false
+	}
+	for _, m := range models {
+		if p.GateAllows(name, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// offeredTo is offered for a visible tool, skipping the lookups.
+func (p *Pass) offeredTo(vt visibleTool, models []string) bool {
+	if !vt.gated {
+		return len(models) > 0
+	}
+	return p.offered(vt.name, models)
+}
+
+// patternMatches reports, for each tool of p.visible(), whether re (a
+// provider's name_pattern) matches its name. Providers usually share one
+// pattern; each distinct one runs once per tool, not once per provider.
+func (p *Pass) patternMatches(re *regexp.Regexp) []bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if m, ok := p.matches[re.String()]; ok {
+		return m
+	}
+	vis := p.visible()
+	m := make([]bool, len(vis))
+	for i, vt := range vis {
+		m[i] = re.MatchString(vt.name)
+	}
+	if p.matches == nil {
+		p.matches = map[string][]bool{}
+	}
+	p.matches[re.String()] = m
+	return m
+}
