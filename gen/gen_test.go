@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/model"
 )
@@ -121,15 +123,104 @@ func TestTwoRunsGiveIdenticalTrees(t *testing.T) {
 			t.Errorf("%s differs between runs", k)
 		}
 	}
-	// Every provider × mode has a snapshot for no model and for each gated
-	// model class's example.
+	// index.yaml names every provider × mode, with no model and with each
+	// gated model class's example, and the files it names exist.
+	idx := readIndex(t, ta["golden/index.yaml"])
+	var got, want []string
+	for _, e := range idx.Catalogs {
+		got = append(got, e.Catalog)
+		for _, f := range []string{e.Block, e.Block + ".sha256", e.Partitions} {
+			if _, ok := ta["golden/"+f]; !ok {
+				t.Errorf("index.yaml points %s at golden/%s, which was not written", e.Catalog, f)
+			}
+		}
+	}
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, v := range []string{"no-model", "class-deepseek-v4"} {
-				for _, f := range []string{"block.json", "block.json.sha256", "catalog.yaml"} {
-					if _, ok := ta["golden/"+prov+"/"+mode+"/"+v+"/"+f]; !ok {
-						t.Errorf("no golden/%s/%s/%s/%s", prov, mode, v, f)
-					}
+				want = append(want, prov+"/"+mode+"/"+v)
+			}
+		}
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("index.yaml lists catalogs\n%v\nwant\n%v", got, want)
+	}
+}
+
+// readIndex decodes golden/index.yaml.
+func readIndex(t *testing.T, data string) index {
+	t.Helper()
+	var idx index
+	if err := yaml.Unmarshal([]byte(data), &idx); err != nil {
+		t.Fatalf("index.yaml: %v", err)
+	}
+	return idx
+}
+
+// TestGoldenSnapshotsAreTheResolvedCatalogs follows index.yaml from every
+// provider × mode × model to its files and compares them with Resolve: the
+// block bytes, the checksum, the fingerprint, every partition (the shared
+// ones from registry.yaml) and the counts.
+func TestGoldenSnapshotsAreTheResolvedCatalogs(t *testing.T) {
+	for _, dir := range []string{"../policy", "../examples/pawwork"} {
+		p := load(t, dir)
+		out := t.TempDir()
+		write(t, p, outDir(out))
+		got := tree(t, out)
+		var reg struct {
+			Counts     map[string]int      `yaml:"counts"`
+			Partitions map[string][]string `yaml:"partitions"`
+		}
+		if err := yaml.Unmarshal([]byte(got["golden/registry.yaml"]), &reg); err != nil {
+			t.Fatalf("registry.yaml: %v", err)
+		}
+		idx := readIndex(t, got["golden/index.yaml"])
+		if len(idx.Catalogs) == 0 {
+			t.Fatalf("%s: index.yaml lists no catalogs", dir)
+		}
+		for _, e := range idx.Catalogs {
+			c, err := p.Resolve(e.Provider, e.Mode, e.Model)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if e.Fingerprint != c.Fingerprint || e.HeadSize != len(c.Active) {
+				t.Errorf("%s: index says %s, %d tools; Resolve says %s, %d", e.Catalog, e.Fingerprint, e.HeadSize, c.Fingerprint, len(c.Active))
+			}
+			if got["golden/"+e.Block] != string(p.Block(c)) {
+				t.Errorf("%s: golden/%s is not its canonical block", e.Catalog, e.Block)
+			}
+			if sum := got["golden/"+e.Block+".sha256"]; !strings.HasPrefix("sha256:"+sum, c.Fingerprint+"  block.json") {
+				t.Errorf("%s: %s.sha256 = %q, fingerprint %s", e.Catalog, e.Block, sum, c.Fingerprint)
+			}
+			var view struct {
+				Catalogs    []string            `yaml:"catalogs"`
+				Fingerprint string              `yaml:"fingerprint"`
+				Block       string              `yaml:"block"`
+				Counts      map[string]int      `yaml:"counts"`
+				Partitions  map[string][]string `yaml:"partitions"`
+			}
+			if err := yaml.Unmarshal([]byte(got["golden/"+e.Partitions]), &view); err != nil {
+				t.Fatalf("%s: %v", e.Partitions, err)
+			}
+			if !slices.Contains(view.Catalogs, e.Catalog) || view.Fingerprint != c.Fingerprint || view.Block != e.Block {
+				t.Errorf("%s: %s does not name it, its fingerprint or its block: %+v", e.Catalog, e.Partitions, view)
+			}
+			parts := map[string][]string{
+				"active": c.Active, "discoverable": c.Discoverable, "gated_out": c.GatedOut,
+				"hidden": c.Hidden, "deprecated": c.Deprecated, "removed": c.Removed, "registered": c.Registered,
+			}
+			for name, want := range parts {
+				list, ok := view.Partitions[name]
+				if !ok {
+					list, ok = reg.Partitions[name]
+				}
+				if !ok || !slices.Equal(list, want) && len(list)+len(want) > 0 {
+					t.Errorf("%s: partition %s is %v, Resolve gives %v", e.Catalog, name, list, want)
+				}
+				if view.Counts[name] != len(want) {
+					t.Errorf("%s: %s counts %d %s, Resolve gives %d", e.Catalog, e.Partitions, view.Counts[name], name, len(want))
 				}
 			}
 		}
@@ -141,22 +232,25 @@ func TestGoldenBytesAreTheCatalogBlock(t *testing.T) {
 	dir := t.TempDir()
 	write(t, p, outDir(dir))
 	got := tree(t, dir)
+	// The shipped policy's heads do not depend on the mode or on the
+	// deepseek-v4 gate: one block per provider, in its agent/no-model
+	// directory, and no copies.
+	blocks := 0
+	for rel := range got {
+		if strings.HasSuffix(rel, "/block.json") {
+			blocks++
+		}
+	}
+	if blocks != len(p.ProviderIDs()) {
+		t.Errorf("%d block.json files for %d providers whose heads never change", blocks, len(p.ProviderIDs()))
+	}
 	for _, prov := range p.ProviderIDs() {
-		for _, mode := range p.ModeIDs() {
-			c, err := p.Resolve(prov, mode, p.ModelClasses["deepseek-v4"].Example)
-			if err != nil {
-				t.Fatal(err)
-			}
-			base := "golden/" + prov + "/" + mode + "/class-deepseek-v4/"
-			if got[base+"block.json"] != string(p.Block(c)) {
-				t.Errorf("%sblock.json is not the canonical block", base)
-			}
-			if sum := got[base+"block.json.sha256"]; !strings.HasPrefix("sha256:"+sum, c.Fingerprint+"  block.json") {
-				t.Errorf("%sblock.json.sha256 = %q, fingerprint %s", base, sum, c.Fingerprint)
-			}
-			if !strings.Contains(got[base+"catalog.yaml"], "fingerprint: "+c.Fingerprint+"\n") {
-				t.Errorf("%scatalog.yaml does not carry the fingerprint", base)
-			}
+		c, err := p.Resolve(prov, "plan", p.ModelClasses["deepseek-v4"].Example)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := got["golden/"+prov+"/agent/no-model/block.json"]; b != string(p.Block(c)) {
+			t.Errorf("golden/%s/agent/no-model/block.json is not %s's plan-mode block", prov, prov)
 		}
 	}
 	// The native head is the same in every mode, and the index says so.
@@ -212,7 +306,8 @@ func TestCheckReportsExactlyTheAffectedFiles(t *testing.T) {
 	before := tree(t, dir)
 
 	// A deferred tool turning hidden leaves every first-turn block alone: the
-	// Go tables and every catalog.yaml change, no block or fingerprint does.
+	// Go tables, registry.yaml and every catalog.yaml change (the tool leaves
+	// discoverable, and the counts change), no block or fingerprint does.
 	hidden := editedPolicy(t, `exec_shell_cancel: {
 		state: "deferred"`, `exec_shell_cancel: {
 		state: "hidden-compatibility"`)
@@ -223,7 +318,7 @@ func TestCheckReportsExactlyTheAffectedFiles(t *testing.T) {
 	stale := staleNames(d)
 	var want []string
 	for rel := range before {
-		if strings.HasSuffix(rel, "/catalog.yaml") || rel == "catalog/tables_gen.go" {
+		if strings.HasSuffix(rel, "/catalog.yaml") || rel == "golden/registry.yaml" || rel == "catalog/tables_gen.go" {
 			want = append(want, filepath.ToSlash(filepath.Join(dir, rel)))
 		}
 	}
@@ -247,8 +342,8 @@ func TestCheckReportsExactlyTheAffectedFiles(t *testing.T) {
 			t.Errorf("%s is stale, but arcee's head did not change", s.Path)
 		}
 	}
-	for _, mode := range p.ModeIDs() {
-		path := filepath.ToSlash(filepath.Join(dir, "golden/default", mode, "no-model/block.json"))
+	for _, f := range []string{"block.json", "block.json.sha256"} {
+		path := filepath.ToSlash(filepath.Join(dir, "golden/default/agent/no-model", f))
 		if !slices.Contains(staleNames(d), path) {
 			t.Errorf("%s is not reported stale", path)
 		}
@@ -274,17 +369,29 @@ func maps(a, b map[string]string) bool {
 func TestOrphansAndMissing(t *testing.T) {
 	dir := t.TempDir()
 	cfg := outDir(dir)
-	// A policy with one more mode writes a snapshot set the shipped one no
-	// longer produces.
+	// A policy with one more mode, whose head differs, writes snapshots the
+	// shipped one no longer produces.
 	wider := editedPolicy(t, `yolo: mcp:  "active"`, `yolo: mcp:  "active"
-	review: mcp: "deferred"`)
+	review: {mcp: "deferred", head_drop: ["read_file"]}`)
 	write(t, wider, cfg)
+	var wantOrphans []string
+	for rel := range tree(t, cfg.GoldenDir) {
+		if strings.Contains(rel, "/review/") {
+			wantOrphans = append(wantOrphans, filepath.ToSlash(filepath.Join(cfg.GoldenDir, rel)))
+		}
+	}
+	slices.Sort(wantOrphans)
+	// Per provider: the review block and its checksum, and a catalog.yaml
+	// with and without the gated class.
+	if len(wantOrphans) != 4*len(wider.ProviderIDs()) {
+		t.Fatalf("the review mode wrote %v", wantOrphans)
+	}
 	keep := filepath.Join(cfg.DocsDir, "handwritten.md")
 	if err := os.WriteFile(keep, []byte("mine\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	p := load(t, "../policy")
-	missing := filepath.Join(cfg.GoldenDir, "default/plan/no-model/catalog.yaml")
+	missing := filepath.Join(cfg.GoldenDir, "default/agent/no-model/catalog.yaml")
 	if err := os.Remove(missing); err != nil {
 		t.Fatal(err)
 	}
@@ -295,15 +402,6 @@ func TestOrphansAndMissing(t *testing.T) {
 	if want := []string{filepath.ToSlash(missing)}; !slices.Equal(d.Missing, want) {
 		t.Errorf("missing = %v, want %v", d.Missing, want)
 	}
-	var wantOrphans []string
-	for _, prov := range p.ProviderIDs() {
-		for _, v := range []string{"class-deepseek-v4", "no-model"} {
-			for _, f := range []string{"block.json", "block.json.sha256", "catalog.yaml"} {
-				wantOrphans = append(wantOrphans, filepath.ToSlash(filepath.Join(cfg.GoldenDir, prov, "review", v, f)))
-			}
-		}
-	}
-	slices.Sort(wantOrphans)
 	if !slices.Equal(d.Orphans, wantOrphans) {
 		t.Errorf("orphans:\n%s\nwant:\n%s", strings.Join(d.Orphans, "\n"), strings.Join(wantOrphans, "\n"))
 	}
@@ -494,9 +592,10 @@ func TestColliderPathsAreRefused(t *testing.T) {
 	if _, err := Generate(p, cfg); err != nil {
 		t.Fatalf("shared root: %v", err)
 	}
-	// ...two modes that differ only in case would collide on macOS.
-	cased := editedPolicy(t, `yolo: mcp:  "active"`, `yolo: mcp:  "active"
-	YOLO: mcp: "active"`)
+	// ...two modes that differ only in case, with heads of their own (equal
+	// catalogs share one file), would collide on macOS.
+	cased := editedPolicy(t, `yolo: mcp:  "active"`, `yolo: {mcp: "active", head_drop: ["list_dir"]}
+	YOLO: {mcp: "active", head_drop: ["read_file"]}`)
 	var pe *PathError
 	if _, err := Generate(cased, outDir(t.TempDir())); !errors.As(err, &pe) {
 		t.Errorf("case-colliding modes: error %v", err)

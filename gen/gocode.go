@@ -8,9 +8,11 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -42,21 +44,40 @@ func goPackage(p *model.Policy, pkg string) ([]relFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	var rt bytes.Buffer
-	fmt.Fprintf(&rt, "// %s\n\npackage %s\n\n", Header, pkg)
-	rt.WriteString(runtimeSrc)
-	rtSrc, err := format.Source(rt.Bytes())
+	rtSrc, err := runtimeFile(pkg)
 	if err != nil {
-		return nil, fmt.Errorf("formatting %s: %w", goRuntimeFile, err)
+		return nil, err
 	}
-	tables, err := format.Source(goTables(p, pkg, reserved))
+	tables, err := goTables(p, pkg, reserved)
 	if err != nil {
-		// The tables are built from quoted literals and checked identifiers;
-		// a failure here is a bug in gen, not bad policy input.
-		return nil, fmt.Errorf("formatting %s: %w", goTablesFile, err)
+		return nil, err
 	}
 	return []relFile{{goRuntimeFile, rtSrc}, {goTablesFile, tables}}, nil
 }
+
+// runtimeFile returns the formatted runtime file for a package name. It does
+// not depend on the policy, so it is formatted once per name and process.
+func runtimeFile(pkg string) ([]byte, error) {
+	runtimeMu.Lock()
+	defer runtimeMu.Unlock()
+	if b, ok := runtimeCache[pkg]; ok {
+		return bytes.Clone(b), nil
+	}
+	var rt bytes.Buffer
+	fmt.Fprintf(&rt, "// %s\n\npackage %s\n\n", Header, pkg)
+	rt.WriteString(runtimeSrc)
+	src, err := format.Source(rt.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("formatting %s: %w", goRuntimeFile, err)
+	}
+	runtimeCache[pkg] = src
+	return bytes.Clone(src), nil
+}
+
+var (
+	runtimeMu    sync.Mutex
+	runtimeCache = map[string][]byte{}
+)
 
 // runtimeIdents returns the top-level identifiers the runtime declares, so
 // generated constants never collide with them.
@@ -69,7 +90,7 @@ func runtimeIdents() (map[string]bool, error) {
 		// Declared by the tables file.
 		"Release": true, "tools": true, "aliases": true, "retired": true, "providers": true,
 		"modes": true, "modelClasses": true, "gates": true, "keepLoaded": true, "heads": true,
-		"defaultHead": true, "resolutions": true, "deprecations": true,
+		"defaultHead": true, "resolutions": true, "deprecations": true, "headLists": true,
 	}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -196,204 +217,349 @@ func isGoIdent(s string) bool {
 	return true
 }
 
+// tablesWriter builds tables_gen.go. The few declarations whose layout
+// gofmt decides (aligned const blocks, lists nested in a struct) are small
+// and go through go/format one by one. The large tables are one element per
+// line with no comments and nothing to align, so they are written directly
+// in gofmt's layout: formatting a 10,000-tool file whole took most of gen's
+// time. TestGoTablesAreFormatted and FuzzGenerate hold the file to
+// format.Source.
+type tablesWriter struct {
+	b       bytes.Buffer
+	scratch []byte
+	err     error
+}
+
+// formatted appends src, a Go file or a list of declarations, as go/format
+// prints it, and a blank line.
+func (w *tablesWriter) formatted(src string) {
+	if w.err != nil {
+		return
+	}
+	out, err := format.Source([]byte(src))
+	if err != nil {
+		// The tables are built from quoted literals and checked identifiers;
+		// a failure here is a bug in gen, not bad policy input.
+		w.err = fmt.Errorf("formatting %s: %w", goTablesFile, err)
+		return
+	}
+	w.b.Write(out)
+	w.b.WriteByte('\n')
+}
+
+func (w *tablesWriter) s(parts ...string) {
+	for _, p := range parts {
+		w.b.WriteString(p)
+	}
+}
+
+// q appends s as a Go string literal.
+func (w *tablesWriter) q(s string) {
+	w.scratch = strconv.AppendQuote(w.scratch[:0], s)
+	w.b.Write(w.scratch)
+}
+
+// kq appends ", Key: "value"" when value is set.
+func (w *tablesWriter) kq(key, value string) {
+	if value != "" {
+		w.s(", ", key, ": ")
+		w.q(value)
+	}
+}
+
+// array appends `var name = [...]T{...}` with one element per line, each
+// written by elem; doc is the comment above it.
+func (w *tablesWriter) array(doc, name, typ string, n int, elem func(i int)) {
+	w.s(doc, "var ", name, " = [...]", typ, "{")
+	if n > 0 {
+		w.s("\n")
+		for i := range n {
+			w.s("\t")
+			elem(i)
+			w.s(",\n")
+		}
+	}
+	w.s("}\n\n")
+}
+
+// names appends the braces of a string list, one name per line; indent is
+// the indentation of the line the list starts on.
+func (w *tablesWriter) names(list []string, indent string) {
+	if len(list) == 0 {
+		w.s("{}")
+		return
+	}
+	w.s("{\n")
+	for _, n := range list {
+		w.s(indent, "\t")
+		w.q(n)
+		w.s(",\n")
+	}
+	w.s(indent, "}")
+}
+
 // goTables renders the tables file.
-func goTables(p *model.Policy, pkg string, reserved map[string]bool) []byte {
+func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, error) {
 	namer := &identNamer{used: map[string]bool{}}
 	for id := range reserved {
 		namer.used[id] = true
 	}
-	toolIDs := namer.names("Tool", p.ToolNames())
+	toolNames := p.ToolNames()
+	toolIDs := namer.names("Tool", toolNames)
 	providerIDs := namer.names("Provider", p.ProviderIDs())
 	modeIDs := namer.names("Mode", p.ModeIDs())
 	classIDs := namer.names("Class", model.SortedKeys(p.ModelClasses))
+	ord := newToolOrder(p)
 
-	w := &goWriter{}
-	w.f("// %s\n\n", Header)
-	w.f("// Package %s is the tool policy for release %s as Go tables, with the\n", pkg, comment(p.Release.Version))
-	w.f("// helpers a harness calls at runtime to apply it. The policy is the source\n")
-	w.f("// of truth: change it and run `toolpolicy gen`, never edit this package.\n")
-	w.f("package %s\n\n", pkg)
-	w.f("// Release is the policy release these tables describe.\nconst Release = %s\n\n", q(p.Release.Version))
+	w := &tablesWriter{}
+	w.b.Grow(256 * len(toolNames))
+	w.formatted(fmt.Sprintf("// %s\n\n", Header) +
+		fmt.Sprintf("// Package %s is the tool policy for release %s as Go tables, with the\n", pkg, comment(p.Release.Version)) +
+		"// helpers a harness calls at runtime to apply it. The policy is the source\n" +
+		"// of truth: change it and run `toolpolicy gen`, never edit this package.\n" +
+		fmt.Sprintf("package %s\n\n", pkg) +
+		fmt.Sprintf("// Release is the policy release these tables describe.\nconst Release = %s\n", q(p.Release.Version)))
 
-	order := catalogOrder(p)
-
-	w.f("// Tool names, one constant per declared tool.\nconst (\n")
-	for _, name := range p.ToolNames() {
+	// One constant per tool. Every spec has its own comment line, so gofmt
+	// aligns nothing here; it does drop trailing blanks from comments.
+	w.s("// Tool names, one constant per declared tool.\nconst (")
+	if len(toolNames) > 0 {
+		w.s("\n")
+	}
+	for _, name := range toolNames {
 		t := p.Tools[name]
-		w.f("\t// %s is %s (%s).", toolIDs[name], comment(q(name)), comment(t.State))
+		line := "// " + toolIDs[name] + " is " + comment(q(name)) + " (" + comment(t.State) + ")."
 		if t.Niche != "" {
-			w.f(" %s", comment(t.Niche))
+			line += " " + comment(t.Niche)
 		}
-		w.f("\n")
+		w.s("\t", strings.TrimRight(line, " "), "\n")
 		if t.State == model.StateDeprecated {
-			w.f("\t//\n")
+			w.s("\t//\n")
 			if r, ok := p.ResolveName(name); ok && r.Canonical != name {
 				use := comment(q(r.Canonical))
 				if id, ok := toolIDs[r.Canonical]; ok {
 					use = id + " (" + use + ")"
 				}
-				w.f("\t// Deprecated: use %s instead.\n", use)
+				w.s("\t// Deprecated: use ", use, " instead.\n")
 			} else {
-				w.f("\t// Deprecated: the policy names no replacement.\n")
+				w.s("\t// Deprecated: the policy names no replacement.\n")
 			}
 		}
-		w.f("\t%s = %s\n", toolIDs[name], q(name))
+		w.s("\t", toolIDs[name], " = ")
+		w.q(name)
+		w.s("\n")
 	}
-	w.f(")\n\n")
+	w.s(")\n\n")
 
-	w.f("// Provider ids.\nconst (\n")
+	var consts strings.Builder
+	consts.WriteString("// Provider ids.\nconst (\n")
 	for _, id := range p.ProviderIDs() {
-		w.f("\t%s = %s\n", providerIDs[id], q(id))
+		fmt.Fprintf(&consts, "\t%s = %s\n", providerIDs[id], q(id))
 	}
-	w.f(")\n\n")
-	w.f("// Mode ids.\nconst (\n")
+	consts.WriteString(")\n\n// Mode ids.\nconst (\n")
 	for _, id := range p.ModeIDs() {
-		w.f("\t%s = %s\n", modeIDs[id], q(id))
+		fmt.Fprintf(&consts, "\t%s = %s\n", modeIDs[id], q(id))
 	}
-	w.f(")\n\n")
+	consts.WriteString(")\n")
 	if len(classIDs) > 0 {
-		w.f("// Model class ids.\nconst (\n")
+		consts.WriteString("\n// Model class ids.\nconst (\n")
 		for _, id := range model.SortedKeys(p.ModelClasses) {
-			w.f("\t%s = %s\n", classIDs[id], q(id))
+			fmt.Fprintf(&consts, "\t%s = %s\n", classIDs[id], q(id))
 		}
-		w.f(")\n\n")
+		consts.WriteString(")\n")
 	}
+	w.formatted(consts.String())
 
-	w.f("// tools holds every declared tool in catalog order: builtin tools sorted\n// by name, then MCP tools sorted by name.\nvar tools = [...]Tool{\n")
-	for _, name := range order {
-		t := p.Tools[name]
-		w.f("\t{Name: %s, State: %s, Source: %s", q(name), q(t.State), q(t.Source))
-		for _, f := range []struct{ k, v string }{
-			{"Implementation", t.Implementation}, {"Niche", t.Niche}, {"Card", t.Card}, {"Description", t.Description},
-		} {
-			if f.v != "" {
-				w.f(", %s: %s", f.k, q(f.v))
-			}
-		}
-		w.f("},\n")
-	}
-	w.f("}\n\n")
+	w.array("// tools holds every declared tool in catalog order: builtin tools sorted\n// by name, then MCP tools sorted by name.\n",
+		"tools", "Tool", len(ord.names), func(i int) {
+			t := ord.tools[i]
+			w.s("{Name: ")
+			w.q(ord.names[i])
+			w.s(", State: ")
+			w.q(t.State)
+			w.s(", Source: ")
+			w.q(t.Source)
+			w.kq("Implementation", t.Implementation)
+			w.kq("Niche", t.Niche)
+			w.kq("Card", t.Card)
+			w.kq("Description", t.Description)
+			w.s("}")
+		})
 
 	var dh []string
-	for _, name := range p.ToolNames() {
+	for _, name := range toolNames {
 		if t := p.Tools[name]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
 			dh = append(dh, name)
 		}
 	}
-	w.f("// defaultHead is every builtin tool whose state is active, sorted.\nvar defaultHead = [...]string%s\n\n", strings.TrimPrefix(qsLines(dh), "[]string"))
+	w.s("// defaultHead is every builtin tool whose state is active, sorted.\nvar defaultHead = [...]string")
+	w.names(dh, "")
+	w.s("\n\n")
 
-	w.f("// aliases is the deprecation manifest, sorted by name.\nvar aliases = [...]Alias{\n")
-	for _, name := range model.SortedKeys(p.Aliases) {
+	aliasNames := model.SortedKeys(p.Aliases)
+	w.array("// aliases is the deprecation manifest, sorted by name.\n", "aliases", "Alias", len(aliasNames), func(i int) {
+		name := aliasNames[i]
 		a := p.Aliases[name]
-		w.f("\t{Name: %s, Replacement: %s, FirstDeprecated: %s, PlannedRemoval: %s",
-			q(name), q(a.Replacement), q(a.FirstDeprecated), q(a.PlannedRemoval))
-		if a.RemovalNotBefore != "" {
-			w.f(", RemovalNotBefore: %s", q(a.RemovalNotBefore))
-		}
-		w.f(", ReplaySupported: %t", a.ReplaySupported)
-		if a.Note != "" {
-			w.f(", Note: %s", q(a.Note))
-		}
-		w.f("},\n")
-	}
-	w.f("}\n\n")
+		w.s("{Name: ")
+		w.q(name)
+		w.s(", Replacement: ")
+		w.q(a.Replacement)
+		w.s(", FirstDeprecated: ")
+		w.q(a.FirstDeprecated)
+		w.s(", PlannedRemoval: ")
+		w.q(a.PlannedRemoval)
+		w.kq("RemovalNotBefore", a.RemovalNotBefore)
+		w.s(", ReplaySupported: ", strconv.FormatBool(a.ReplaySupported))
+		w.kq("Note", a.Note)
+		w.s("}")
+	})
 
-	w.f("// retired holds the names that must never be registered again, sorted.\nvar retired = [...]Retired{\n")
-	for _, name := range model.SortedKeys(p.Retired) {
-		r := p.Retired[name]
-		w.f("\t{Name: %s, Reason: %s, Since: %s},\n", q(name), q(r.Reason), q(r.Since))
-	}
-	w.f("}\n\n")
+	retiredNames := model.SortedKeys(p.Retired)
+	w.array("// retired holds the names that must never be registered again, sorted.\n", "retired", "Retired", len(retiredNames), func(i int) {
+		r := p.Retired[retiredNames[i]]
+		w.s("{Name: ")
+		w.q(retiredNames[i])
+		w.s(", Reason: ")
+		w.q(r.Reason)
+		w.s(", Since: ")
+		w.q(r.Since)
+		w.s("}")
+	})
 
-	w.f("// keepLoaded holds the MCP tools that stay in the head in every mode.\nvar keepLoaded = [...]string%s\n\n", strings.TrimPrefix(qsLines(keepLoaded(p)), "[]string"))
+	w.s("// keepLoaded holds the MCP tools that stay in the head in every mode.\nvar keepLoaded = [...]string")
+	w.names(keepLoaded(p), "")
+	w.s("\n\n")
 
-	w.f("// providers holds every provider, sorted by id.\nvar providers = [...]Provider{\n")
+	// Providers nest their first-turn lists: small, so gofmt lays them out.
+	var provs strings.Builder
+	provs.WriteString("// providers holds every provider, sorted by id.\nvar providers = [...]Provider{\n")
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
-		w.f("\t{ID: %s", q(id))
+		fmt.Fprintf(&provs, "\t{ID: %s", q(id))
 		if len(pr.Models) > 0 {
-			w.f(", Models: %s", qs(pr.Models))
+			fmt.Fprintf(&provs, ", Models: %s", qs(pr.Models))
 		}
 		if pr.Default {
-			w.f(", Default: true")
+			provs.WriteString(", Default: true")
 		}
 		if pr.Explicit {
-			w.f(", FirstTurn: %s, Explicit: true", qsLines(uniqueSorted(pr.FirstTurn)))
+			fmt.Fprintf(&provs, ", FirstTurn: %s, Explicit: true", qsLines(uniqueSorted(pr.FirstTurn)))
 		}
-		w.f(", BudgetTarget: %d, BudgetMax: %d},\n", pr.Budget.Target, pr.Budget.Max)
+		fmt.Fprintf(&provs, ", BudgetTarget: %d, BudgetMax: %d},\n", pr.Budget.Target, pr.Budget.Max)
 	}
-	w.f("}\n\n")
+	provs.WriteString("}\n")
+	w.formatted(provs.String())
 
-	w.f("// modes holds every mode, sorted by id.\nvar modes = [...]Mode{\n")
-	for _, id := range p.ModeIDs() {
-		w.f("\t{ID: %s, MCPActive: %t},\n", q(id), p.Modes[id].MCP == model.MCPActive)
-	}
-	w.f("}\n\n")
+	modeList := p.ModeIDs()
+	w.array("// modes holds every mode, sorted by id.\n", "modes", "Mode", len(modeList), func(i int) {
+		w.s("{ID: ")
+		w.q(modeList[i])
+		w.s(", MCPActive: ", strconv.FormatBool(p.Modes[modeList[i]].MCP == model.MCPActive), "}")
+	})
 
-	w.f("// modelClasses holds every model class, sorted by id.\nvar modelClasses = [...]ModelClass{\n")
-	for _, id := range model.SortedKeys(p.ModelClasses) {
-		c := p.ModelClasses[id]
-		w.f("\t{ID: %s, Match: %s", q(id), qs(c.Match))
+	classList := model.SortedKeys(p.ModelClasses)
+	w.array("// modelClasses holds every model class, sorted by id.\n", "modelClasses", "ModelClass", len(classList), func(i int) {
+		c := p.ModelClasses[classList[i]]
+		w.s("{ID: ")
+		w.q(classList[i])
+		w.s(", Match: ", qs(c.Match))
 		if len(c.Except) > 0 {
-			w.f(", Except: %s", qs(c.Except))
+			w.s(", Except: ", qs(c.Except))
 		}
-		w.f(", Example: %s},\n", q(c.Example))
-	}
-	w.f("}\n\n")
+		w.s(", Example: ")
+		w.q(c.Example)
+		w.s("}")
+	})
 
-	w.f("// gates holds every gate, sorted by tool.\nvar gates = [...]Gate{\n")
-	for _, tool := range model.SortedKeys(p.Gates) {
-		g := p.Gates[tool]
-		w.f("\t{Tool: %s", q(tool))
-		if g.VisibleFor != "" {
-			w.f(", VisibleFor: %s", q(g.VisibleFor))
-		}
-		if g.HiddenFor != "" {
-			w.f(", HiddenFor: %s", q(g.HiddenFor))
-		}
-		w.f("},\n")
-	}
-	w.f("}\n\n")
+	gateTools := model.SortedKeys(p.Gates)
+	w.array("// gates holds every gate, sorted by tool.\n", "gates", "Gate", len(gateTools), func(i int) {
+		g := p.Gates[gateTools[i]]
+		w.s("{Tool: ")
+		w.q(gateTools[i])
+		w.kq("VisibleFor", g.VisibleFor)
+		w.kq("HiddenFor", g.HiddenFor)
+		w.s("}")
+	})
 
-	w.f("// heads holds, for every provider and mode, the first-turn head before\n// gates, in catalog order. A gate can only take names out of it.\nvar heads = [...]head{\n")
+	// Heads: most providers and modes offer one of a few heads, so each
+	// distinct list is written once and heads refer to it by index.
+	type headRef struct {
+		provider, mode string
+		list           int
+	}
+	var lists [][]string
+	byKey := map[string]int{}
+	var heads []headRef
 	for _, prov := range p.ProviderIDs() {
-		for _, mode := range p.ModeIDs() {
-			w.f("\t{provider: %s, mode: %s, names: %s},\n", q(prov), q(mode), qsLines(ungatedHead(p, prov, mode)))
+		for _, mode := range modeList {
+			names := ungatedHead(p, prov, mode, ord)
+			key := strings.Join(names, "\x00")
+			i, ok := byKey[key]
+			if !ok {
+				i = len(lists)
+				byKey[key] = i
+				lists = append(lists, names)
+			}
+			heads = append(heads, headRef{prov, mode, i})
 		}
 	}
-	w.f("}\n\n")
+	w.array("// headLists holds each distinct first-turn head before gates, in catalog\n// order; heads refers to them by index.\n",
+		"headLists", "[]string", len(lists), func(i int) { w.names(lists[i], "\t") })
+	w.array("// heads holds, for every provider and mode, which first-turn head it\n// offers before gates. A gate can only take names out of it.\n",
+		"heads", "head", len(heads), func(i int) {
+			w.s("{provider: ")
+			w.q(heads[i].provider)
+			w.s(", mode: ")
+			w.q(heads[i].mode)
+			w.s(", list: ", strconv.Itoa(heads[i].list), "}")
+		})
 
-	names := map[string]bool{}
-	for n := range p.Tools {
-		names[n] = true
-	}
+	names := make([]string, 0, len(p.Tools)+len(p.Aliases))
+	names = append(names, toolNames...)
 	for n := range p.Aliases {
-		names[n] = true
+		if p.Tools[n] == nil {
+			names = append(names, n)
+		}
 	}
-	w.f("// resolutions holds where every declared tool and manifest name leads,\n// sorted by name.\nvar resolutions = [...]resolution{\n")
-	for _, name := range model.SortedKeys(names) {
-		r, _ := p.ResolveName(name)
-		w.f("\t{name: %s, state: %s, canonical: %s},\n", q(name), q(r.State), q(r.Canonical))
-	}
-	w.f("}\n\n")
+	slices.Sort(names)
+	w.array("// resolutions holds where every declared tool and manifest name leads,\n// sorted by name.\n",
+		"resolutions", "resolution", len(names), func(i int) {
+			r, _ := p.ResolveName(names[i])
+			w.s("{name: ")
+			w.q(names[i])
+			w.s(", state: ")
+			w.q(r.State)
+			w.s(", canonical: ")
+			w.q(r.Canonical)
+			w.s("}")
+		})
 
-	w.f("// deprecations holds the notice every deprecated call carries, sorted by name.\nvar deprecations = [...]DeprecationNotice{\n")
-	for _, name := range p.ToolNames() {
-		d := p.Deprecation(name)
-		if d == nil {
-			continue
+	var deps []*model.DeprecationBlock
+	for _, name := range toolNames {
+		if d := p.Deprecation(name); d != nil {
+			deps = append(deps, d)
 		}
-		w.f("\t{ThisTool: %s, UseInstead: %s", q(d.ThisTool), q(d.UseInstead))
-		if d.FirstDeprecated != "" {
-			w.f(", FirstDeprecated: %s", q(d.FirstDeprecated))
-		}
-		if d.RemovedIn != "" {
-			w.f(", RemovedIn: %s", q(d.RemovedIn))
-		}
-		w.f(", Message: %s},\n", q(d.Message))
 	}
-	w.f("}\n")
-	return w.Bytes()
+	w.array("// deprecations holds the notice every deprecated call carries, sorted by name.\n",
+		"deprecations", "DeprecationNotice", len(deps), func(i int) {
+			d := deps[i]
+			w.s("{ThisTool: ")
+			w.q(d.ThisTool)
+			w.s(", UseInstead: ")
+			w.q(d.UseInstead)
+			w.kq("FirstDeprecated", d.FirstDeprecated)
+			w.kq("RemovedIn", d.RemovedIn)
+			w.s(", Message: ")
+			w.q(d.Message)
+			w.s("}")
+		})
+	if w.err != nil {
+		return nil, w.err
+	}
+	// Declarations are separated by one blank line; the file ends with one
+	// newline.
+	out := bytes.TrimRight(w.b.Bytes(), "\n")
+	return append(out, '\n'), nil
 }
 
 func uniqueSorted(refs []model.Ref) []string {
@@ -406,17 +572,29 @@ func uniqueSorted(refs []model.Ref) []string {
 
 func keepLoaded(p *model.Policy) []string { return uniqueSorted(p.KeepLoaded) }
 
-// catalogOrder returns every tool name: builtins sorted, then MCP sorted.
-func catalogOrder(p *model.Policy) []string {
-	var builtin, mcp []string
-	for _, name := range p.ToolNames() {
-		if p.Tools[name].Source == model.SourceMCP {
-			mcp = append(mcp, name)
-		} else {
-			builtin = append(builtin, name)
+// toolOrder is every tool in catalog order (builtins sorted, then MCP
+// sorted), with the tools looked up once.
+type toolOrder struct {
+	names []string
+	tools []*model.Tool
+}
+
+func newToolOrder(p *model.Policy) toolOrder {
+	var o toolOrder
+	all := p.ToolNames()
+	o.names = make([]string, 0, len(all))
+	for _, mcp := range []bool{false, true} {
+		for _, name := range all {
+			if (p.Tools[name].Source == model.SourceMCP) == mcp {
+				o.names = append(o.names, name)
+			}
 		}
 	}
-	return append(builtin, mcp...)
+	o.tools = make([]*model.Tool, len(o.names))
+	for i, name := range o.names {
+		o.tools[i] = p.Tools[name]
+	}
+	return o
 }
 
 // ungatedHead returns the head a provider and mode offer when every gate
@@ -424,7 +602,7 @@ func catalogOrder(p *model.Policy) []string {
 // the gate test left out: the generated runtime applies gates per model id at
 // call time, which is what lets it answer for ids no one listed in advance.
 // The tests hold the two in step.
-func ungatedHead(p *model.Policy, provider, mode string) []string {
+func ungatedHead(p *model.Policy, provider, mode string, ord toolOrder) []string {
 	prov, m := p.Providers[provider], p.Modes[mode]
 	if prov == nil || m == nil {
 		return []string{}
@@ -437,20 +615,17 @@ func ungatedHead(p *model.Policy, provider, mode string) []string {
 		}
 		in[name] = true
 	}
-	if !prov.Explicit {
-		keep := map[string]bool{}
-		for _, r := range p.KeepLoaded {
-			keep[r.Name] = true
-		}
-		for name, t := range p.Tools {
-			if t.Source == model.SourceMCP && t.Visible() && (keep[name] || m.MCP == model.MCPActive) {
-				in[name] = true
-			}
-		}
+	keep := map[string]bool{}
+	for _, r := range p.KeepLoaded {
+		keep[r.Name] = true
 	}
 	out := []string{}
-	for _, name := range catalogOrder(p) {
-		if in[name] {
+	for i, name := range ord.names {
+		t := ord.tools[i]
+		// An explicit first_turn is the whole head; otherwise MCP tools join
+		// it when kept loaded, or when the mode offers MCP tools as active.
+		mcp := !prov.Explicit && t.Source == model.SourceMCP && t.Visible() && (keep[name] || m.MCP == model.MCPActive)
+		if in[name] || mcp {
 			out = append(out, name)
 		}
 	}

@@ -3,21 +3,26 @@ package gen
 import (
 	"bytes"
 	"fmt"
-	"sort"
+	"hash/maphash"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
-// Golden snapshot file names, inside golden/<provider>/<mode>/<variant>/.
+// Golden snapshot file names. Per-catalog files live in
+// <provider>/<mode>/<variant>/ of the first catalog that has their content.
 const (
-	goldenBlock   = "block.json"
-	goldenSum     = "block.json.sha256"
-	goldenCatalog = "catalog.yaml"
-	goldenIndex   = "index.yaml"
-	noModel       = "no-model"
+	goldenBlock    = "block.json"
+	goldenSum      = "block.json.sha256"
+	goldenCatalog  = "catalog.yaml"
+	goldenIndex    = "index.yaml"
+	goldenRegistry = "registry.yaml"
+	noModel        = "no-model"
 )
 
 // variant is one model id a snapshot is taken for: none, or the example id
@@ -44,32 +49,213 @@ func variants(p *model.Policy) []variant {
 	return out
 }
 
-// snapshot is the YAML view of one catalog.
-type snapshot struct {
-	Provider    string     `yaml:"provider"`
-	Mode        string     `yaml:"mode"`
-	Model       string     `yaml:"model"`
-	ModelClass  string     `yaml:"model_class,omitempty"`
-	Fingerprint string     `yaml:"fingerprint"`
-	HeadSize    int        `yaml:"head_size"`
-	Partitions  partitions `yaml:"partitions"`
+// catalogRef is one provider × mode × variant: one catalog gen snapshots.
+type catalogRef struct {
+	path     string // "<provider>/<mode>/<variant dir>"
+	provider string
+	mode     string
+	v        variant
 }
 
-type partitions struct {
-	Active       []string `yaml:"active"`
-	Discoverable []string `yaml:"discoverable"`
-	GatedOut     []string `yaml:"gated_out"`
-	Hidden       []string `yaml:"hidden"`
-	Deprecated   []string `yaml:"deprecated"`
-	Removed      []string `yaml:"removed"`
-	Registered   []string `yaml:"registered"`
+// catalogRefs lists every catalog in the order the snapshots present them:
+// providers, then modes, sorted; within them no model id first, then each
+// gated class. The first catalog of a group of equal ones names the group.
+func catalogRefs(p *model.Policy) []catalogRef {
+	vs := variants(p)
+	var out []catalogRef
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			for _, v := range vs {
+				out = append(out, catalogRef{path: prov + "/" + mode + "/" + v.dir, provider: prov, mode: mode, v: v})
+			}
+		}
+	}
+	return out
 }
 
-// index is golden/index.yaml: which catalogs share a first-turn block.
+// blockGroup is one distinct first-turn block and the catalogs that send it.
+type blockGroup struct {
+	fingerprint string
+	headSize    int
+	leader      string // the first catalog's path; its directory holds block.json
+	members     []string
+}
+
+// viewGroup is one distinct set of catalog-dependent partitions (active,
+// discoverable, gated out) and the catalogs that resolve to it.
+type viewGroup struct {
+	block        *blockGroup
+	leader       string // the first catalog's path; its directory holds catalog.yaml
+	active       []string
+	discoverable []string
+	gatedOut     []string
+	members      []string
+}
+
+// catalogEntry is what index.yaml says about one catalog.
+type catalogEntry struct {
+	Catalog     string `yaml:"catalog"`
+	Provider    string `yaml:"provider"`
+	Mode        string `yaml:"mode"`
+	Model       string `yaml:"model"`
+	ModelClass  string `yaml:"model_class,omitempty"`
+	Fingerprint string `yaml:"fingerprint"`
+	HeadSize    int    `yaml:"head_size"`
+	Block       string `yaml:"block"`
+	Partitions  string `yaml:"partitions"`
+}
+
+// registryParts are the partitions that depend only on each tool's
+// lifecycle state: the same in every catalog.
+type registryParts struct {
+	Hidden     []string `yaml:"hidden"`
+	Deprecated []string `yaml:"deprecated"`
+	Removed    []string `yaml:"removed"`
+	Registered []string `yaml:"registered"`
+}
+
+// snapshots is every catalog resolved once and folded into groups; the
+// catalogs themselves are dropped as soon as they are folded.
+type snapshots struct {
+	refs     []catalogRef
+	entries  []catalogEntry
+	registry *registryParts
+	blocks   []*blockGroup
+	views    []*viewGroup
+	// blockBytes holds each block group's canonical block, by fingerprint.
+	blockBytes map[string][]byte
+}
+
+// viewKey hashes what makes a view distinct; equal views are then compared
+// list by list, so the hash only narrows the search.
+var viewSeed = maphash.MakeSeed()
+
+func viewKey(c *model.Catalog) uint64 {
+	var h maphash.Hash
+	h.SetSeed(viewSeed)
+	h.WriteString(c.Fingerprint)
+	for _, l := range [][]string{c.Active, c.Discoverable, c.GatedOut} {
+		h.WriteByte(0)
+		for _, n := range l {
+			h.WriteString(n)
+			h.WriteByte(1)
+		}
+	}
+	return h.Sum64()
+}
+
+// resolveBatch is how many catalogs are resolved at once. Catalogs are
+// resolved in parallel and folded in order, so memory holds at most this
+// many full catalogs and the result does not depend on scheduling.
+const resolveBatch = 8
+
+// resolveSnapshots resolves every provider × mode × variant exactly once and
+// groups the results: catalogs with the same block, and catalogs with the
+// same catalog-dependent partitions.
+func resolveSnapshots(p *model.Policy) (*snapshots, error) {
+	s := &snapshots{refs: catalogRefs(p), blockBytes: map[string][]byte{}}
+	blockBy := map[string]*blockGroup{}
+	viewBy := map[uint64][]*viewGroup{}
+	workers := min(runtime.GOMAXPROCS(0), resolveBatch)
+	cats := make([]*model.Catalog, resolveBatch)
+	errs := make([]error, resolveBatch)
+	for start := 0; start < len(s.refs); start += resolveBatch {
+		batch := s.refs[start:min(start+resolveBatch, len(s.refs))]
+		parallel(len(batch), workers, func(i int) {
+			cats[i], errs[i] = p.Resolve(batch[i].provider, batch[i].mode, batch[i].v.model)
+		})
+		for i, ref := range batch {
+			c, err := cats[i], errs[i]
+			cats[i] = nil
+			if err != nil {
+				return nil, fmt.Errorf("resolving %s: %w", ref.path, err)
+			}
+			if err := s.fold(p, ref, c, blockBy, viewBy); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return s, nil
+}
+
+// fold adds one resolved catalog to the groups.
+func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, blockBy map[string]*blockGroup, viewBy map[uint64][]*viewGroup) error {
+	reg := registryParts{Hidden: c.Hidden, Deprecated: c.Deprecated, Removed: c.Removed, Registered: c.Registered}
+	if s.registry == nil {
+		s.registry = &reg
+	} else if !slices.Equal(reg.Hidden, s.registry.Hidden) || !slices.Equal(reg.Deprecated, s.registry.Deprecated) ||
+		!slices.Equal(reg.Removed, s.registry.Removed) || !slices.Equal(reg.Registered, s.registry.Registered) {
+		// registry.yaml is written once on the strength of this; if
+		// resolution ever makes these depend on the catalog, say so rather
+		// than write a snapshot that is wrong for some catalogs.
+		return fmt.Errorf("%s and %s resolve different hidden, deprecated, removed or registered names; gen writes those once, in %s, and cannot", s.refs[0].path, ref.path, goldenRegistry)
+	}
+
+	bg := blockBy[c.Fingerprint]
+	if bg == nil {
+		bg = &blockGroup{fingerprint: c.Fingerprint, headSize: len(c.Active), leader: ref.path}
+		blockBy[c.Fingerprint] = bg
+		s.blocks = append(s.blocks, bg)
+		s.blockBytes[c.Fingerprint] = p.Block(c)
+	}
+	bg.members = append(bg.members, ref.path)
+
+	key := viewKey(c)
+	var vg *viewGroup
+	for _, cand := range viewBy[key] {
+		if cand.block == bg && slices.Equal(cand.active, c.Active) && slices.Equal(cand.discoverable, c.Discoverable) && slices.Equal(cand.gatedOut, c.GatedOut) {
+			vg = cand
+			break
+		}
+	}
+	if vg == nil {
+		vg = &viewGroup{block: bg, leader: ref.path, active: c.Active, discoverable: c.Discoverable, gatedOut: c.GatedOut}
+		viewBy[key] = append(viewBy[key], vg)
+		s.views = append(s.views, vg)
+	}
+	vg.members = append(vg.members, ref.path)
+
+	s.entries = append(s.entries, catalogEntry{
+		Catalog: ref.path, Provider: ref.provider, Mode: ref.mode, Model: ref.v.model, ModelClass: ref.v.class,
+		Fingerprint: c.Fingerprint, HeadSize: len(c.Active),
+		Block: bg.leader + "/" + goldenBlock, Partitions: vg.leader + "/" + goldenCatalog,
+	})
+	return nil
+}
+
+// parallel runs fn(0..n-1) on up to workers goroutines. Each call writes
+// only its own slot, so results do not depend on scheduling.
+func parallel(n, workers int, fn func(i int)) {
+	if workers <= 1 || n <= 1 {
+		for i := range n {
+			fn(i)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(workers, n) {
+		wg.Go(func() {
+			for i := range next {
+				fn(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+// index is golden/index.yaml: where every catalog's files are, and which
+// catalogs share a first-turn block.
 type index struct {
-	Release      string        `yaml:"release"`
-	Heads        []headGroup   `yaml:"heads"`
-	Fingerprints []fingerGroup `yaml:"fingerprints"`
+	Release      string         `yaml:"release"`
+	Registry     string         `yaml:"registry"`
+	Catalogs     []catalogEntry `yaml:"catalogs"`
+	Heads        []headGroup    `yaml:"heads"`
+	Fingerprints []fingerGroup  `yaml:"fingerprints"`
 }
 
 // headGroup shows, for one provider and model, the fingerprint in every mode
@@ -87,85 +273,356 @@ type headGroup struct {
 type fingerGroup struct {
 	Fingerprint string   `yaml:"fingerprint"`
 	HeadSize    int      `yaml:"head_size"`
+	Block       string   `yaml:"block"`
 	Catalogs    []string `yaml:"catalogs"`
 }
 
-// golden renders the snapshots for every provider × mode × variant, and the
-// index.
+// viewHead is catalog.yaml up to its partitions; viewDoc is the whole file.
+// The partitions are appended from pre-encoded items (see yamlItems), and
+// TestYAMLViewsAreWhatYAMLv3Writes holds the result to what yaml.v3 writes
+// for viewDoc.
+type viewHead struct {
+	Catalogs    []string   `yaml:"catalogs"`
+	Fingerprint string     `yaml:"fingerprint"`
+	Block       string     `yaml:"block"`
+	HeadSize    int        `yaml:"head_size"`
+	Registry    string     `yaml:"registry"`
+	Counts      viewCounts `yaml:"counts"`
+}
+
+type viewCounts struct {
+	Active       int `yaml:"active"`
+	Discoverable int `yaml:"discoverable"`
+	GatedOut     int `yaml:"gated_out"`
+	Hidden       int `yaml:"hidden"`
+	Deprecated   int `yaml:"deprecated"`
+	Removed      int `yaml:"removed"`
+	Registered   int `yaml:"registered"`
+}
+
+type viewParts struct {
+	Active       []string `yaml:"active"`
+	Discoverable []string `yaml:"discoverable"`
+	GatedOut     []string `yaml:"gated_out"`
+}
+
+type viewDoc struct {
+	viewHead   `yaml:",inline"`
+	Partitions viewParts `yaml:"partitions"`
+}
+
+// registryHead is registry.yaml up to its partitions; registryDoc the whole.
+type registryHead struct {
+	Release string         `yaml:"release"`
+	Counts  registryCounts `yaml:"counts"`
+}
+
+type registryCounts struct {
+	Hidden     int `yaml:"hidden"`
+	Deprecated int `yaml:"deprecated"`
+	Removed    int `yaml:"removed"`
+	Registered int `yaml:"registered"`
+}
+
+type registryDoc struct {
+	registryHead `yaml:",inline"`
+	Partitions   registryParts `yaml:"partitions"`
+}
+
+// golden renders the snapshots: one block.json (and checksum) per distinct
+// first-turn block, one catalog.yaml per distinct set of catalog-dependent
+// partitions, registry.yaml for the partitions no catalog changes, and the
+// index of every provider × mode × variant.
 func golden(p *model.Policy) ([]relFile, error) {
+	s, err := resolveSnapshots(p)
+	if err != nil {
+		return nil, err
+	}
 	var files []relFile
-	idx := index{Release: p.Release.Version, Heads: []headGroup{}, Fingerprints: []fingerGroup{}}
-	groups := map[string]*fingerGroup{}
-	for _, prov := range p.ProviderIDs() {
-		for _, v := range variants(p) {
-			hg := headGroup{Provider: prov, Model: v.model, ModelClass: v.class, SameInEveryMode: true, Modes: map[string]string{}}
-			first := ""
-			for i, mode := range p.ModeIDs() {
-				c, err := p.Resolve(prov, mode, v.model)
-				if err != nil {
-					return nil, fmt.Errorf("resolving %s/%s/%s: %w", prov, mode, v.dir, err)
-				}
-				dir := prov + "/" + mode + "/" + v.dir
-				block := p.Block(c)
-				view, err := yamlDoc(snapshot{
-					Provider: prov, Mode: mode, Model: v.model, ModelClass: v.class,
-					Fingerprint: c.Fingerprint, HeadSize: len(c.Active),
-					Partitions: partitions{
-						Active: c.Active, Discoverable: c.Discoverable, GatedOut: c.GatedOut, Hidden: c.Hidden,
-						Deprecated: c.Deprecated, Removed: c.Removed, Registered: c.Registered,
-					},
-				}, "The catalog for provider "+prov+", mode "+mode+", "+modelWords(v)+".")
-				if err != nil {
-					return nil, err
-				}
-				hexSum := strings.TrimPrefix(c.Fingerprint, "sha256:")
-				files = append(files,
-					relFile{dir + "/" + goldenBlock, block},
-					// sha256sum's own format, so `sha256sum -c` checks the block.
-					relFile{dir + "/" + goldenSum, []byte(hexSum + "  " + goldenBlock + "\n")},
-					relFile{dir + "/" + goldenCatalog, view},
-				)
-				hg.Modes[mode] = c.Fingerprint
-				if i == 0 {
-					first = c.Fingerprint
-				} else if c.Fingerprint != first {
-					hg.SameInEveryMode = false
-				}
-				g := groups[c.Fingerprint]
-				if g == nil {
-					g = &fingerGroup{Fingerprint: c.Fingerprint, HeadSize: len(c.Active)}
-					groups[c.Fingerprint] = g
-				}
-				g.Catalogs = append(g.Catalogs, dir)
-			}
-			idx.Heads = append(idx.Heads, hg)
+	for _, bg := range s.blocks {
+		block := s.blockBytes[bg.fingerprint]
+		hexSum := strings.TrimPrefix(bg.fingerprint, "sha256:")
+		files = append(files,
+			relFile{bg.leader + "/" + goldenBlock, block},
+			// sha256sum's own format, so `sha256sum -c` checks the block.
+			relFile{bg.leader + "/" + goldenSum, []byte(hexSum + "  " + goldenBlock + "\n")},
+		)
+	}
+
+	items, err := newYAMLItems(p.ToolNames())
+	if err != nil {
+		return nil, err
+	}
+	reg := s.registry
+	docs := make([][]byte, len(s.views)+1)
+	errs := make([]error, len(s.views)+1)
+	// Views are independent; each writes its own slot.
+	parallel(len(docs), runtime.GOMAXPROCS(0), func(i int) {
+		if i == len(s.views) {
+			docs[i], errs[i] = registryYAML(p, reg, items)
+			return
 		}
-	}
-	for _, g := range groups {
-		sort.Strings(g.Catalogs)
-		idx.Fingerprints = append(idx.Fingerprints, *g)
-	}
-	// Groups in the order of their first catalog, which reads like the tree.
-	sort.Slice(idx.Fingerprints, func(i, j int) bool {
-		return idx.Fingerprints[i].Catalogs[0] < idx.Fingerprints[j].Catalogs[0]
+		docs[i], errs[i] = viewYAML(s.views[i], reg, items)
 	})
-	view, err := yamlDoc(idx, "Catalogs that share a fingerprint send byte-identical first-turn tool blocks,\n"+
-		"and so share the provider's prompt cache. Each catalog's files are in\n"+
-		"<provider>/<mode>/<model>/: block.json (the exact block), block.json.sha256\n"+
-		"(its SHA-256, checkable with sha256sum -c) and catalog.yaml (every partition).")
+	for i, vg := range s.views {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		files = append(files, relFile{vg.leader + "/" + goldenCatalog, docs[i]})
+	}
+	if errs[len(s.views)] != nil {
+		return nil, errs[len(s.views)]
+	}
+	files = append(files, relFile{goldenRegistry, docs[len(s.views)]})
+
+	view, err := indexYAML(p, s)
 	if err != nil {
 		return nil, err
 	}
 	files = append(files, relFile{goldenIndex, view})
-	sort.Slice(files, func(i, j int) bool { return files[i].Rel < files[j].Rel })
+	slices.SortFunc(files, func(a, b relFile) int { return strings.Compare(a.Rel, b.Rel) })
 	return files, nil
 }
 
-func modelWords(v variant) string {
-	if v.class == "" {
-		return "no model id"
+// indexYAML renders golden/index.yaml.
+func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
+	idx := index{Release: p.Release.Version, Registry: goldenRegistry, Catalogs: s.entries, Heads: []headGroup{}, Fingerprints: []fingerGroup{}}
+	// Heads: per provider and variant, the fingerprint in every mode. Entries
+	// come provider, mode, variant, so heads come provider, variant.
+	byKey := map[string]*headGroup{}
+	for _, e := range s.entries {
+		key := e.Provider + "\x00" + e.ModelClass
+		hg := byKey[key]
+		if hg == nil {
+			idx.Heads = append(idx.Heads, headGroup{Provider: e.Provider, Model: e.Model, ModelClass: e.ModelClass, SameInEveryMode: true, Modes: map[string]string{}})
+			hg = &idx.Heads[len(idx.Heads)-1]
+			byKey[key] = hg
+		}
+		for _, fp := range hg.Modes {
+			if fp != e.Fingerprint {
+				hg.SameInEveryMode = false
+			}
+		}
+		hg.Modes[e.Mode] = e.Fingerprint
 	}
-	return "model " + v.model + " (class " + v.class + ")"
+	for _, bg := range s.blocks {
+		idx.Fingerprints = append(idx.Fingerprints, fingerGroup{
+			Fingerprint: bg.fingerprint, HeadSize: bg.headSize, Block: bg.leader + "/" + goldenBlock, Catalogs: bg.members,
+		})
+	}
+	return yamlDoc(idx, "Where every catalog's snapshot is, and which catalogs share a first-turn\n"+
+		"block. One entry per provider × mode × model (no model id, and the example\n"+
+		"of each gated model class). Catalogs with the same fingerprint send\n"+
+		"byte-identical first-turn tool blocks, and so share the provider's prompt\n"+
+		"cache. Each distinct block is written once, as block.json (the exact\n"+
+		"bytes) and block.json.sha256 (checkable with sha256sum -c), in the directory\n"+
+		"of the first catalog that sends it; each distinct set of active,\n"+
+		"discoverable and gated-out tools once, as catalog.yaml, the same way.\n"+
+		"Hidden, deprecated, removed and registered names depend only on lifecycle\n"+
+		"states, not on provider, mode or model: they are in "+goldenRegistry+".")
+}
+
+// viewYAML renders one catalog.yaml.
+func viewYAML(vg *viewGroup, reg *registryParts, items *yamlItems) ([]byte, error) {
+	head := viewHead{
+		Catalogs: vg.members, Fingerprint: vg.block.fingerprint, Block: vg.block.leader + "/" + goldenBlock,
+		HeadSize: len(vg.active), Registry: goldenRegistry,
+		Counts: viewCounts{
+			Active: len(vg.active), Discoverable: len(vg.discoverable), GatedOut: len(vg.gatedOut),
+			Hidden: len(reg.Hidden), Deprecated: len(reg.Deprecated), Removed: len(reg.Removed), Registered: len(reg.Registered),
+		},
+	}
+	about := "The active, discoverable and gated-out tools of " + catalogWords(vg.members) + ".\n" +
+		"Hidden, deprecated, removed and registered names are the same in every\n" +
+		"catalog: they are in " + goldenRegistry + " (counted here)."
+	b, err := yamlDoc(head, about)
+	if err != nil {
+		return nil, err
+	}
+	buf := bytes.NewBuffer(b)
+	buf.WriteString("partitions:\n")
+	for _, l := range []struct {
+		key   string
+		names []string
+	}{{"active", vg.active}, {"discoverable", vg.discoverable}, {"gated_out", vg.gatedOut}} {
+		if err := items.list(buf, l.key, l.names); err != nil {
+			return nil, err
+		}
+	}
+	return buf.Bytes(), nil
+}
+
+// registryYAML renders registry.yaml.
+func registryYAML(p *model.Policy, reg *registryParts, items *yamlItems) ([]byte, error) {
+	head := registryHead{Release: p.Release.Version, Counts: registryCounts{
+		Hidden: len(reg.Hidden), Deprecated: len(reg.Deprecated), Removed: len(reg.Removed), Registered: len(reg.Registered),
+	}}
+	b, err := yamlDoc(head, "The partitions that depend only on each tool's lifecycle state, and so are\n"+
+		"the same for every provider, mode and model: hidden-compatibility names\n"+
+		"(dispatchable, silent), deprecated names (dispatchable, with a notice),\n"+
+		"removed names (not dispatchable) and every dispatchable name, in catalog\n"+
+		"order. Each catalog.yaml counts them.")
+	if err != nil {
+		return nil, err
+	}
+	buf := bytes.NewBuffer(b)
+	buf.WriteString("partitions:\n")
+	for _, l := range []struct {
+		key   string
+		names []string
+	}{{"hidden", reg.Hidden}, {"deprecated", reg.Deprecated}, {"removed", reg.Removed}, {"registered", reg.Registered}} {
+		if err := items.list(buf, l.key, l.names); err != nil {
+			return nil, err
+		}
+	}
+	return buf.Bytes(), nil
+}
+
+// catalogWords describes the catalogs a view covers, for its header.
+func catalogWords(members []string) string {
+	if len(members) == 1 {
+		return members[0]
+	}
+	return fmt.Sprintf("%s and the %d other catalogs listed below, which resolve to the same partitions", members[0], len(members)-1)
+}
+
+// yamlItems holds, for every tool name, the sequence item yaml.v3 writes for
+// it as an element of a list nested two levels deep (partitions.<key>), so
+// each name is encoded once per run, not once per list it appears in: a
+// 10,000-tool policy has a dozen such lists of thousands of names. An item
+// depends only on its scalar and its depth (yaml.v3 does not wrap lines), so
+// a list is its items in order.
+type yamlItems struct {
+	item map[string][]byte // read-only once built: views are rendered in parallel
+}
+
+// itemIndent is the indentation of a list at partitions.<key>.
+const itemIndent = "    "
+
+func newYAMLItems(all []string) (*yamlItems, error) {
+	y := &yamlItems{item: make(map[string][]byte, len(all))}
+	// YAML also breaks lines at NEL, LS and PS (and CR), and yaml.v3 indents
+	// after them: such a name is not the same at every depth, so it is
+	// encoded where it stands. Names the schema accepts never have them.
+	names := make([]string, 0, len(all))
+	for _, n := range all {
+		if strings.ContainsAny(n, "\r\u0085\u2028\u2029") {
+			it, err := encodeNested(n)
+			if err != nil {
+				return nil, err
+			}
+			y.item[n] = it
+			continue
+		}
+		names = append(names, n)
+	}
+	// Encode in a few chunks, in parallel; items do not depend on their
+	// neighbours, so chunking changes nothing in the bytes.
+	chunks := min(runtime.GOMAXPROCS(0), 4)
+	if len(names) < 2000 {
+		chunks = 1
+	}
+	size := (len(names) + chunks - 1) / max(chunks, 1)
+	outs := make([][][]byte, chunks)
+	errs := make([]error, chunks)
+	parallel(chunks, chunks, func(i int) {
+		part := names[min(i*size, len(names)):min((i+1)*size, len(names))]
+		outs[i], errs[i] = encodeItems(part)
+	})
+	for i, part := range outs {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		for j, it := range part {
+			y.item[names[i*size+j]] = it
+		}
+	}
+	return y, nil
+}
+
+// encodeItems encodes names as one yaml.v3 sequence and cuts it into one
+// item per name, indented for partitions.<key>.
+func encodeItems(names []string) ([][]byte, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(names); err != nil {
+		return nil, fmt.Errorf("encoding YAML: %w", err)
+	}
+	if err := enc.Close(); err != nil {
+		return nil, fmt.Errorf("encoding YAML: %w", err)
+	}
+	// An item starts at a line beginning with "-"; its continuation lines
+	// (a multi-line scalar) are indented.
+	out := make([][]byte, 0, len(names))
+	var cur []byte
+	for _, line := range bytes.SplitAfter(b.Bytes(), []byte("\n")) {
+		if len(line) == 0 {
+			continue
+		}
+		if line[0] == '-' {
+			if cur != nil {
+				out = append(out, cur)
+			}
+			cur = make([]byte, 0, len(itemIndent)+len(line))
+		}
+		if len(bytes.TrimRight(line, "\n")) > 0 {
+			cur = append(cur, itemIndent...)
+		}
+		cur = append(cur, line...)
+	}
+	if cur != nil {
+		out = append(out, cur)
+	}
+	if len(out) != len(names) {
+		return nil, fmt.Errorf("encoding YAML: %d names came out as %d sequence items", len(names), len(out))
+	}
+	return out, nil
+}
+
+// encodeNested returns the item yaml.v3 writes for name inside
+// partitions.<key>, encoding it in that place.
+func encodeNested(name string) ([]byte, error) {
+	var doc struct {
+		Partitions struct {
+			X []string `yaml:"x"`
+		} `yaml:"partitions"`
+	}
+	doc.Partitions.X = []string{name}
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(doc); err != nil {
+		return nil, fmt.Errorf("encoding YAML: %w", err)
+	}
+	if err := enc.Close(); err != nil {
+		return nil, fmt.Errorf("encoding YAML: %w", err)
+	}
+	return bytes.TrimPrefix(buf.Bytes(), []byte("partitions:\n  x:\n")), nil
+}
+
+// list writes "  key:" and the items of names, as yaml.v3 would inside
+// partitions; a name outside the table is encoded on the spot.
+func (y *yamlItems) list(b *bytes.Buffer, key string, names []string) error {
+	if len(names) == 0 {
+		b.WriteString("  " + key + ": []\n")
+		return nil
+	}
+	b.WriteString("  " + key + ":\n")
+	for _, n := range names {
+		it, ok := y.item[n]
+		if !ok {
+			var err error
+			if it, err = encodeNested(n); err != nil {
+				return err
+			}
+		}
+		b.Write(it)
+	}
+	return nil
 }
 
 // yamlDoc encodes v with yaml.v3 under a header comment. Map keys come out

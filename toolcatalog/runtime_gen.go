@@ -208,12 +208,18 @@ var (
 	deprecIndex     = indexBy(len(deprecations), func(i int) string { return deprecations[i].ThisTool })
 	headIndex       = indexBy(len(heads), func(i int) string { return heads[i].provider + "\x00" + heads[i].mode })
 	headSets        = func() []map[string]bool {
+		// One set per distinct head; providers and modes that offer the
+		// same head share it.
+		lists := make([]map[string]bool, len(headLists))
+		for i, names := range headLists {
+			lists[i] = make(map[string]bool, len(names))
+			for _, n := range names {
+				lists[i][n] = true
+			}
+		}
 		sets := make([]map[string]bool, len(heads))
 		for i, h := range heads {
-			sets[i] = make(map[string]bool, len(h.names))
-			for _, n := range h.names {
-				sets[i][n] = true
-			}
+			sets[i] = lists[h.list]
 		}
 		return sets
 	}()
@@ -667,5 +673,5 @@ type resolution struct {
 // head is the first-turn head one provider and mode offer before gates.
 type head struct {
 	provider, mode string
-	names          []string
+	list           int // index into headLists
 }

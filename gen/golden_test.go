@@ -1,0 +1,233 @@
+package gen
+
+import (
+	"bytes"
+	"go/format"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/synth"
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// synthPolicy writes and loads a synthetic policy of n tools (20 providers,
+// 3 modes, gates over two model classes).
+func synthPolicy(t testing.TB, n int) *model.Policy {
+	t.Helper()
+	dir := t.TempDir()
+	if err := synth.Generate(synth.Config{Tools: n}).Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	p, err := compiler.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// A policy with many providers writes each distinct block and each distinct
+// set of partitions once, whatever the number of provider × mode × model
+// combinations, and index.yaml still answers for every combination.
+func TestEqualCatalogsShareOneFile(t *testing.T) {
+	p := synthPolicy(t, 300)
+	files := generate(t, p, outDir(t.TempDir()))
+	blocks, views := map[string]bool{}, map[string]bool{}
+	combos := 0
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			for _, v := range variants(p) {
+				c, err := p.Resolve(prov, mode, v.model)
+				if err != nil {
+					t.Fatal(err)
+				}
+				combos++
+				blocks[c.Fingerprint] = true
+				views[strings.Join(c.Active, ",")+"|"+strings.Join(c.Discoverable, ",")+"|"+strings.Join(c.GatedOut, ",")] = true
+			}
+		}
+	}
+	count := map[string]int{}
+	var index []byte
+	for _, f := range files {
+		if f.Kind == RootGolden {
+			count[filepath.Base(f.Rel)]++
+		}
+		if f.Kind == RootGolden && f.Rel == goldenIndex {
+			index = f.Data
+		}
+	}
+	if count[goldenBlock] != len(blocks) || count[goldenSum] != len(blocks) || count[goldenCatalog] != len(views) || count[goldenRegistry] != 1 {
+		t.Errorf("%d combinations, %d distinct blocks, %d distinct views; files written: %v", combos, len(blocks), len(views), count)
+	}
+	if len(views) >= combos/2 {
+		t.Fatalf("the synthetic policy should share most catalogs: %d views for %d combinations", len(views), combos)
+	}
+	if n := len(readIndex(t, string(index)).Catalogs); n != combos {
+		t.Errorf("index.yaml lists %d catalogs, want %d", n, combos)
+	}
+}
+
+// catalog.yaml and registry.yaml are assembled from items yaml.v3 encoded
+// once per name; the result must be byte for byte what yaml.v3 writes for
+// the whole document.
+func TestYAMLViewsAreWhatYAMLv3Writes(t *testing.T) {
+	for name, p := range map[string]*model.Policy{
+		"shipped":   load(t, "../policy"),
+		"pawwork":   load(t, "../examples/pawwork"),
+		"synthetic": synthPolicy(t, 300),
+	} {
+		s, err := resolveSnapshots(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		items, err := newYAMLItems(p.ToolNames())
+		if err != nil {
+			t.Fatal(err)
+		}
+		reg := s.registry
+		for _, vg := range s.views {
+			got, err := viewYAML(vg, reg, items)
+			if err != nil {
+				t.Fatal(err)
+			}
+			head := bytes.SplitAfterN(got, []byte("\ncatalogs:"), 2)[0]
+			want, err := yamlDoc(viewDoc{
+				viewHead: viewHead{
+					Catalogs: vg.members, Fingerprint: vg.block.fingerprint, Block: vg.block.leader + "/" + goldenBlock,
+					HeadSize: len(vg.active), Registry: goldenRegistry,
+					Counts: viewCounts{
+						Active: len(vg.active), Discoverable: len(vg.discoverable), GatedOut: len(vg.gatedOut),
+						Hidden: len(reg.Hidden), Deprecated: len(reg.Deprecated), Removed: len(reg.Removed), Registered: len(reg.Registered),
+					},
+				},
+				Partitions: viewParts{Active: vg.active, Discoverable: vg.discoverable, GatedOut: vg.gatedOut},
+			}, "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = append(append([]byte(nil), head...), bytes.SplitAfterN(want, []byte("\ncatalogs:"), 2)[1]...)
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s: %s/catalog.yaml differs from yaml.v3's encoding:\n%s", name, vg.leader, UnifiedDiff("catalog.yaml", want, got))
+			}
+		}
+		got, err := registryYAML(p, reg, items)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := yamlDoc(registryDoc{registryHead: registryHead{Release: p.Release.Version, Counts: registryCounts{
+			Hidden: len(reg.Hidden), Deprecated: len(reg.Deprecated), Removed: len(reg.Removed), Registered: len(reg.Registered),
+		}}, Partitions: *reg}, "x")
+		if err != nil {
+			t.Fatal(err)
+		}
+		head := bytes.SplitAfterN(got, []byte("\nrelease:"), 2)[0]
+		want = append(append([]byte(nil), head...), bytes.SplitAfterN(want, []byte("\nrelease:"), 2)[1]...)
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s: registry.yaml differs from yaml.v3's encoding:\n%s", name, UnifiedDiff("registry.yaml", want, got))
+		}
+	}
+}
+
+// Names the schema would reject still come out as yaml.v3 writes them: the
+// item table does not rely on names being plain identifiers.
+func TestYAMLItemsMatchYAMLv3ForAnyString(t *testing.T) {
+	names := []string{
+		"plain", "true", "null", "~", "1e3", "0x10", "yes", "-dash", "- item", "key: value", "#hash", "a #b",
+		"", " leading", "trailing ", "multi\nline", "multi\nline\n", "\n\nblank lines\n\n", "  indented\nsecond",
+		"quote\"s", "'single'", "tab\there", "café 日本語 🐋", "\u2028sep", "control\x01", "[flow]", "{map}", "*alias", "&anchor", "!tag", "%directive", "|", ">", "@at", "`tick`",
+	}
+	items, err := newYAMLItems(names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, list := range [][]string{names, {}, {"multi\nline", "plain"}, {"not in the table\nat all"}} {
+		var got bytes.Buffer
+		got.WriteString("partitions:\n")
+		if err := items.list(&got, "discoverable", list); err != nil {
+			t.Fatal(err)
+		}
+		want, err := yamlDoc(struct {
+			Partitions struct {
+				Discoverable []string `yaml:"discoverable"`
+			} `yaml:"partitions"`
+		}{Partitions: struct {
+			Discoverable []string `yaml:"discoverable"`
+		}{Discoverable: append([]string{}, list...)}}, "x")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = bytes.SplitAfterN(want, []byte("# x\n"), 2)[1]
+		if !bytes.Equal(got.Bytes(), want) {
+			t.Errorf("items differ from yaml.v3's encoding:\n%s", UnifiedDiff("list.yaml", want, got.Bytes()))
+		}
+	}
+}
+
+// tables_gen.go writes its large tables directly in gofmt's layout; it must
+// be exactly what gofmt makes of it, for small, empty and large policies.
+func TestGoTablesAreFormatted(t *testing.T) {
+	minimal := t.TempDir()
+	if err := os.WriteFile(filepath.Join(minimal, "a.cue"), []byte(`package toolpolicy
+
+release: version: "1.0.0"
+providers: default: {default: true, budget: {target: 1, max: 2}}
+modes: agent: {}
+tools: {}
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	policies := map[string]*model.Policy{
+		"shipped":   load(t, "../policy"),
+		"pawwork":   load(t, "../examples/pawwork"),
+		"synthetic": synthPolicy(t, 1000),
+		"minimal":   load(t, minimal),
+	}
+	for name, p := range policies {
+		reserved, err := runtimeIdents()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := goTables(p, "toolcatalog", reserved)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := format.Source(got)
+		if err != nil {
+			t.Fatalf("%s: tables_gen.go does not parse: %v", name, err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s: tables_gen.go is not gofmt's layout:\n%s", name, UnifiedDiff("tables_gen.go", got, want))
+		}
+	}
+}
+
+// Distinct heads are written once in tables_gen.go, and every provider and
+// mode still finds its own.
+func TestGoTablesShareHeads(t *testing.T) {
+	p := synthPolicy(t, 300)
+	reserved, err := runtimeIdents()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := goTables(p, "toolcatalog", reserved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	distinct := map[string]bool{}
+	ord := newToolOrder(p)
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			distinct[strings.Join(ungatedHead(p, prov, mode, ord), ",")] = true
+		}
+	}
+	lists := strings.Count(string(src[bytes.Index(src, []byte("var headLists")):bytes.Index(src, []byte("var heads "))]), "\n\t{")
+	if lists != len(distinct) {
+		t.Errorf("headLists has %d lists for %d distinct heads", lists, len(distinct))
+	}
+	if n, got := len(p.ProviderIDs())*len(p.ModeIDs()), strings.Count(string(src), "{provider: "); got != n {
+		t.Errorf("heads has %d entries, want %d", got, n)
+	}
+}
