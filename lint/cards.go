@@ -39,7 +39,9 @@ func runDeferredCard(p *Pass) []report.Diagnostic {
 		if t.State != model.StateDeferred {
 			continue
 		}
-		pos := fieldPos(p, "tools", name, "card")
+		// The card's position only when there is a finding: looking it up
+		// for every deferred tool was most of this rule's time.
+		pos := func() model.Pos { return fieldPos(p, "tools", name, "card") }
 		switch n := utf8.RuneCountInString(t.Card); {
 		case !t.HasCard:
 			d := diag(t.Pos, "deferred tool %q has no card", name)
@@ -49,13 +51,13 @@ func runDeferredCard(p *Pass) []report.Diagnostic {
 			}
 			out = append(out, d)
 		case strings.TrimSpace(t.Card) == "":
-			out = append(out, diag(pos, "deferred tool %q has an empty card", name))
+			out = append(out, diag(pos(), "deferred tool %q has an empty card", name))
 		case strings.ContainsAny(t.Card, "\n\r"):
-			d := diag(pos, "deferred tool %q has a card of %d lines; a card is one line", name, strings.Count(strings.TrimSpace(t.Card), "\n")+1)
+			d := diag(pos(), "deferred tool %q has a card of %d lines; a card is one line", name, strings.Count(strings.TrimSpace(t.Card), "\n")+1)
 			d.Suggestion = "keep the first line; the full schema carries the rest"
 			out = append(out, d)
 		case n > MaxCardLength:
-			d := diag(pos, "deferred tool %q has a %d-character card; the limit is %d", name, n, MaxCardLength)
+			d := diag(pos(), "deferred tool %q has a %d-character card; the limit is %d", name, n, MaxCardLength)
 			d.Suggestion = "shorten it to what the tool is for; the full schema carries the rest"
 			out = append(out, d)
 		}

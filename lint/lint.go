@@ -5,7 +5,10 @@ package lint
 
 import (
 	"fmt"
+	"runtime"
 	"sort"
+	"sync"
+	"sync/atomic"
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
@@ -91,12 +94,9 @@ func RuleInfos() []report.RuleInfo {
 func Run(p *model.Policy) Result {
 	var ds []report.Diagnostic
 	sev := effectiveSeverities(p, &ds)
-	pass := NewPass(p)
-	for _, r := range Rules {
-		if r.Run == nil || sev[r.ID] == "off" {
-			continue
-		}
-		for _, d := range r.Run(pass) {
+	for i, found := range runRules(NewPass(p), sev) {
+		r := Rules[i]
+		for _, d := range found {
 			d.Rule = r.ID
 			d.Severity = r.Severity
 			ds = append(ds, d)
@@ -117,6 +117,30 @@ func Run(p *model.Policy) Result {
 	out = dedupe(out)
 	report.Sort(out)
 	return Result{Diagnostics: out}
+}
+
+// runRules runs the rules that are on, one per core at a time, and returns
+// each rule's findings at its index in Rules, so the result does not depend
+// on which rule finished first.
+func runRules(pass *Pass, sev map[string]string) [][]report.Diagnostic {
+	out := make([][]report.Diagnostic, len(Rules))
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(Rules)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(Rules) {
+					return
+				}
+				if r := Rules[i]; r.Run != nil && sev[r.ID] != "off" {
+					out[i] = r.Run(pass)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 // BreakingRuleIDs are the rules of `toolpolicy breaking`, which lint.rules

@@ -34,6 +34,13 @@ func newSubstrings(strs []string) *substrings {
 			}
 		}
 	}
+	total := 1
+	for _, s := range strs {
+		total += len(s)
+	}
+	m.next = make([]int32, 0, total*int(m.width))
+	m.out = make([]int32, 0, total)
+	m.dict = make([]int32, 0, total)
 	newState := func() int32 {
 		id := int32(len(m.out))
 		for i := int32(0); i < m.width; i++ {
