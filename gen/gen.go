@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/toolpolicy/toolpolicy/model"
 )
@@ -111,16 +112,23 @@ func Generate(p *model.Policy, cfg Config) ([]File, error) {
 		files = append(files, File{Kind: kind, Root: root, Rel: rel, Data: data})
 	}
 
-	goFiles, err := goPackage(p, pkg)
-	if err != nil {
-		return nil, err
+	// The Go package and the snapshots are independent: build them side by
+	// side. Each is deterministic on its own, and they are added in a fixed
+	// order.
+	var goFiles, gold []relFile
+	var goErr, goldErr error
+	var wg sync.WaitGroup
+	wg.Go(func() { goFiles, goErr = goPackage(p, pkg) })
+	gold, goldErr = golden(p)
+	wg.Wait()
+	if goErr != nil {
+		return nil, goErr
+	}
+	if goldErr != nil {
+		return nil, goldErr
 	}
 	for _, f := range goFiles {
 		add(RootGo, cfg.GoDir, f.Rel, f.Data)
-	}
-	gold, err := golden(p)
-	if err != nil {
-		return nil, err
 	}
 	for _, f := range gold {
 		add(RootGolden, cfg.GoldenDir, f.Rel, f.Data)

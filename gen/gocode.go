@@ -150,6 +150,9 @@ func qs(list []string) string {
 // invisible or bidirectional-control characters that would make the source
 // read differently from what it does.
 func comment(s string) string {
+	if plainASCII(s) {
+		return s
+	}
 	var b strings.Builder
 	for _, r := range s {
 		if r == utf8.RuneError || !strconv.IsPrint(r) || unicode.Is(unicode.Bidi_Control, r) {
@@ -159,6 +162,17 @@ func comment(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// plainASCII reports whether s is printable ASCII only (space to tilde),
+// which comment and strconv.Quote leave as it is.
+func plainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < ' ' || s[i] > '~' {
+			return false
+		}
+	}
+	return true
 }
 
 // identNamer turns policy names into exported Go identifiers, unique within
@@ -255,6 +269,11 @@ func (w *tablesWriter) s(parts ...string) {
 
 // q appends s as a Go string literal.
 func (w *tablesWriter) q(s string) {
+	if plainASCII(s) && !strings.ContainsAny(s, `"\`) {
+		// What strconv.Quote writes for it, without the rune-by-rune walk.
+		w.s(`"`, s, `"`)
+		return
+	}
 	w.scratch = strconv.AppendQuote(w.scratch[:0], s)
 	w.b.Write(w.scratch)
 }
@@ -577,6 +596,8 @@ func keepLoaded(p *model.Policy) []string { return uniqueSorted(p.KeepLoaded) }
 type toolOrder struct {
 	names []string
 	tools []*model.Tool
+	index map[string]int // position of each name
+	keep  []bool         // kept loaded: in the head in every mode
 }
 
 func newToolOrder(p *model.Policy) toolOrder {
@@ -591,8 +612,16 @@ func newToolOrder(p *model.Policy) toolOrder {
 		}
 	}
 	o.tools = make([]*model.Tool, len(o.names))
+	o.index = make(map[string]int, len(o.names))
 	for i, name := range o.names {
 		o.tools[i] = p.Tools[name]
+		o.index[name] = i
+	}
+	o.keep = make([]bool, len(o.names))
+	for _, r := range p.KeepLoaded {
+		if i, ok := o.index[r.Name]; ok {
+			o.keep[i] = true
+		}
 	}
 	return o
 }
@@ -607,25 +636,19 @@ func ungatedHead(p *model.Policy, provider, mode string, ord toolOrder) []string
 	if prov == nil || m == nil {
 		return []string{}
 	}
-	in := map[string]bool{}
+	in := make([]bool, len(ord.names))
 	for _, name := range p.HeadCandidates(provider, mode) {
-		t := p.Tools[name]
-		if t == nil || !t.Visible() || (!prov.Explicit && t.Source != model.SourceBuiltin) {
+		i, ok := ord.index[name]
+		if !ok || !ord.tools[i].Visible() || (!prov.Explicit && ord.tools[i].Source != model.SourceBuiltin) {
 			continue
 		}
-		in[name] = true
-	}
-	keep := map[string]bool{}
-	for _, r := range p.KeepLoaded {
-		keep[r.Name] = true
+		in[i] = true
 	}
 	out := []string{}
 	for i, name := range ord.names {
-		t := ord.tools[i]
 		// An explicit first_turn is the whole head; otherwise MCP tools join
 		// it when kept loaded, or when the mode offers MCP tools as active.
-		mcp := !prov.Explicit && t.Source == model.SourceMCP && t.Visible() && (keep[name] || m.MCP == model.MCPActive)
-		if in[name] || mcp {
+		if in[i] || !prov.Explicit && ord.tools[i].Source == model.SourceMCP && ord.tools[i].Visible() && (m.MCP == model.MCPActive || ord.keep[i]) {
 			out = append(out, name)
 		}
 	}

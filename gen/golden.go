@@ -3,7 +3,6 @@ package gen
 import (
 	"bytes"
 	"fmt"
-	"hash/maphash"
 	"runtime"
 	"slices"
 	"strings"
@@ -79,6 +78,7 @@ type blockGroup struct {
 	headSize    int
 	leader      string // the first catalog's path; its directory holds block.json
 	members     []string
+	views       []*viewGroup // the distinct views with this block
 }
 
 // viewGroup is one distinct set of catalog-dependent partitions (active,
@@ -126,24 +126,6 @@ type snapshots struct {
 	blockBytes map[string][]byte
 }
 
-// viewKey hashes what makes a view distinct; equal views are then compared
-// list by list, so the hash only narrows the search.
-var viewSeed = maphash.MakeSeed()
-
-func viewKey(c *model.Catalog) uint64 {
-	var h maphash.Hash
-	h.SetSeed(viewSeed)
-	h.WriteString(c.Fingerprint)
-	for _, l := range [][]string{c.Active, c.Discoverable, c.GatedOut} {
-		h.WriteByte(0)
-		for _, n := range l {
-			h.WriteString(n)
-			h.WriteByte(1)
-		}
-	}
-	return h.Sum64()
-}
-
 // resolveBatch is how many catalogs are resolved at once. Catalogs are
 // resolved in parallel and folded in order, so memory holds at most this
 // many full catalogs and the result does not depend on scheduling.
@@ -155,7 +137,6 @@ const resolveBatch = 8
 func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 	s := &snapshots{refs: catalogRefs(p), blockBytes: map[string][]byte{}}
 	blockBy := map[string]*blockGroup{}
-	viewBy := map[uint64][]*viewGroup{}
 	workers := min(runtime.GOMAXPROCS(0), resolveBatch)
 	cats := make([]*model.Catalog, resolveBatch)
 	errs := make([]error, resolveBatch)
@@ -170,7 +151,7 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 			if err != nil {
 				return nil, fmt.Errorf("resolving %s: %w", ref.path, err)
 			}
-			if err := s.fold(p, ref, c, blockBy, viewBy); err != nil {
+			if err := s.fold(p, ref, c, blockBy); err != nil {
 				return nil, err
 			}
 		}
@@ -179,7 +160,7 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 }
 
 // fold adds one resolved catalog to the groups.
-func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, blockBy map[string]*blockGroup, viewBy map[uint64][]*viewGroup) error {
+func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, blockBy map[string]*blockGroup) error {
 	reg := registryParts{Hidden: c.Hidden, Deprecated: c.Deprecated, Removed: c.Removed, Registered: c.Registered}
 	if s.registry == nil {
 		s.registry = &reg
@@ -200,17 +181,18 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 	}
 	bg.members = append(bg.members, ref.path)
 
-	key := viewKey(c)
+	// A block has few distinct views (they differ by gates), and names in
+	// equal lists share their bytes, so comparing lists is cheap.
 	var vg *viewGroup
-	for _, cand := range viewBy[key] {
-		if cand.block == bg && slices.Equal(cand.active, c.Active) && slices.Equal(cand.discoverable, c.Discoverable) && slices.Equal(cand.gatedOut, c.GatedOut) {
+	for _, cand := range bg.views {
+		if slices.Equal(cand.active, c.Active) && slices.Equal(cand.gatedOut, c.GatedOut) && slices.Equal(cand.discoverable, c.Discoverable) {
 			vg = cand
 			break
 		}
 	}
 	if vg == nil {
 		vg = &viewGroup{block: bg, leader: ref.path, active: c.Active, discoverable: c.Discoverable, gatedOut: c.GatedOut}
-		viewBy[key] = append(viewBy[key], vg)
+		bg.views = append(bg.views, vg)
 		s.views = append(s.views, vg)
 	}
 	vg.members = append(vg.members, ref.path)

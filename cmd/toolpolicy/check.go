@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -67,15 +68,23 @@ else toolcatalog, golden and docs, relative to the working directory).`,
 			if err != nil {
 				return err
 			}
+			// Lint and gen only read the policy: run them side by side. Each
+			// result is reported in a fixed order, so output does not depend
+			// on which finishes first.
+			var res lint.Result
+			var wg sync.WaitGroup
+			wg.Go(func() { res = lint.Run(p) })
 			files, cfg, err := generate(p, o)
+			var drift *gen.Drift
+			if err == nil {
+				if drift, err = gen.Check(files, cfg); err != nil {
+					err = genErr(err)
+				}
+			}
+			wg.Wait()
 			if err != nil {
 				return err
 			}
-			drift, err := gen.Check(files, cfg)
-			if err != nil {
-				return genErr(err)
-			}
-			res := lint.Run(p)
 			diags := append(append([]report.Diagnostic(nil), res.Diagnostics...), driftDiagnostics(drift)...)
 
 			out, diffOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
