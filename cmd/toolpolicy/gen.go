@@ -71,11 +71,16 @@ func newGenCmd() *cobra.Command {
   <go dir>/       a Go package for harnesses: const tables of the lifecycle and
                   the helpers a harness calls at runtime (tables_gen.go,
                   runtime_gen.go)
-  <golden dir>/   for every provider × mode, with no model id and with the
-                  example model of each gated model class, the exact first-turn
-                  tool block (block.json), its SHA-256 (block.json.sha256) and
-                  every partition (catalog.yaml); index.yaml groups catalogs by
-                  fingerprint, so the ones that share a prompt cache show
+  <golden dir>/   snapshots of every provider × mode, with no model id and
+                  with the example model of each gated model class:
+                  index.yaml lists each one with its fingerprint, its files,
+                  and the catalogs that share a prompt cache; each distinct
+                  first-turn block is written once (block.json, the exact
+                  bytes, and block.json.sha256), and each distinct set of
+                  active, discoverable and gated-out tools once (catalog.yaml),
+                  in the directory of the first catalog that has it;
+                  registry.yaml holds the hidden, deprecated, removed and
+                  registered names, which no provider, mode or model changes
   <docs dir>/     manifest.md (the deprecation manifest), rules.md (the lint
                   rules) and breaking.md (the breaking-change rules)
 
