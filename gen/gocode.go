@@ -175,6 +175,17 @@ func plainASCII(s string) bool {
 	return true
 }
 
+// quotesAsIs reports whether strconv.Quote(s) is s between double quotes:
+// printable ASCII without a quote or a backslash.
+func quotesAsIs(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
 // identNamer turns policy names into exported Go identifiers, unique within
 // the package.
 type identNamer struct {
@@ -269,7 +280,7 @@ func (w *tablesWriter) s(parts ...string) {
 
 // q appends s as a Go string literal.
 func (w *tablesWriter) q(s string) {
-	if plainASCII(s) && !strings.ContainsAny(s, `"\`) {
+	if quotesAsIs(s) {
 		// What strconv.Quote writes for it, without the rune-by-rune walk.
 		w.s(`"`, s, `"`)
 		return
@@ -331,7 +342,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	ord := newToolOrder(p)
 
 	w := &tablesWriter{}
-	w.b.Grow(256 * len(toolNames))
+	w.b.Grow(4096 + 512*len(toolNames))
 	w.formatted(fmt.Sprintf("// %s\n\n", Header) +
 		fmt.Sprintf("// Package %s is the tool policy for release %s as Go tables, with the\n", pkg, comment(p.Release.Version)) +
 		"// helpers a harness calls at runtime to apply it. The policy is the source\n" +

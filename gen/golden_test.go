@@ -5,6 +5,7 @@ import (
 	"go/format"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -229,5 +230,19 @@ func TestGoTablesShareHeads(t *testing.T) {
 	}
 	if n, got := len(p.ProviderIDs())*len(p.ModeIDs()), strings.Count(string(src), "{provider: "); got != n {
 		t.Errorf("heads has %d entries, want %d", got, n)
+	}
+}
+
+// The quoting fast path writes exactly what strconv.Quote does.
+func TestQuoteFastPathIsStrconvQuote(t *testing.T) {
+	for _, s := range []string{"", "plain text", `a"b`, `back\slash`, "tab\t", "del\x7f", "café", "~ all ! printable # $ % & ' ( ) * + , - . / : ; < = > ? @ [ ] ^ _ ` { | }"} {
+		w := &tablesWriter{}
+		w.q(s)
+		if got, want := w.b.String(), strconv.Quote(s); got != want {
+			t.Errorf("q(%q) = %s, want %s", s, got, want)
+		}
+		if quotesAsIs(s) && comment(s) != s {
+			t.Errorf("comment(%q) changed printable ASCII", s)
+		}
 	}
 }
