@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -43,7 +44,13 @@ func runNoticeInPrefix(p *Pass) []report.Diagnostic {
 		}
 	}
 	sorted := model.SortedKeys(notes)
-	ac := newSubstrings(sorted)
+	// One automaton finds every note in a text, and the word "deprecated",
+	// without which the word rule's regexp cannot match.
+	patterns, word := sorted, slices.Index(sorted, "deprecated")
+	if word < 0 {
+		patterns, word = append(slices.Clone(sorted), "deprecated"), len(sorted)
+	}
+	ac := newSubstrings(patterns)
 	var hits []int
 	for _, name := range p.toolNames() {
 		t := p.Tools[name]
@@ -54,9 +61,20 @@ func runNoticeInPrefix(p *Pass) []report.Diagnostic {
 			if f.text == "" {
 				continue
 			}
-			low := strings.ToLower(f.text)
+			low := f.text // the automaton folds ASCII case itself
+			if !isASCII(low) {
+				low = strings.ToLower(low)
+			}
 			hits = hits[:0]
-			ac.match(low, func(i int) { hits = append(hits, i) })
+			sawWord := false
+			ac.match(low, func(i int) {
+				if i == word {
+					sawWord = true
+				}
+				if i < len(sorted) {
+					hits = append(hits, i)
+				}
+			})
 			sort.Ints(hits) // report in note order
 			for _, i := range hits {
 				n := sorted[i]
@@ -65,10 +83,7 @@ func runNoticeInPrefix(p *Pass) []report.Diagnostic {
 				d.Suggestion = "remove the notice from the " + f.field
 				out = append(out, d)
 			}
-			found := len(hits) > 0
-			// The word can only match where the lower-cased text contains
-			// it, and Contains is far cheaper than the regexp.
-			if !found && strings.Contains(low, "deprecated") && deprecatedWord.MatchString(f.text) {
+			if len(hits) == 0 && sawWord && deprecatedWord.MatchString(f.text) {
 				d := diag(fieldPos(p, "tools", name, f.field), "the %s of %q mentions deprecation; notices belong in result metadata, not in the catalog", f.field, name)
 				d.Suggestion = "remove the notice from the " + f.field
 				out = append(out, d)

@@ -22,8 +22,10 @@ type substrings struct {
 	gen   uint32
 }
 
-// newSubstrings builds the automaton for strs, which must be distinct and
-// non-empty; Match reports indexes into strs.
+// newSubstrings builds the automaton for strs, which must be distinct,
+// non-empty and free of ASCII capitals (strings.ToLower gives that); match
+// reports indexes into strs. An ASCII capital in a text matches its small
+// letter, so an ASCII text needs no strings.ToLower of its own.
 func newSubstrings(strs []string) *substrings {
 	m := &substrings{width: 1}
 	for _, s := range strs {
@@ -33,6 +35,9 @@ func newSubstrings(strs []string) *substrings {
 				m.width++
 			}
 		}
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		m.class[c] = m.class[c+'a'-'A']
 	}
 	total := 1
 	for _, s := range strs {
