@@ -8,7 +8,7 @@ import (
 )
 
 // BenchmarkGenerate builds every generated file in memory (Go tables, golden
-// catalogs for each provider × mode × gated class, docs) for synthetic
+// snapshots of each provider × mode × gated class, docs) for synthetic
 // policies (20 providers, 3 modes, 2 model classes); loading is outside the
 // timer.
 func BenchmarkGenerate(b *testing.B) {

@@ -5,6 +5,7 @@ import (
 	"go/format"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -243,6 +244,35 @@ func TestQuoteFastPathIsStrconvQuote(t *testing.T) {
 		}
 		if quotesAsIs(s) && comment(s) != s {
 			t.Errorf("comment(%q) changed printable ASCII", s)
+		}
+	}
+}
+
+// Resolution, YAML encoding and the Go package are spread over the cores;
+// the bytes must not depend on how many there are. 2,500 tools is enough
+// for the YAML items to be encoded in chunks.
+func TestOutputDoesNotDependOnGOMAXPROCS(t *testing.T) {
+	p := synthPolicy(t, 2500)
+	cfg := outDir(t.TempDir())
+	var first []File
+	for _, procs := range []int{1, 2, 5} {
+		prev := runtime.GOMAXPROCS(procs)
+		files, err := Generate(p, cfg)
+		runtime.GOMAXPROCS(prev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = files
+			continue
+		}
+		if len(files) != len(first) {
+			t.Fatalf("GOMAXPROCS=%d: %d files, want %d", procs, len(files), len(first))
+		}
+		for i := range files {
+			if files[i].Path() != first[i].Path() || !bytes.Equal(files[i].Data, first[i].Data) {
+				t.Errorf("GOMAXPROCS=%d: %s differs from GOMAXPROCS=1", procs, files[i].Path())
+			}
 		}
 	}
 }
