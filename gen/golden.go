@@ -143,7 +143,7 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 	for start := 0; start < len(s.refs); start += resolveBatch {
 		batch := s.refs[start:min(start+resolveBatch, len(s.refs))]
 		parallel(len(batch), workers, func(i int) {
-			cats[i], errs[i] = p.Resolve(batch[i].provider, batch[i].mode, batch[i].v.model)
+			cats[i], errs[i] = p.ResolveShared(batch[i].provider, batch[i].mode, batch[i].v.model)
 		})
 		for i, ref := range batch {
 			c, err := cats[i], errs[i]
@@ -164,8 +164,8 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 	reg := registryParts{Hidden: c.Hidden, Deprecated: c.Deprecated, Removed: c.Removed, Registered: c.Registered}
 	if s.registry == nil {
 		s.registry = &reg
-	} else if !slices.Equal(reg.Hidden, s.registry.Hidden) || !slices.Equal(reg.Deprecated, s.registry.Deprecated) ||
-		!slices.Equal(reg.Removed, s.registry.Removed) || !slices.Equal(reg.Registered, s.registry.Registered) {
+	} else if !sameList(reg.Hidden, s.registry.Hidden) || !sameList(reg.Deprecated, s.registry.Deprecated) ||
+		!sameList(reg.Removed, s.registry.Removed) || !sameList(reg.Registered, s.registry.Registered) {
 		// registry.yaml is written once on the strength of this; if
 		// resolution ever makes these depend on the catalog, say so rather
 		// than write a snapshot that is wrong for some catalogs.
@@ -205,6 +205,15 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 	return nil
 }
 
+// sameList reports whether two lists are equal; ResolveShared hands out the
+// same slice for lists that cannot differ, which is checked first.
+func sameList(a, b []string) bool {
+	if len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0]) {
+		return true
+	}
+	return slices.Equal(a, b)
+}
+
 // parallel runs fn(0..n-1) on up to workers goroutines. Each call writes
 // only its own slot, so results do not depend on scheduling.
 func parallel(n, workers int, fn func(i int)) {
@@ -234,7 +243,7 @@ func parallel(n, workers int, fn func(i int)) {
 // catalogs share a first-turn block.
 type index struct {
 	Release      string         `yaml:"release"`
-	Registry     string         `yaml:"registry"`
+	Registry     string         `yaml:"registry,omitempty"`
 	Catalogs     []catalogEntry `yaml:"catalogs"`
 	Heads        []headGroup    `yaml:"heads"`
 	Fingerprints []fingerGroup  `yaml:"fingerprints"`
@@ -331,6 +340,15 @@ func golden(p *model.Policy) ([]relFile, error) {
 		)
 	}
 
+	if s.registry == nil {
+		// No provider × mode to snapshot: the index says so, and there are
+		// no partitions to write.
+		view, err := indexYAML(p, s)
+		if err != nil {
+			return nil, err
+		}
+		return append(files, relFile{goldenIndex, view}), nil
+	}
 	items, err := newYAMLItems(p.ToolNames())
 	if err != nil {
 		return nil, err
@@ -368,7 +386,10 @@ func golden(p *model.Policy) ([]relFile, error) {
 
 // indexYAML renders golden/index.yaml.
 func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
-	idx := index{Release: p.Release.Version, Registry: goldenRegistry, Catalogs: s.entries, Heads: []headGroup{}, Fingerprints: []fingerGroup{}}
+	idx := index{Release: p.Release.Version, Catalogs: s.entries, Heads: []headGroup{}, Fingerprints: []fingerGroup{}}
+	if s.registry != nil {
+		idx.Registry = goldenRegistry
+	}
 	// Heads: per provider and variant, the fingerprint in every mode. Entries
 	// come provider, mode, variant, so heads come provider, variant.
 	byKey := map[string]*headGroup{}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -274,5 +275,33 @@ func TestOutputDoesNotDependOnGOMAXPROCS(t *testing.T) {
 				t.Errorf("GOMAXPROCS=%d: %s differs from GOMAXPROCS=1", procs, files[i].Path())
 			}
 		}
+	}
+}
+
+// A policy with no providers has nothing to snapshot: gen writes an index
+// that says so and no partitions, and does not fail.
+func TestNoCatalogsToSnapshot(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.cue"), []byte(`package toolpolicy
+
+release: version: "1.0.0"
+providers: {}
+modes: agent: {}
+tools: read: state: "hidden-compatibility"
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := load(t, dir)
+	var golden []string
+	for _, f := range generate(t, p, outDir(t.TempDir())) {
+		if f.Kind == RootGolden {
+			golden = append(golden, f.Rel)
+			if f.Rel == goldenIndex && (!bytes.Contains(f.Data, []byte("\ncatalogs: []\n")) || bytes.Contains(f.Data, []byte("\nregistry:"))) {
+				t.Errorf("index.yaml should list no catalogs and no registry:\n%s", f.Data)
+			}
+		}
+	}
+	if want := []string{goldenIndex}; !slices.Equal(golden, want) {
+		t.Errorf("golden files %v, want %v", golden, want)
 	}
 }
