@@ -435,7 +435,7 @@ func viewYAML(vg *viewGroup, reg *registryParts, items *yamlItems) ([]byte, erro
 			Hidden: len(reg.Hidden), Deprecated: len(reg.Deprecated), Removed: len(reg.Removed), Registered: len(reg.Registered),
 		},
 	}
-	about := "The active, discoverable and gated-out tools of " + catalogWords(vg.members) + ".\n" +
+	about := "The active, discoverable and gated-out tools of " + catalogWords(vg.members) + "\n" +
 		"Hidden, deprecated, removed and registered names are the same in every\n" +
 		"catalog: they are in " + goldenRegistry + " (counted here)."
 	b, err := yamlDoc(head, about)
@@ -484,9 +484,13 @@ func registryYAML(p *model.Policy, reg *registryParts, items *yamlItems) ([]byte
 // catalogWords describes the catalogs a view covers, for its header.
 func catalogWords(members []string) string {
 	if len(members) == 1 {
-		return members[0]
+		return members[0] + "."
 	}
-	return fmt.Sprintf("%s and the %d other catalogs listed below, which resolve to the same partitions", members[0], len(members)-1)
+	other := "catalog"
+	if len(members) > 2 {
+		other = "catalogs"
+	}
+	return fmt.Sprintf("%s\nand of the %d other %s listed below, which resolve to the same ones.", members[0], len(members)-1, other)
 }
 
 // yamlItems holds, for every tool name, the sequence item yaml.v3 writes for
