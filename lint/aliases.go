@@ -76,8 +76,9 @@ aliases: todo_write: {
 
 func runMissingAliasEntry(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range p.toolNames() {
-		t := p.Tools[name]
+	tools := p.tools()
+	for i, name := range p.toolNames() {
+		t := tools[i]
 		if t.Visible() || p.Aliases[name] != nil {
 			continue
 		}

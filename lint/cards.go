@@ -34,8 +34,9 @@ tools: git_log: {
 
 func runDeferredCard(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	for _, name := range p.toolNames() {
-		t := p.Tools[name]
+	tools := p.tools()
+	for i, name := range p.toolNames() {
+		t := tools[i]
 		if t.State != model.StateDeferred {
 			continue
 		}

@@ -62,8 +62,7 @@ tools: {
 
 func runSharedImplementation(p *Pass) []report.Diagnostic {
 	byImpl := map[string][]*model.Tool{}
-	for _, name := range p.toolNames() {
-		t := p.Tools[name]
+	for _, t := range p.tools() {
 		if t.Visible() && t.Implementation != "" {
 			byImpl[t.Implementation] = append(byImpl[t.Implementation], t)
 		}
@@ -144,8 +143,9 @@ func runMCPState(p *Pass) []report.Diagnostic {
 		keep[r.Name] = r.Pos
 	}
 	var out []report.Diagnostic
-	for _, name := range p.toolNames() {
-		t := p.Tools[name]
+	tools := p.tools()
+	for i, name := range p.toolNames() {
+		t := tools[i]
 		if t.Source != model.SourceMCP {
 			continue
 		}

@@ -17,8 +17,9 @@ import (
 type Pass struct {
 	*model.Policy
 
-	toolNames    func() []string // sorted; shared, not to be changed
-	aliasNames   func() []string // sorted; shared, not to be changed
+	toolNames    func() []string      // sorted; shared, not to be changed
+	tools        func() []*model.Tool // tools()[i] is the tool called toolNames()[i]
+	aliasNames   func() []string      // sorted; shared, not to be changed
 	sampleModels func() []string
 	byProvider   func() map[string][]string // provider → the sample models it serves, sorted
 	views        func() []view
@@ -37,6 +38,7 @@ type Pass struct {
 // view at all.
 type visibleTool struct {
 	name  string
+	t     *model.Tool
 	gated bool
 }
 
@@ -44,6 +46,16 @@ type visibleTool struct {
 func NewPass(p *model.Policy) *Pass {
 	ps := &Pass{Policy: p}
 	ps.toolNames = sync.OnceValue(p.ToolNames)
+	ps.tools = sync.OnceValue(func() []*model.Tool {
+		// Rules walk every tool; a slice in name order spares each of them
+		// a map lookup per tool, which on large policies is a cache miss.
+		names := ps.toolNames()
+		out := make([]*model.Tool, len(names))
+		for i, n := range names {
+			out[i] = p.Tools[n]
+		}
+		return out
+	})
 	ps.aliasNames = sync.OnceValue(func() []string { return model.SortedKeys(p.Aliases) })
 	ps.sampleModels = sync.OnceValue(func() []string { return computeSampleModels(p) })
 	ps.byProvider = sync.OnceValue(func() map[string][]string {
@@ -71,10 +83,11 @@ func NewPass(p *model.Policy) *Pass {
 	ps.suggester = sync.OnceValue(func() *suggester { return newSuggester(ps.toolNames()) })
 	ps.visible = sync.OnceValue(func() []visibleTool {
 		var out []visibleTool
-		for _, name := range ps.toolNames() {
-			if p.Tools[name].Visible() {
+		tools := ps.tools()
+		for i, name := range ps.toolNames() {
+			if tools[i].Visible() {
 				_, gated := p.Gates[name]
-				out = append(out, visibleTool{name, gated})
+				out = append(out, visibleTool{name, tools[i], gated})
 			}
 		}
 		return out
@@ -152,17 +165,16 @@ func (p *Pass) computeViews() []view {
 	// ones, ungated counted once, gated ones judged per model.
 	var mcpAll, mcpKept int
 	var gated []string
-	for _, name := range p.toolNames() {
-		t := p.Tools[name]
-		if t.Source != model.SourceMCP || !t.Visible() {
+	for _, vt := range p.visible() {
+		if vt.t.Source != model.SourceMCP {
 			continue
 		}
-		if _, ok := p.Gates[name]; ok {
-			gated = append(gated, name)
+		if vt.gated {
+			gated = append(gated, vt.name)
 			continue
 		}
 		mcpAll++
-		if keep[name] {
+		if keep[vt.name] {
 			mcpKept++
 		}
 	}
@@ -232,8 +244,9 @@ func (p *Pass) computeBaseHeads() map[string]map[string]bool {
 		}
 		if def == nil {
 			def = map[string]bool{}
-			for _, name := range p.toolNames() {
-				if t := p.Tools[name]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
+			tools := p.tools()
+			for i, name := range p.toolNames() {
+				if t := tools[i]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
 					def[name] = true
 				}
 			}

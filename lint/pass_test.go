@@ -187,7 +187,10 @@ func TestPassMatchesResolve(t *testing.T) {
 				}
 			}
 		}
-		for _, n := range pass.toolNames() {
+		for i, n := range pass.toolNames() {
+			if pass.tools()[i] != p.Tools[n] {
+				t.Errorf("%s: tools()[%d] is not %s", dir, i, n)
+			}
 			if vis[n] != p.Tools[n].Visible() {
 				t.Errorf("%s: %s in visible() is %v", dir, n, vis[n])
 			}

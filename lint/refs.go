@@ -52,8 +52,9 @@ func runNoticeInPrefix(p *Pass) []report.Diagnostic {
 	}
 	ac := newSubstrings(patterns)
 	var hits []int
-	for _, name := range p.toolNames() {
-		t := p.Tools[name]
+	tools := p.tools()
+	for i, name := range p.toolNames() {
+		t := tools[i]
 		if !t.Visible() {
 			continue // hidden names never land in the catalog
 		}
@@ -189,7 +190,7 @@ func runDeadTool(p *Pass) []report.Diagnostic {
 		if p.offeredTo(vt, models) {
 			continue
 		}
-		name, t := vt.name, p.Tools[vt.name]
+		name, t := vt.name, vt.t
 		d := diag(t.Pos, "%s tool %q is offered to no provider, mode or model", t.State, name)
 		if g := p.Gates[name]; g != nil {
 			d.Related = append(d.Related, rel(g.Pos, "gate (%s) excludes every model the providers serve", gateText(g)))
