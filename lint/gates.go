@@ -44,7 +44,7 @@ func runGateLeak(p *Pass) []report.Diagnostic {
 			}
 			var allowed, denied []string
 			for _, m := range models {
-				if p.GateAllows(r.Name, m) {
+				if p.gateAllows(r.Name, m) {
 					allowed = append(allowed, m)
 				} else {
 					denied = append(denied, m)

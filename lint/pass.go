@@ -28,10 +28,14 @@ type Pass struct {
 	baseHeads    func() map[string]map[string]bool
 	suggester    func() *suggester
 	visible      func() []visibleTool
+	inClass      func() map[classModel]bool
 
 	mu      sync.Mutex
 	matches map[string][]bool // name_pattern → whether it matches each visible tool's name
 }
+
+// classModel is a model class and a sample model id.
+type classModel struct{ class, model string }
 
 // visibleTool is an active or deferred tool, in name order, and whether a
 // gate decides who sees it: an ungated one is offered wherever there is a
@@ -77,6 +81,18 @@ func NewPass(p *model.Policy) *Pass {
 			}
 		}
 		return model.SortedKeys(set)
+	})
+	ps.inClass = sync.OnceValue(func() map[classModel]bool {
+		// Every gate question lint asks is about a sample model; matching
+		// a class's patterns once per class and model, instead of once per
+		// gated tool and view, was most of the views' cost.
+		out := map[classModel]bool{}
+		for id, c := range p.ModelClasses {
+			for _, m := range ps.sampleModels() {
+				out[classModel{id, m}] = c != nil && c.Matches(m)
+			}
+		}
+		return out
 	})
 	ps.views = sync.OnceValue(ps.computeViews)
 	ps.baseHeads = sync.OnceValue(ps.computeBaseHeads)
@@ -197,7 +213,7 @@ func (p *Pass) computeViews() []view {
 				v := view{provider: prov, mode: mode, model: id}
 				for _, name := range cands {
 					t := p.Tools[name]
-					if t == nil || !t.Visible() || !p.GateAllows(name, id) || (!explicit && t.Source != model.SourceBuiltin) {
+					if t == nil || !t.Visible() || !p.gateAllows(name, id) || (!explicit && t.Source != model.SourceBuiltin) {
 						continue
 					}
 					v.size++
@@ -213,7 +229,7 @@ func (p *Pass) computeViews() []view {
 						v.size += mcpKept
 					}
 					for _, name := range gated {
-						if (all || keep[name]) && p.GateAllows(name, id) {
+						if (all || keep[name]) && p.gateAllows(name, id) {
 							v.size++
 						}
 					}
@@ -291,11 +307,28 @@ func (p *Pass) offered(name string, models []string) bool {
 		return false
 	}
 	for _, m := range models {
-		if p.GateAllows(name, m) {
+		if p.gateAllows(name, m) {
 			return true
 		}
 	}
 	return false
+}
+
+// gateAllows is model.Policy.GateAllows, with class membership of sample
+// models looked up rather than matched.
+func (p *Pass) gateAllows(tool, modelID string) bool {
+	g, ok := p.Gates[tool]
+	if !ok {
+		return true
+	}
+	in, known := p.inClass()[classModel{g.Class(), modelID}]
+	if !known {
+		return p.GateAllows(tool, modelID)
+	}
+	if g.VisibleFor != "" {
+		return in
+	}
+	return !in
 }
 
 // offeredTo is offered for a visible tool, skipping the lookups.
