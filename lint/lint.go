@@ -121,13 +121,20 @@ func Run(p *model.Policy) Result {
 
 // runRules runs the rules that are on, one per core at a time, and returns
 // each rule's findings at its index in Rules, so the result does not depend
-// on which rule finished first.
+// on which rule finished first. A rule that panics panics in the caller's
+// goroutine, as it would if the rules ran there.
 func runRules(pass *Pass, sev map[string]string) [][]report.Diagnostic {
 	out := make([][]report.Diagnostic, len(Rules))
 	var next atomic.Int32
 	var wg sync.WaitGroup
+	var panicked atomic.Pointer[any]
 	for range min(runtime.GOMAXPROCS(0), len(Rules)) {
 		wg.Go(func() {
+			defer func() {
+				if r := recover(); r != nil {
+					panicked.CompareAndSwap(nil, &r)
+				}
+			}()
 			for {
 				i := int(next.Add(1)) - 1
 				if i >= len(Rules) {
@@ -140,6 +147,9 @@ func runRules(pass *Pass, sev map[string]string) [][]report.Diagnostic {
 		})
 	}
 	wg.Wait()
+	if r := panicked.Load(); r != nil {
+		panic(*r)
+	}
 	return out
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
 )
 
 // tricky is a policy whose heads exercise every branch of model.Resolve the
@@ -333,4 +334,23 @@ func foldASCII(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// A rule that panics does so in Run's caller, as it did when rules ran
+// there, not in a worker goroutine where nothing can recover it.
+func TestRulePanicReachesCaller(t *testing.T) {
+	saved := Rules
+	defer func() { Rules = saved }()
+	Rules = append(slices.Clone(saved), &Rule{ID: "boom", Run: func(*Pass) []report.Diagnostic { panic("boom") }})
+	p, err := compiler.Load("../examples/pawwork")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if r := recover(); r != "boom" {
+			t.Errorf("recovered %v, want the rule's panic", r)
+		}
+	}()
+	Run(p)
+	t.Error("Run returned")
 }
