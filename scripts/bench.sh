@@ -11,7 +11,7 @@
 #   RUNS      runs per command (default 5)
 #   CHECK_MAX largest size `toolpolicy check` is timed at (default 10000); gen
 #             writes golden catalogs for every provider × mode × model class,
-#             so check at 10k takes minutes
+#             so check at 10k takes about a second
 #   KEEP=1    keep the work directory (printed at the end)
 #
 # Other engineers' jobs on a shared machine skew wall times; compare ratios
