@@ -3,6 +3,7 @@ package breaking_test
 import (
 	"errors"
 	"fmt"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"os"
 	"path/filepath"
 	"sort"
@@ -388,43 +389,7 @@ func TestShippedPolicyAgainstItself(t *testing.T) {
 
 func readShipped(t *testing.T) map[string]string {
 	t.Helper()
-	files := map[string]string{}
-	names, err := filepath.Glob("../policy/*.cue")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("shipped policy files: %v %v", names, err)
-	}
-	for _, n := range names {
-		b, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[filepath.Base(n)] = withoutHeadAck(string(b))
-	}
-	return files
-}
-
-// withoutHeadAck removes the shipped policy's release.head_changes block (and
-// the comment above it), so tests start from a policy that acknowledges no
-// head change and add the acknowledgement themselves where they need one.
-func withoutHeadAck(src string) string {
-	i := strings.Index(src, "\thead_changes: [")
-	if i < 0 {
-		return src
-	}
-	end := strings.Index(src[i:], "}]\n")
-	if end < 0 {
-		return src
-	}
-	end += i + len("}]\n")
-	start := i
-	for {
-		prev := strings.LastIndex(src[:start-1], "\n") + 1
-		if !strings.HasPrefix(src[prev:start], "\t//") {
-			break
-		}
-		start = prev
-	}
-	return src[:start] + src[end:]
+	return policytest.Shipped(t, "../policy")
 }
 
 // preDiet returns the shipped policy as it was before seed 000's diet:

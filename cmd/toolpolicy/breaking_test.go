@@ -2,8 +2,7 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"os/exec"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -12,82 +11,35 @@ import (
 )
 
 // policyRepo is a throwaway git repository holding a policy in policy/.
+// policyRepo is a throwaway git repository with a policy under policy/.
 type policyRepo struct {
-	t   *testing.T
+	*policytest.Repo
 	dir string
 }
 
 func newPolicyRepo(t *testing.T) *policyRepo {
-	t.Helper()
-	home := t.TempDir()
-	for k, v := range map[string]string{
-		"GIT_CONFIG_NOSYSTEM": "1",
-		"GIT_CONFIG_GLOBAL":   filepath.Join(home, "gitconfig"),
-		"HOME":                home,
-		"GIT_AUTHOR_NAME":     "Policy Author",
-		"GIT_AUTHOR_EMAIL":    "author@example.com",
-		"GIT_AUTHOR_DATE":     "2026-01-02T03:04:05Z",
-		"GIT_COMMITTER_NAME":  "Policy Author",
-		"GIT_COMMITTER_EMAIL": "author@example.com",
-		"GIT_COMMITTER_DATE":  "2026-01-02T03:04:05Z",
-	} {
-		t.Setenv(k, v)
-	}
-	r := &policyRepo{t: t, dir: t.TempDir()}
-	r.git("init", "-q", "-b", "main")
-	return r
+	r := policytest.NewRepo(t)
+	return &policyRepo{Repo: r, dir: r.Dir}
 }
 
-func (r *policyRepo) git(args ...string) {
-	r.t.Helper()
-	cmd := exec.Command("git", args...)
-	cmd.Dir = r.dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		r.t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
-}
+func (r *policyRepo) git(args ...string) { r.Git(args...) }
 
-func (r *policyRepo) policy() string { return filepath.Join(r.dir, "policy") }
+func (r *policyRepo) policy() string { return r.PolicyDir() }
 
-func (r *policyRepo) write(files map[string]string) {
-	r.t.Helper()
-	if err := os.RemoveAll(r.policy()); err != nil {
-		r.t.Fatal(err)
-	}
-	if err := os.MkdirAll(r.policy(), 0o755); err != nil {
-		r.t.Fatal(err)
-	}
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(r.policy(), name), []byte(src), 0o644); err != nil {
-			r.t.Fatal(err)
-		}
-	}
-}
+func (r *policyRepo) write(files map[string]string) { r.Write(files) }
 
 func (r *policyRepo) commit(files map[string]string, msg string) {
-	r.t.Helper()
-	r.write(files)
-	r.git("add", "-A")
-	r.git("commit", "-q", "--allow-empty", "-m", msg)
+	r.T.Helper()
+	r.Write(files)
+	r.Commit(msg)
 }
 
 // shipped returns the shipped policy's files, with replacements applied to
 // lifecycle.cue.
 func shipped(t *testing.T, pairs ...string) map[string]string {
 	t.Helper()
-	names, err := filepath.Glob("../../policy/*.cue")
-	if err != nil || len(names) == 0 {
-		t.Fatalf("shipped policy: %v %v", names, err)
-	}
-	files := map[string]string{}
-	for _, n := range names {
-		b, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[filepath.Base(n)] = string(b)
-	}
-	src := withoutHeadAck(files["lifecycle.cue"])
+	files := policytest.Shipped(t, "../../policy")
+	src := files["lifecycle.cue"]
 	for i := 0; i < len(pairs); i += 2 {
 		if !strings.Contains(src, pairs[i]) {
 			t.Fatalf("%q not in policy/lifecycle.cue", pairs[i])
@@ -341,28 +293,4 @@ func TestBreakingListRules(t *testing.T) {
 	if !strings.Contains(out, "budget-regression   warning  a first-turn head grew") {
 		t.Errorf("budget-regression is a warning:\n%s", out)
 	}
-}
-
-// withoutHeadAck removes the shipped policy's release.head_changes block (and
-// the comment above it), so tests start from a policy that acknowledges no
-// head change and add the acknowledgement themselves where they need one.
-func withoutHeadAck(src string) string {
-	i := strings.Index(src, "\thead_changes: [")
-	if i < 0 {
-		return src
-	}
-	end := strings.Index(src[i:], "}]\n")
-	if end < 0 {
-		return src
-	}
-	end += i + len("}]\n")
-	start := i
-	for {
-		prev := strings.LastIndex(src[:start-1], "\n") + 1
-		if !strings.HasPrefix(src[prev:start], "\t//") {
-			break
-		}
-		start = prev
-	}
-	return src[:start] + src[end:]
 }

@@ -1,0 +1,126 @@
+// Package policytest holds test helpers shared by the packages that test
+// policies over time: throwaway git repositories holding a policy, and the
+// shipped policy as a starting point for edits.
+package policytest
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Repo is a throwaway git repository with a policy under policy/.
+type Repo struct {
+	T   testing.TB
+	Dir string
+}
+
+// NewRepo creates a repository whose git runs isolated from the machine's
+// configuration, with a fixed author and date so commits are reproducible.
+func NewRepo(t testing.TB) *Repo {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Fatalf("these tests need git: %v", err)
+	}
+	home := t.TempDir()
+	for k, v := range map[string]string{
+		"GIT_CONFIG_NOSYSTEM": "1",
+		"GIT_CONFIG_GLOBAL":   filepath.Join(home, "gitconfig"),
+		"HOME":                home,
+		"GIT_AUTHOR_NAME":     "Policy Author",
+		"GIT_AUTHOR_EMAIL":    "author@example.com",
+		"GIT_AUTHOR_DATE":     "2026-01-02T03:04:05Z",
+		"GIT_COMMITTER_NAME":  "Policy Author",
+		"GIT_COMMITTER_EMAIL": "author@example.com",
+		"GIT_COMMITTER_DATE":  "2026-01-02T03:04:05Z",
+	} {
+		t.Setenv(k, v)
+	}
+	r := &Repo{T: t, Dir: t.TempDir()}
+	r.Git("init", "-q", "-b", "main")
+	return r
+}
+
+// Git runs git in the repository and returns its combined output.
+func (r *Repo) Git(args ...string) string {
+	r.T.Helper()
+	cmd := exec.Command("git", args...)
+	cmd.Dir = r.Dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		r.T.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// PolicyDir is where the policy lives in the working tree.
+func (r *Repo) PolicyDir() string { return filepath.Join(r.Dir, "policy") }
+
+// Write replaces the policy's files with files (name → source).
+func (r *Repo) Write(files map[string]string) {
+	r.T.Helper()
+	dir := r.PolicyDir()
+	if err := os.RemoveAll(dir); err != nil {
+		r.T.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		r.T.Fatal(err)
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			r.T.Fatal(err)
+		}
+	}
+}
+
+// Commit stages everything and commits it.
+func (r *Repo) Commit(msg string) {
+	r.T.Helper()
+	r.Git("add", "-A")
+	r.Git("commit", "-q", "--allow-empty", "-m", msg)
+}
+
+// Shipped returns the .cue files of the policy in dir (name → source) with
+// release.head_changes removed, so tests start from a policy that
+// acknowledges no head change and add the acknowledgement where they need it.
+func Shipped(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, "*.cue"))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("shipped policy files in %s: %v %v", dir, names, err)
+	}
+	files := map[string]string{}
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[filepath.Base(n)] = WithoutHeadAck(string(b))
+	}
+	return files
+}
+
+// WithoutHeadAck removes a release.head_changes block (and the comment
+// lines directly above it) from a policy file's source.
+func WithoutHeadAck(src string) string {
+	i := strings.Index(src, "\thead_changes: [")
+	if i < 0 {
+		return src
+	}
+	end := strings.Index(src[i:], "}]\n")
+	if end < 0 {
+		return src
+	}
+	end += i + len("}]\n")
+	start := i
+	for start > 0 {
+		prev := strings.LastIndex(src[:start-1], "\n") + 1
+		if !strings.HasPrefix(src[prev:start], "\t//") {
+			break
+		}
+		start = prev
+	}
+	return src[:start] + src[end:]
+}
