@@ -3,8 +3,7 @@ package gen
 import (
 	"testing"
 
-	"github.com/toolpolicy/toolpolicy/compiler"
-	"github.com/toolpolicy/toolpolicy/internal/synth"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 // BenchmarkGenerate builds every generated file in memory (Go tables, golden
@@ -12,19 +11,9 @@ import (
 // policies (20 providers, 3 modes, 2 model classes); loading is outside the
 // timer.
 func BenchmarkGenerate(b *testing.B) {
-	for _, s := range []struct {
-		name  string
-		tools int
-	}{{"100", 100}, {"1k", 1000}, {"10k", 10000}} {
-		b.Run(s.name, func(b *testing.B) {
-			dir := b.TempDir()
-			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
-				b.Fatal(err)
-			}
-			p, err := compiler.Load(dir)
-			if err != nil {
-				b.Fatal(err)
-			}
+	for _, s := range policytest.Sizes {
+		b.Run(s.Name, func(b *testing.B) {
+			p := policytest.LoadSynthetic(b, s.Tools)
 			cfg := ConfigFor(p)
 			b.ReportAllocs()
 			b.ResetTimer()

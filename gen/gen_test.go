@@ -3,6 +3,7 @@ package gen
 import (
 	"bytes"
 	"errors"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -81,28 +82,6 @@ func write(t *testing.T, p *model.Policy, cfg Config) *Result {
 	return res
 }
 
-// tree reads every file under dir, by slash path.
-func tree(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	out := map[string]string{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		out[filepath.ToSlash(rel)] = string(b)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 func keys(m map[string]string) []string { return model.SortedKeys(m) }
 
 func TestTwoRunsGiveIdenticalTrees(t *testing.T) {
@@ -114,7 +93,7 @@ func TestTwoRunsGiveIdenticalTrees(t *testing.T) {
 	prev := runtime.GOMAXPROCS(1)
 	defer runtime.GOMAXPROCS(prev)
 	write(t, load(t, "../policy"), outDir(b))
-	ta, tb := tree(t, a), tree(t, b)
+	ta, tb := policytest.ReadTree(t, a), policytest.ReadTree(t, b)
 	if !slices.Equal(keys(ta), keys(tb)) {
 		t.Fatalf("file sets differ:\n%v\n%v", keys(ta), keys(tb))
 	}
@@ -168,7 +147,7 @@ func TestGoldenSnapshotsAreTheResolvedCatalogs(t *testing.T) {
 		p := load(t, dir)
 		out := t.TempDir()
 		write(t, p, outDir(out))
-		got := tree(t, out)
+		got := policytest.ReadTree(t, out)
 		var reg struct {
 			Counts     map[string]int      `yaml:"counts"`
 			Partitions map[string][]string `yaml:"partitions"`
@@ -231,7 +210,7 @@ func TestGoldenBytesAreTheCatalogBlock(t *testing.T) {
 	p := load(t, "../policy")
 	dir := t.TempDir()
 	write(t, p, outDir(dir))
-	got := tree(t, dir)
+	got := policytest.ReadTree(t, dir)
 	// The shipped policy's heads do not depend on the mode or on the
 	// deepseek-v4 gate: one block per provider, in its agent/no-model
 	// directory, and no copies.
@@ -303,7 +282,7 @@ func TestCheckReportsExactlyTheAffectedFiles(t *testing.T) {
 	dir := t.TempDir()
 	cfg := outDir(dir)
 	write(t, p, cfg)
-	before := tree(t, dir)
+	before := policytest.ReadTree(t, dir)
 
 	// A deferred tool turning hidden leaves every first-turn block alone: the
 	// Go tables, registry.yaml and every catalog.yaml change (the tool leaves
@@ -349,7 +328,7 @@ func TestCheckReportsExactlyTheAffectedFiles(t *testing.T) {
 		}
 	}
 	// Nothing was written by checking.
-	if after := tree(t, dir); !maps(before, after) {
+	if after := policytest.ReadTree(t, dir); !maps(before, after) {
 		t.Error("Check changed files on disk")
 	}
 }
@@ -375,7 +354,7 @@ func TestOrphansAndMissing(t *testing.T) {
 	review: {mcp: "deferred", head_drop: ["read_file"]}`)
 	write(t, wider, cfg)
 	var wantOrphans []string
-	for rel := range tree(t, cfg.GoldenDir) {
+	for rel := range policytest.ReadTree(t, cfg.GoldenDir) {
 		if strings.Contains(rel, "/review/") {
 			wantOrphans = append(wantOrphans, filepath.ToSlash(filepath.Join(cfg.GoldenDir, rel)))
 		}
@@ -425,7 +404,7 @@ func TestFailedWriteLeavesPreviousOutputsWhole(t *testing.T) {
 	dir := t.TempDir()
 	cfg := outDir(dir)
 	write(t, load(t, "../policy"), cfg)
-	before := tree(t, dir)
+	before := policytest.ReadTree(t, dir)
 	changed := editedPolicy(t, `git_status: {state: "active"`, `git_status: {state: "deferred"`)
 	files := generate(t, changed, cfg)
 	injected := errors.New("injected failure")
@@ -473,7 +452,7 @@ func TestFailedWriteLeavesPreviousOutputsWhole(t *testing.T) {
 			if _, err := w.Write(files, cfg); !errors.Is(err, injected) {
 				t.Fatalf("%s #%d of %d: error %v, want the injected one", step, n, total, err)
 			}
-			if after := tree(t, dir); !maps(before, after) {
+			if after := policytest.ReadTree(t, dir); !maps(before, after) {
 				var diff []string
 				for _, k := range model.SortedKeys(mergeKeys(before, after)) {
 					if before[k] != after[k] {

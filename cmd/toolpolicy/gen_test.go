@@ -3,7 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -51,33 +51,11 @@ func policyCopy(t *testing.T, edits ...string) string {
 	return dir
 }
 
-// readTree returns every file under dir by slash path.
-func readTree(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	out := map[string]string{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		out[filepath.ToSlash(rel)] = string(b)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 func generatedTree(t *testing.T) map[string]string {
 	t.Helper()
 	out := map[string]string{}
 	for _, dir := range []string{"toolcatalog", "golden", "docs"} {
-		for k, v := range readTree(t, dir) {
+		for k, v := range policytest.ReadTree(t, dir) {
 			out[dir+"/"+k] = v
 		}
 	}
@@ -193,7 +171,7 @@ func TestGenTwiceIntoTwoDirectories(t *testing.T) {
 		if code, out, errs := runCLI(t, append([]string{"gen", "--check"}, flags...)...); code != exitOK {
 			t.Fatalf("gen --check after gen: exit %d\n%s%s", code, out, errs)
 		}
-		trees = append(trees, readTree(t, dir))
+		trees = append(trees, policytest.ReadTree(t, dir))
 	}
 	if !reflect.DeepEqual(trees[0], trees[1]) {
 		t.Error("two gen runs gave different trees")

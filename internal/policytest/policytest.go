@@ -4,11 +4,16 @@
 package policytest
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/synth"
+	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // Repo is a throwaway git repository with a policy under policy/.
@@ -123,4 +128,49 @@ func WithoutHeadAck(src string) string {
 		start = prev
 	}
 	return src[:start] + src[end:]
+}
+
+// ReadTree returns every file under dir (name → content) by slash path
+// relative to dir.
+func ReadTree(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = string(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// Sizes are the synthetic policy sizes benchmarks run at.
+var Sizes = []struct {
+	Name  string
+	Tools int
+}{{"100", 100}, {"1k", 1000}, {"10k", 10000}}
+
+// LoadSynthetic writes a synthetic policy of n tools (internal/synth, with
+// its default providers, modes and classes) into a temporary directory and
+// compiles it.
+func LoadSynthetic(t testing.TB, n int) *model.Policy {
+	t.Helper()
+	dir := t.TempDir()
+	if err := synth.Generate(synth.Config{Tools: n}).Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	p, err := compiler.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
