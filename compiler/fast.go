@@ -14,7 +14,6 @@ import (
 	cueerrors "cuelang.org/go/cue/errors"
 	"cuelang.org/go/cue/format"
 	"cuelang.org/go/cue/literal"
-	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
@@ -320,14 +319,14 @@ type worker struct {
 	wrap map[string]cue.Value  // {section: <the schema's constraint>}
 	each map[string]fieldCheck // by "section.label"
 	pats map[string][]string   // section → its pattern labels, as CUE text
-	// section → close({[pattern]: whether it is the definition's})
-	names map[string]cue.Value
+	// section → its name patterns as closed structs (checkNames)
+	names map[string]nameSelectors
 }
 
 func newWorker() *worker {
 	ctx := cuecontext.New()
 	w := &worker{ctx: ctx, sch: ctx.CompileBytes(schema.Source, cue.Filename(schema.Filename)),
-		wrap: map[string]cue.Value{}, each: map[string]fieldCheck{}, pats: map[string][]string{}, names: map[string]cue.Value{}}
+		wrap: map[string]cue.Value{}, each: map[string]fieldCheck{}, pats: map[string][]string{}, names: map[string]nameSelectors{}}
 	// Unifying a batch with the whole schema re-evaluates every definition
 	// each time; a struct holding only the section's constraint costs a
 	// fraction and gives the same paths.
@@ -353,6 +352,7 @@ func newWorker() *worker {
 // fieldCheck checks values of one field of an entry definition.
 type fieldCheck struct {
 	list               cue.Value // [...<the field's constraint>]
+	pattern            cue.Value // close({[<the field's constraint>]: _}), for strings
 	anyString, anyBool bool      // every string (bool) satisfies the constraint
 }
 
@@ -553,69 +553,89 @@ func validateLiterals(entries []*litEntry) []error {
 }
 
 // checkNames marks the entries whose name does not select exactly the
-// section's definition among its name patterns. The section's patterns are
-// compiled once into a closed struct whose definition pattern gives true and
-// every other pattern false; the names, each set to true, are unified with
-// it. A name that matches no pattern is not allowed by the closed struct, and
-// one that matches another pattern too conflicts.
+// section's definition among its name patterns. CUE decides, through the
+// closedness check it applies to every new field (cue.Value.Allows): the
+// name must be allowed by a closed struct holding only the definition's
+// pattern, and not by one holding the section's other patterns (a name that
+// matches none is not allowed in the section; one that matches another
+// pattern too gets that pattern's constraint as well, an error(...) in the
+// shipped schema). This is the verdict of unifying {name: _} with the
+// section, without building a value per name.
 func (w *worker) checkNames(entries []*litEntry, plans map[string]*sectionPlan, bad []bool) {
 	section := entries[0].section
 	sel, ok := w.names[section]
 	if !ok {
-		if pats := w.pats[section]; len(pats) > 0 {
-			var elts []ast.Decl
-			for i, src := range pats {
-				pat, err := parser.ParseExpr("pattern", src)
-				if err != nil {
-					elts = nil
-					break
-				}
-				elts = append(elts, &ast.Field{Label: ast.NewList(pat), Value: ast.NewBool(i == plans[section].defIndex)})
-			}
-			if elts != nil {
-				sel = w.ctx.BuildExpr(ast.NewCall(ast.NewIdent("close"), &ast.StructLit{Elts: elts}), cue.Scope(w.sch))
-			}
-		}
+		sel = w.nameSelectors(section, plans[section])
 		w.names[section] = sel
 	}
-	if !sel.Exists() || sel.Err() != nil {
+	if !sel.ok {
 		for i := range bad {
 			bad[i] = true
 		}
 		return
 	}
-	names := make(map[string]bool, len(entries))
-	at := make(map[string]int, len(entries))
 	for i, e := range entries {
-		names[e.name] = true
-		at[e.name] = i
+		s := cue.Str(e.name)
+		if !sel.def.Allows(s) || (sel.others.Exists() && sel.others.Allows(s)) {
+			bad[i] = true
+		}
 	}
-	markFailed(sel.Unify(w.ctx.Encode(names)).Validate(cue.Concrete(true)), at, bad)
+}
+
+// nameSelectors are a section's name patterns as two closed structs: the
+// definition's pattern alone, and every other pattern.
+type nameSelectors struct {
+	def, others cue.Value
+	ok          bool
+}
+
+func (w *worker) nameSelectors(section string, plan *sectionPlan) nameSelectors {
+	pats := w.pats[section]
+	if len(pats) == 0 || plan == nil || plan.defIndex < 0 || plan.defIndex >= len(pats) {
+		return nameSelectors{}
+	}
+	var others []string
+	for i, src := range pats {
+		if i != plan.defIndex {
+			others = append(others, "["+src+"]: _")
+		}
+	}
+	// Compiled from text in the schema's scope: the patterns' identifiers
+	// (#Name) resolve in the compiled schema.
+	build := func(fields []string) (cue.Value, bool) {
+		v := w.ctx.CompileString("close({"+strings.Join(fields, ", ")+"})", cue.Scope(w.sch))
+		return v, v.Err() == nil && v.Validate() == nil && v.IsClosed()
+	}
+	sel := nameSelectors{ok: true}
+	var ok bool
+	if sel.def, ok = build([]string{"[" + pats[plan.defIndex] + "]: _"}); !ok {
+		return nameSelectors{}
+	}
+	if len(others) > 0 {
+		if sel.others, ok = build(others); !ok {
+			return nameSelectors{}
+		}
+	}
+	return sel
 }
 
 // checkValues marks the values their field's constraint rejects.
+//
+// String values are checked the way CUE matches a field label against a
+// pattern constraint: the CUE spec makes a pattern apply to a label exactly
+// when the label unifies with it, and cue.Value.Allows asks CUE whether a
+// closed struct whose only pattern is the field's constraint, close({[C]: _}),
+// takes the value as a label. CUE answers from the constraint's bounds
+// (=~, !=, literals, their conjunctions and disjunctions) without building a
+// value, and by unification for anything else. Booleans, and strings if the
+// constraint cannot be used as a pattern, are unified in a list, [...C] &
+// [values]. TestValueCheckAgreesWithUnification holds the two ways to each
+// other for every string field of the schema.
 func (w *worker) checkValues(keys []valueKey, bad []bool) {
 	section, label := keys[0].section, keys[0].label
 	fc, ok := w.each[section+"."+label]
 	if !ok {
-		c := cue.Value{}
-		if pl := schemaPlans()[section]; pl != nil {
-			d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
-			for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
-				if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
-					c = fv
-					break
-				}
-			}
-		}
-		if c.Exists() {
-			scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
-			fc.list = w.ctx.CompileString("[...C]", cue.Scope(scope))
-			// A constraint every string (or bool) is an instance of, as CUE's
-			// subsumption decides (card?: string), needs no value-by-value check.
-			fc.anyString = c.Subsume(w.ctx.CompileString("string")) == nil
-			fc.anyBool = c.Subsume(w.ctx.CompileString("bool")) == nil
-		}
+		fc = w.fieldCheck(section, label)
 		w.each[section+"."+label] = fc
 	}
 	if !fc.list.Exists() {
@@ -630,6 +650,11 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 		switch {
 		case k.v.isStr && fc.anyString, !k.v.isStr && fc.anyBool:
 			continue
+		case k.v.isStr && fc.pattern.Exists():
+			if !fc.pattern.Allows(cue.Str(k.v.str)) {
+				bad[i] = true
+			}
+			continue
 		case k.v.isStr:
 			vals = append(vals, k.v.str)
 		default:
@@ -641,6 +666,39 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 		return
 	}
 	markFailed(fc.list.Unify(w.ctx.Encode(vals)).Validate(cue.Concrete(true)), at, bad)
+}
+
+// fieldCheck looks up the constraint on one field of a section's entry
+// definition and compiles what checkValues needs; the zero fieldCheck (no
+// list) sends every value of the field to whole validation.
+func (w *worker) fieldCheck(section, label string) fieldCheck {
+	var fc fieldCheck
+	c := cue.Value{}
+	if pl := schemaPlans()[section]; pl != nil {
+		d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
+		for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
+			if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
+				c = fv
+				break
+			}
+		}
+	}
+	if !c.Exists() {
+		return fc
+	}
+	scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
+	fc.list = w.ctx.CompileString("[...C]", cue.Scope(scope))
+	// A constraint every string (or bool) is an instance of, as CUE's
+	// subsumption decides (card?: string), needs no value-by-value check.
+	fc.anyString = c.Subsume(w.ctx.CompileString("string")) == nil
+	fc.anyBool = c.Subsume(w.ctx.CompileString("bool")) == nil
+	if c.IncompleteKind()&cue.StringKind != 0 {
+		pat := w.ctx.CompileString("close({[C]: _})", cue.Scope(scope))
+		if pat.Err() == nil && pat.Validate() == nil && pat.IsClosed() {
+			fc.pattern = pat
+		}
+	}
+	return fc
 }
 
 // markFailed marks the elements an error's paths start with; an error it
