@@ -39,6 +39,7 @@ func (e *exitError) Unwrap() error { return e.err }
 func withCode(code int, err error) error { return &exitError{code: code, err: err} }
 
 func main() {
+	tuneGC()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
