@@ -103,14 +103,17 @@ func (l *loader) load() *model.Policy {
 		l.problem(model.Pos{}, "%s: %v", l.dir, err)
 		return nil
 	}
-	inst := l.quickInstance(abs, srcs) // parallel.go
-	if inst == nil {
+	// Parsed and indexed one file per core (parallel.go), or else by cue/load.
+	var inst *build.Instance
+	files := l.quickParse(abs, srcs)
+	if files == nil {
 		if inst = l.loadInstance(abs, srcs); inst == nil {
 			return nil
 		}
+		files = inst.Files
+		l.files = files
 	}
-	l.files = inst.Files
-	for _, f := range inst.Files {
+	for _, f := range files {
 		if name := f.PackageName(); name != PackageName {
 			pos := l.pos(f.Pos())
 			for _, d := range f.Decls {
@@ -131,8 +134,20 @@ func (l *loader) load() *model.Policy {
 	if len(l.errs.Problems) > 0 {
 		return nil
 	}
-	l.indexParallel()
-	return l.build(inst)
+	if inst != nil {
+		l.indexParallel()
+	}
+	// The fast path's entries leave the files before the instance is built
+	// from them (fast.go).
+	lits := splitLiterals(files)
+	if inst == nil {
+		var err error
+		if inst, err = newInstance(abs, files); err != nil {
+			l.addCUEErrors(err)
+			return nil
+		}
+	}
+	return l.build(inst, lits)
 }
 
 // loadInstance loads the files with cue/load.
@@ -443,8 +458,7 @@ func (l *loader) walkExpr(path string, e ast.Expr) {
 // build evaluates the instance against the schema and converts it. Plain
 // literal entries of the big sections are validated and decoded on the side
 // (fast.go) while CUE evaluates the rest.
-func (l *loader) build(inst *build.Instance) *model.Policy {
-	lits := splitLiterals(inst.Files)
+func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
 	var litErrs []error
 	litDone := make(chan struct{})
 	go func() {

@@ -35,14 +35,15 @@ func forEach(n int, fn func(i int)) {
 	wg.Wait()
 }
 
-// quickInstance parses the files in parallel and builds the package without
-// cue/load, when that is exactly what cue/load would build: every file
-// parses and is in package toolpolicy, none imports anything or carries a
-// file-level attribute (@if build tags), and no cue.mod above the directory
-// could set a language version. Otherwise it returns nil and the caller
-// uses cue/load, which also gives its own messages for files that do not
-// parse.
-func (l *loader) quickInstance(abs string, srcs []srcFile) *build.Instance {
+// quickParse parses the files in parallel, and indexes each as soon as it
+// is parsed, when the package is exactly what cue/load would build: every
+// file parses and is in package toolpolicy, none imports anything or carries
+// a file-level attribute (@if build tags), and no cue.mod above the
+// directory could set a language version. Otherwise it returns nil and the
+// caller uses cue/load, which also gives its own messages for files that do
+// not parse. The instance is built later (newInstance), after the fast path
+// has taken its entries out, so CUE does not resolve them a second time.
+func (l *loader) quickParse(abs string, srcs []srcFile) []*ast.File {
 	if plainOnly {
 		return nil
 	}
@@ -55,6 +56,7 @@ func (l *loader) quickInstance(abs string, srcs []srcFile) *build.Instance {
 		}
 	}
 	files := make([]*ast.File, len(srcs))
+	subs := make([]*loader, len(srcs))
 	ok := make([]bool, len(srcs))
 	forEach(len(srcs), func(i int) {
 		f, err := parser.ParseFile(srcs[i].abs, srcs[i].src, parser.ParseComments)
@@ -68,17 +70,27 @@ func (l *loader) quickInstance(abs string, srcs []srcFile) *build.Instance {
 			}
 		}
 		files[i], ok[i] = f, true
+		subs[i] = l.indexFile(f)
 	})
-	inst := build.NewContext().NewInstance(abs, nil)
-	for i, f := range files {
+	for i := range files {
 		if !ok[i] {
 			return nil
 		}
+	}
+	l.files = files
+	l.mergeIndex(subs)
+	return files
+}
+
+// newInstance builds the package from parsed files, as cue/load would.
+func newInstance(abs string, files []*ast.File) (*build.Instance, error) {
+	inst := build.NewContext().NewInstance(abs, nil)
+	for _, f := range files {
 		if err := inst.AddSyntax(f); err != nil {
-			return nil
+			return nil, err
 		}
 	}
-	return inst
+	return inst, nil
 }
 
 // indexParallel is index, one file per core: each file is walked into its
@@ -90,11 +102,19 @@ func (l *loader) indexParallel() {
 		return
 	}
 	subs := make([]*loader, len(l.files))
-	forEach(len(l.files), func(i int) {
-		sub := &loader{dir: l.dir, cwd: l.cwd, errs: &LoadError{}, shown: l.shown, files: l.files[i : i+1]}
-		sub.index()
-		subs[i] = sub
-	})
+	forEach(len(l.files), func(i int) { subs[i] = l.indexFile(l.files[i]) })
+	l.mergeIndex(subs)
+}
+
+// indexFile indexes one file into a loader of its own.
+func (l *loader) indexFile(f *ast.File) *loader {
+	sub := &loader{dir: l.dir, cwd: l.cwd, errs: &LoadError{}, shown: l.shown, files: []*ast.File{f}}
+	sub.index()
+	return sub
+}
+
+// mergeIndex merges per-file indexes, in file order, into l's.
+func (l *loader) mergeIndex(subs []*loader) {
 	n := 0
 	for _, sub := range subs {
 		n += len(sub.decls)
