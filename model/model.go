@@ -269,7 +269,8 @@ type Policy struct {
 	// Comments holds every comment in the policy files, sorted by position.
 	Comments []Comment
 
-	order atomic.Pointer[orderCache]
+	order   atomic.Pointer[orderCache]
+	orderMu sync.Mutex // held while one caller computes the cache
 }
 
 // At returns the first declared position of the dotted path built from
@@ -321,12 +322,14 @@ type orderCache struct {
 	// has seen: most provider × mode × model catalogs share a few heads, and
 	// a head of thousands of MCP tools is slow to encode and hash.
 	fpMu         sync.Mutex
-	fingerprints map[uint64][]headPrint
+	fingerprints map[uint64][]*headPrint
 }
 
-// headPrint is one remembered head and its fingerprint.
+// headPrint is one remembered head and its fingerprint, computed once by
+// whichever caller first meets the head while the others wait.
 type headPrint struct {
 	active      []string
+	once        sync.Once
 	fingerprint string
 }
 
@@ -334,7 +337,14 @@ func (p *Policy) orders() *orderCache {
 	if c := p.order.Load(); c != nil && len(c.names) == len(p.Tools) {
 		return c
 	}
-	c := &orderCache{names: SortedKeys(p.Tools), fingerprints: map[uint64][]headPrint{}}
+	// lint's rules and gen's resolves ask at once; one computes, the rest
+	// wait for it.
+	p.orderMu.Lock()
+	defer p.orderMu.Unlock()
+	if c := p.order.Load(); c != nil && len(c.names) == len(p.Tools) {
+		return c
+	}
+	c := &orderCache{names: SortedKeys(p.Tools), fingerprints: map[uint64][]*headPrint{}}
 	c.catalog = make([]string, 0, len(c.names))
 	for _, src := range []string{SourceBuiltin, SourceMCP} {
 		for _, n := range c.names {

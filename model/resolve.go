@@ -261,18 +261,20 @@ func (p *Policy) headFingerprint(o *orderCache, c *Catalog) string {
 	}
 	key := h.Sum64()
 	o.fpMu.Lock()
-	for _, hp := range o.fingerprints[key] {
-		if slices.Equal(hp.active, c.Active) {
-			o.fpMu.Unlock()
-			return hp.fingerprint
+	var hp *headPrint
+	for _, have := range o.fingerprints[key] {
+		if slices.Equal(have.active, c.Active) {
+			hp = have
+			break
 		}
 	}
+	if hp == nil {
+		hp = &headPrint{active: slices.Clone(c.Active)}
+		o.fingerprints[key] = append(o.fingerprints[key], hp)
+	}
 	o.fpMu.Unlock()
-	fp := Fingerprint(p.Block(c))
-	o.fpMu.Lock()
-	o.fingerprints[key] = append(o.fingerprints[key], headPrint{active: slices.Clone(c.Active), fingerprint: fp})
-	o.fpMu.Unlock()
-	return fp
+	hp.once.Do(func() { hp.fingerprint = Fingerprint(p.Block(c)) })
+	return hp.fingerprint
 }
 
 var headSeed = maphash.MakeSeed()
