@@ -185,7 +185,7 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 	// equal lists share their bytes, so comparing lists is cheap.
 	var vg *viewGroup
 	for _, cand := range bg.views {
-		if slices.Equal(cand.active, c.Active) && slices.Equal(cand.gatedOut, c.GatedOut) && slices.Equal(cand.discoverable, c.Discoverable) {
+		if sameList(cand.active, c.Active) && sameList(cand.gatedOut, c.GatedOut) && sameList(cand.discoverable, c.Discoverable) {
 			vg = cand
 			break
 		}
@@ -206,7 +206,8 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 }
 
 // sameList reports whether two lists are equal; ResolveShared hands out the
-// same slice for lists that cannot differ, which is checked first.
+// same slice for equal lists it can tell apart cheaply, which is checked
+// first.
 func sameList(a, b []string) bool {
 	if len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0]) {
 		return true

@@ -323,6 +323,9 @@ type orderCache struct {
 	// a head of thousands of MCP tools is slow to encode and hash.
 	fpMu         sync.Mutex
 	fingerprints map[uint64][]*headPrint
+	// views remembers ResolveShared's partitions by head and gated-out set.
+	viewMu sync.Mutex
+	views  map[uint64][]*sharedView
 }
 
 // headPrint is one remembered head and its fingerprint, computed once by
@@ -344,7 +347,7 @@ func (p *Policy) orders() *orderCache {
 	if c := p.order.Load(); c != nil && len(c.names) == len(p.Tools) {
 		return c
 	}
-	c := &orderCache{names: SortedKeys(p.Tools), fingerprints: map[uint64][]*headPrint{}}
+	c := &orderCache{names: SortedKeys(p.Tools), fingerprints: map[uint64][]*headPrint{}, views: map[uint64][]*sharedView{}}
 	c.catalog = make([]string, 0, len(c.names))
 	for _, src := range []string{SourceBuiltin, SourceMCP} {
 		for _, n := range c.names {

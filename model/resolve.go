@@ -2,6 +2,7 @@ package model
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -136,9 +137,11 @@ func (p *Policy) Resolve(provider, mode, model string) (*Catalog, error) {
 
 // ResolveShared is Resolve for callers that resolve many catalogs and only
 // read them: Hidden, Deprecated, Removed and Registered, which depend on
-// lifecycle states alone, are the same slices in every catalog it returns
-// and must not be modified. gen resolves every provider × mode × model, and
-// copying 10,000 registered names each time was a third of its cost.
+// lifecycle states alone, are the same slices in every catalog it returns,
+// and Active, Discoverable and GatedOut are shared by every catalog with the
+// same head and the same gated-out tools; none may be modified. gen resolves
+// every provider × mode × model, and copying 10,000 registered names each
+// time was a third of its cost.
 func (p *Policy) ResolveShared(provider, mode, model string) (*Catalog, error) {
 	return p.resolve(provider, mode, model, true)
 }
@@ -185,24 +188,12 @@ func (p *Policy) resolve(provider, mode, model string, shared bool) (*Catalog, e
 			}
 		}
 	}
-	nActive := 0
-	for _, a := range active {
-		if a {
-			nActive++
-		}
-	}
-	c.Active = make([]string, 0, nActive)
-	c.Discoverable = make([]string, 0, len(o.catalog)-nActive)
-	for i, name := range o.catalog {
-		switch {
-		case !o.visible[i]:
-		case active[i]:
-			c.Active = append(c.Active, name)
-		case gated(i):
-			c.GatedOut = append(c.GatedOut, name)
-		default:
-			c.Discoverable = append(c.Discoverable, name)
-		}
+	if shared {
+		v := o.view(active, denied, func() sharedView { return partition(o, active, gated) })
+		c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
+	} else {
+		v := partition(o, active, gated)
+		c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
 	}
 	// These depend on lifecycle states alone.
 	// Clipped, so an append by a careless caller copies instead of writing
@@ -220,6 +211,89 @@ func (p *Policy) resolve(provider, mode, model string, shared bool) (*Catalog, e
 	}
 	c.Fingerprint = p.headFingerprint(o, c)
 	return c, nil
+}
+
+// partition splits the visible tools, in catalog order, into the head, the
+// gated-out and the discoverable.
+func partition(o *orderCache, active []bool, gated func(int) bool) sharedView {
+	nActive := 0
+	for _, a := range active {
+		if a {
+			nActive++
+		}
+	}
+	v := sharedView{active: make([]string, 0, nActive), discoverable: make([]string, 0, len(o.catalog)-nActive)}
+	for i, name := range o.catalog {
+		switch {
+		case !o.visible[i]:
+		case active[i]:
+			v.active = append(v.active, name)
+		case gated(i):
+			v.gatedOut = append(v.gatedOut, name)
+		default:
+			v.discoverable = append(v.discoverable, name)
+		}
+	}
+	v.active, v.discoverable, v.gatedOut = slices.Clip(v.active), slices.Clip(v.discoverable), slices.Clip(v.gatedOut)
+	return v
+}
+
+// sharedView is the partition of the visible tools that a head and a set of
+// gated-out tools decide; ResolveShared hands out one per distinct pair.
+type sharedView struct {
+	key                            []uint64 // the head's positions, then the gated-out ones, as bits
+	active, discoverable, gatedOut []string
+}
+
+// view returns the remembered partition for this head and gate verdict, or
+// remembers the one compute returns. Most provider × mode × model catalogs
+// of a large policy share a few, and each lists thousands of names.
+func (o *orderCache) view(active, denied []bool, compute func() sharedView) sharedView {
+	words := (len(active) + 63) / 64
+	key := make([]uint64, 2*words)
+	for i, a := range active {
+		if a {
+			key[i/64] |= 1 << (i % 64)
+		}
+	}
+	for i, d := range denied {
+		if d {
+			key[words+i/64] |= 1 << (i % 64)
+		}
+	}
+	var h maphash.Hash
+	h.SetSeed(headSeed)
+	var buf [8]byte
+	for _, w := range key {
+		binary.LittleEndian.PutUint64(buf[:], w)
+		h.Write(buf[:])
+	}
+	sum := h.Sum64()
+	find := func() *sharedView {
+		for _, v := range o.views[sum] {
+			if slices.Equal(v.key, key) {
+				return v
+			}
+		}
+		return nil
+	}
+	o.viewMu.Lock()
+	have := find()
+	o.viewMu.Unlock()
+	if have != nil {
+		return *have
+	}
+	// Computed unlocked, so catalogs resolved side by side do not queue; if
+	// another caller stored the same view meanwhile, its copy is used.
+	v := compute()
+	v.key = key
+	o.viewMu.Lock()
+	defer o.viewMu.Unlock()
+	if have := find(); have != nil {
+		return *have
+	}
+	o.views[sum] = append(o.views[sum], &v)
+	return v
 }
 
 // gateDenied marks, by catalog position, the tools a gate hides from model;
