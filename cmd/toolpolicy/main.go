@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/spf13/cobra"
+
 	"github.com/toolpolicy/toolpolicy/compiler"
 )
 
@@ -50,7 +52,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	guardStderr = stderr
+	var prof *cpuProfile
+	root.PersistentPreRunE = func(*cobra.Command, []string) (err error) {
+		if prof, err = startCPUProfile(global.cpuProfile); err != nil {
+			return withCode(exitLoad, err)
+		}
+		return nil
+	}
 	err := root.Execute()
+	if perr := prof.stop(); perr != nil && err == nil {
+		err = withCode(exitLoad, perr)
+	}
 	if err == nil {
 		return exitOK
 	}
