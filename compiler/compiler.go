@@ -58,10 +58,11 @@ type loader struct {
 	errs  *LoadError
 	shown map[string]string // absolute file name → name shown to users
 
-	files   []*ast.File
-	decls   map[string][]model.Pos
-	lists   map[string][]model.Ref
-	comment []model.Comment
+	files     []*ast.File
+	indexWait func() // set while the index is being merged
+	decls     map[string][]model.Pos
+	lists     map[string][]model.Ref
+	comment   []model.Comment
 }
 
 func (l *loader) problem(pos model.Pos, format string, args ...any) {
@@ -105,7 +106,7 @@ func (l *loader) load() *model.Policy {
 	}
 	// Parsed and indexed one file per core (parallel.go), or else by cue/load.
 	var inst *build.Instance
-	files := l.quickParse(abs, srcs)
+	files, subs := l.quickParse(abs, srcs)
 	if files == nil {
 		if inst = l.loadInstance(abs, srcs); inst == nil {
 			return nil
@@ -136,6 +137,9 @@ func (l *loader) load() *model.Policy {
 	}
 	if inst != nil {
 		l.indexParallel()
+	} else {
+		l.files = files
+		l.mergeIndexAsync(subs)
 	}
 	// The fast path's entries leave the files before the instance is built
 	// from them (fast.go).
@@ -333,6 +337,7 @@ func offsetPos(file string, src []byte, off int) model.Pos {
 // files: a position inside the embedded schema is replaced by the user's
 // declaration of the same path.
 func (l *loader) addCUEErrors(err error) {
+	l.awaitIndex()
 	for _, e := range cueerrors.Errors(err) {
 		var user []model.Pos
 		for _, tp := range append([]token.Pos{e.Position()}, e.InputPositions()...) {
@@ -399,9 +404,10 @@ func (l *loader) index() {
 			return true
 		}, nil)
 	}
-	for k, ps := range l.decls {
-		sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
-		l.decls[k] = ps
+	for _, ps := range l.decls {
+		if len(ps) > 1 {
+			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
+		}
 	}
 	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
 }
@@ -494,5 +500,6 @@ func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
 		return nil
 	}
 	mergeLiterals(lits, &raw)
+	l.awaitIndex()
 	return l.convert(&raw)
 }

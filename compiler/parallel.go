@@ -43,13 +43,13 @@ func forEach(n int, fn func(i int)) {
 // caller uses cue/load, which also gives its own messages for files that do
 // not parse. The instance is built later (newInstance), after the fast path
 // has taken its entries out, so CUE does not resolve them a second time.
-func (l *loader) quickParse(abs string, srcs []srcFile) []*ast.File {
+func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader) {
 	if plainOnly {
-		return nil
+		return nil, nil
 	}
 	for d := abs; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "cue.mod")); err == nil {
-			return nil
+			return nil, nil
 		}
 		if filepath.Dir(d) == d {
 			break
@@ -74,12 +74,10 @@ func (l *loader) quickParse(abs string, srcs []srcFile) []*ast.File {
 	})
 	for i := range files {
 		if !ok[i] {
-			return nil
+			return nil, nil
 		}
 	}
-	l.files = files
-	l.mergeIndex(subs)
-	return files
+	return files, subs
 }
 
 // newInstance builds the package from parsed files, as cue/load would.
@@ -111,6 +109,25 @@ func (l *loader) indexFile(f *ast.File) *loader {
 	sub := &loader{dir: l.dir, cwd: l.cwd, errs: &LoadError{}, shown: l.shown, files: []*ast.File{f}}
 	sub.index()
 	return sub
+}
+
+// mergeIndexAsync merges per-file indexes while the caller goes on;
+// awaitIndex waits for it. Nothing reads the index until positions are
+// needed (errors, the model), so the merge overlaps the fast path's split.
+func (l *loader) mergeIndexAsync(subs []*loader) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		l.mergeIndex(subs)
+	}()
+	l.indexWait = func() { <-done }
+}
+
+// awaitIndex returns once the index is complete.
+func (l *loader) awaitIndex() {
+	if l.indexWait != nil {
+		l.indexWait()
+	}
 }
 
 // mergeIndex merges per-file indexes, in file order, into l's.
