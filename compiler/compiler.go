@@ -91,7 +91,8 @@ func (l *loader) pos(p token.Pos) model.Pos {
 	if !p.IsValid() {
 		return model.Pos{}
 	}
-	return model.Pos{File: l.rel(p.Filename()), Line: p.Line(), Col: p.Column()}
+	pp := p.Position() // one line-table search for both line and column
+	return model.Pos{File: l.rel(p.Filename()), Line: pp.Line, Col: pp.Column}
 }
 
 func (l *loader) load() *model.Policy {
