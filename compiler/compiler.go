@@ -59,7 +59,8 @@ type loader struct {
 	shown map[string]string // absolute file name → name shown to users
 
 	files     []*ast.File
-	indexWait func() // set while the index is being merged
+	indexWait func()      // set while the index is being merged
+	pre       *prechecker // checking the fast path's names and values, if started
 	decls     map[string][]model.Pos
 	lists     map[string][]model.Ref
 	comment   []model.Comment
@@ -107,7 +108,7 @@ func (l *loader) load() *model.Policy {
 	}
 	// Parsed and indexed one file per core (parallel.go), or else by cue/load.
 	var inst *build.Instance
-	files, subs := l.quickParse(abs, srcs)
+	files, subs, pre := l.quickParse(abs, srcs)
 	if files == nil {
 		if inst = l.loadInstance(abs, srcs); inst == nil {
 			return nil
@@ -144,7 +145,7 @@ func (l *loader) load() *model.Policy {
 	}
 	// The fast path's entries leave the files before the instance is built
 	// from them (fast.go).
-	lits := splitLiterals(files)
+	lits := splitLiterals(files, pre)
 	if inst == nil {
 		var err error
 		if inst, err = newInstance(abs, files); err != nil {
@@ -470,7 +471,7 @@ func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
 	litDone := make(chan struct{})
 	go func() {
 		defer close(litDone)
-		litErrs = validateLiterals(lits)
+		litErrs = validateLiterals(lits, l.pre)
 	}()
 	ctx := cuecontext.New()
 	v := ctx.BuildInstance(inst)

@@ -3,6 +3,7 @@ package compiler
 import (
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -74,6 +75,9 @@ type litEntry struct {
 	// out is the decoded value (an element of the section's map); nil when
 	// the entry's batch did not validate.
 	out reflect.Value
+	// checked is set once the prechecker has checked the entry's name and
+	// values; bad, when one of them failed.
+	checked, bad bool
 }
 
 type litValue struct {
@@ -83,11 +87,103 @@ type litValue struct {
 	isStr bool
 }
 
+// fileLits is what one file contributes to the split: computed for each
+// file on its own (in parallel, as soon as it is parsed), then combined by
+// splitLiterals, which alone needs every file.
+type fileLits struct {
+	// off is set when the file has a top-level declaration that could add
+	// fields anywhere (an embedding, a comprehension, a pattern, dynamic or
+	// aliased label): the fast path is off for the whole package.
+	off bool
+	// refs holds the fast sections the file uses as references.
+	refs  map[string]bool
+	decls []sectionDecl
+}
+
+// sectionDecl is one top-level declaration of a fast section.
+type sectionDecl struct {
+	section string
+	lit     *ast.StructLit // the declaration's struct; nil if it is not one
+	// plain is set when the declaration is `section: {...}` whose elements
+	// are all plain fields (or attributes and comments).
+	plain bool
+	// entries are the elements whose value is a literal struct, in order;
+	// at[i] is entries[i]'s index in lit.Elts.
+	entries []*litEntry
+	at      []int
+}
+
+// scanFileLits finds what f contributes to the split.
+func scanFileLits(f *ast.File) *fileLits {
+	fl := &fileLits{refs: map[string]bool{}}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.Field:
+			if _, ok := simpleLabel(d.Label); !ok {
+				fl.off = true
+			}
+		case *ast.EmbedDecl, *ast.Comprehension:
+			fl.off = true
+		}
+	}
+	if fl.off {
+		return fl
+	}
+	walkRefs(f, func(id *ast.Ident) {
+		if slices.Contains(fastSections, id.Name) {
+			fl.refs[id.Name] = true
+		}
+	})
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.Field)
+		if !ok {
+			continue
+		}
+		section, _ := simpleLabel(fd.Label)
+		if !slices.Contains(fastSections, section) {
+			continue
+		}
+		sd := sectionDecl{section: section}
+		sl, ok := fd.Value.(*ast.StructLit)
+		if ok && fd.Constraint == token.ILLEGAL {
+			sd.lit, sd.plain = sl, true
+			for i, e := range sl.Elts {
+				switch e := e.(type) {
+				case *ast.Field:
+					name, ok := simpleLabel(e.Label)
+					if !ok {
+						sd.plain = false
+						continue
+					}
+					if e.Constraint == token.ILLEGAL && isRegular(e.Label) {
+						if vals, ok := literalStruct(e.Value); ok {
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals})
+							sd.at = append(sd.at, i)
+						}
+					}
+				case *ast.Attribute, *ast.CommentGroup:
+				default:
+					sd.plain = false
+				}
+			}
+		}
+		fl.decls = append(fl.decls, sd)
+	}
+	return fl
+}
+
 // splitLiterals removes the fast-path entries from the parsed files and
-// returns them. The files keep every other declaration.
-func splitLiterals(files []*ast.File) []*litEntry {
+// returns them. The files keep every other declaration. pre holds
+// scanFileLits of each file, or is nil to compute it here.
+func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
 	if plainOnly {
 		return nil
+	}
+	if pre == nil {
+		pre = make([]*fileLits, len(files))
+		for i, f := range files {
+			pre[i] = scanFileLits(f)
+		}
 	}
 	plans := schemaPlans()
 	enabled := map[string]bool{}
@@ -96,58 +192,20 @@ func splitLiterals(files []*ast.File) []*litEntry {
 			enabled[s] = true
 		}
 	}
-	// Top-level declarations that could add fields anywhere turn the fast
-	// path off entirely.
-	for _, f := range files {
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.Field:
-				if _, ok := simpleLabel(d.Label); !ok {
-					return nil
-				}
-			case *ast.EmbedDecl, *ast.Comprehension:
-				return nil
-			}
+	for _, fl := range pre {
+		if fl.off {
+			return nil
 		}
-	}
-	// A section used as a reference is read by something; keep it whole.
-	for _, f := range files {
-		walkRefs(f, func(id *ast.Ident) {
-			if enabled[id.Name] {
-				enabled[id.Name] = false
+		// A section used as a reference is read by something; keep it whole.
+		for s := range fl.refs {
+			enabled[s] = false
+		}
+		// A declaration that is not a plain struct of plain fields keeps
+		// the section whole.
+		for _, sd := range fl.decls {
+			if !sd.plain {
+				enabled[sd.section] = false
 			}
-		})
-	}
-	// Collect each section's declarations; any that is not a plain struct of
-	// plain fields keeps the section whole.
-	decls := map[string][]*ast.StructLit{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.Field)
-			if !ok {
-				continue
-			}
-			name, _ := simpleLabel(fd.Label)
-			if !enabled[name] {
-				continue
-			}
-			sl, ok := fd.Value.(*ast.StructLit)
-			if !ok || fd.Constraint != token.ILLEGAL {
-				enabled[name] = false
-				continue
-			}
-			for _, e := range sl.Elts {
-				switch e := e.(type) {
-				case *ast.Field:
-					if _, ok := simpleLabel(e.Label); !ok {
-						enabled[name] = false
-					}
-				case *ast.Attribute, *ast.CommentGroup:
-				default:
-					enabled[name] = false
-				}
-			}
-			decls[name] = append(decls[name], sl)
 		}
 	}
 	type edit struct {
@@ -161,30 +219,39 @@ func splitLiterals(files []*ast.File) []*litEntry {
 			continue
 		}
 		count := map[string]int{}
-		for _, sl := range decls[section] {
-			for _, e := range sl.Elts {
-				if fd, ok := e.(*ast.Field); ok {
-					name, _ := simpleLabel(fd.Label)
-					count[name]++
+		for _, fl := range pre {
+			for _, sd := range fl.decls {
+				if sd.section != section {
+					continue
+				}
+				for _, e := range sd.lit.Elts {
+					if fd, ok := e.(*ast.Field); ok {
+						name, _ := simpleLabel(fd.Label)
+						count[name]++
+					}
 				}
 			}
 		}
-		for _, sl := range decls[section] {
-			kept := make([]ast.Decl, 0, len(sl.Elts))
-			for _, e := range sl.Elts {
-				fd, ok := e.(*ast.Field)
-				if ok {
-					name, _ := simpleLabel(fd.Label)
-					if count[name] == 1 && fd.Constraint == token.ILLEGAL && isRegular(fd.Label) {
-						if vals, ok := literalStruct(fd.Value); ok {
-							out = append(out, &litEntry{section: section, name: name, field: fd, values: vals})
+		for _, fl := range pre {
+			for _, sd := range fl.decls {
+				if sd.section != section {
+					continue
+				}
+				kept := make([]ast.Decl, 0, len(sd.lit.Elts)-len(sd.entries))
+				next := 0 // the next candidate entry
+				for i, e := range sd.lit.Elts {
+					if next < len(sd.at) && sd.at[next] == i {
+						le := sd.entries[next]
+						next++
+						if count[le.name] == 1 {
+							out = append(out, le)
 							continue
 						}
 					}
+					kept = append(kept, e)
 				}
-				kept = append(kept, e)
+				edits = append(edits, edit{sd.lit, kept})
 			}
-			edits = append(edits, edit{sl, kept})
 		}
 	}
 	// Below a few hundred entries plain evaluation is as fast as the
@@ -361,10 +428,15 @@ type pool struct {
 	workers []*worker
 }
 
-func newPool(n int) *pool {
+// newPool starts n workers, reusing have (if not nil) as one of them.
+func newPool(n int, have *worker) *pool {
 	p := &pool{workers: make([]*worker, n)}
 	var wg sync.WaitGroup
 	for i := range p.workers {
+		if i == 0 && have != nil {
+			p.workers[0] = have
+			continue
+		}
 		wg.Go(func() { p.workers[i] = newWorker() })
 	}
 	wg.Wait()
@@ -406,8 +478,9 @@ type valueKey struct {
 // pass is valid, since its fields are constrained independently. Anything
 // else, and every entry of a section that does not allow this, is validated
 // whole, in batches, and those batches give the error messages.
-func validateLiterals(entries []*litEntry) []error {
+func validateLiterals(entries []*litEntry, pc *prechecker) []error {
 	if len(entries) == 0 {
+		pc.wait()
 		return nil
 	}
 	plans := schemaPlans()
@@ -415,7 +488,6 @@ func validateLiterals(entries []*litEntry) []error {
 	for name, t := range sectionTypes() {
 		decs[name] = newElemDecoder(t)
 	}
-	p := newPool(min(runtime.GOMAXPROCS(0), 8))
 
 	var dedupe, whole []*litEntry
 	for _, e := range entries {
@@ -426,11 +498,20 @@ func validateLiterals(entries []*litEntry) []error {
 		}
 	}
 
-	// Phase 1: names and distinct values, in chunks.
-	badName := make([]bool, len(dedupe))
+	// Phase 1: names and distinct values. The prechecker has done them for
+	// the entries it saw (precheck.go); the rest are checked here, in chunks
+	// on the pool.
+	p := newPool(min(runtime.GOMAXPROCS(0), 8), pc.wait())
+	var unchecked []*litEntry
+	for _, e := range dedupe {
+		if !e.checked {
+			unchecked = append(unchecked, e)
+		}
+	}
+	badName := make([]bool, len(unchecked))
 	valueIdx := map[valueKey]int{}
 	var values []valueKey
-	for _, e := range dedupe {
+	for _, e := range unchecked {
 		for _, v := range e.values {
 			k := valueKey{e.section, v.label, v}
 			if _, ok := valueIdx[k]; !ok && plans[e.section].fields[v.label] {
@@ -441,12 +522,12 @@ func validateLiterals(entries []*litEntry) []error {
 	}
 	badValue := make([]bool, len(values))
 	var tasks []func(*worker)
-	for lo := 0; lo < len(dedupe); {
+	for lo := 0; lo < len(unchecked); {
 		hi := lo
-		for hi < len(dedupe) && hi-lo < batchSize && dedupe[hi].section == dedupe[lo].section {
+		for hi < len(unchecked) && hi-lo < batchSize && unchecked[hi].section == unchecked[lo].section {
 			hi++
 		}
-		chunk, bad := dedupe[lo:hi], badName[lo:hi]
+		chunk, bad := unchecked[lo:hi], badName[lo:hi]
 		tasks = append(tasks, func(w *worker) { w.checkNames(chunk, plans, bad) })
 		lo = hi
 	}
@@ -460,6 +541,13 @@ func validateLiterals(entries []*litEntry) []error {
 		lo = hi
 	}
 	p.run(tasks)
+	for i, e := range unchecked {
+		e.checked, e.bad = true, badName[i]
+		for _, v := range e.values {
+			j, known := valueIdx[valueKey{e.section, v.label, v}]
+			e.bad = e.bad || !known || badValue[j]
+		}
+	}
 
 	// Phase 2: one representative per shape.
 	type shape struct {
@@ -472,11 +560,9 @@ func validateLiterals(entries []*litEntry) []error {
 	shapeOf := make([]*shape, len(dedupe))
 	for i, e := range dedupe {
 		labels := make([]string, 0, len(e.values))
-		clean := !badName[i]
+		clean := !e.bad
 		for _, v := range e.values {
 			labels = append(labels, v.label)
-			j, known := valueIdx[valueKey{e.section, v.label, v}]
-			clean = clean && known && !badValue[j]
 		}
 		sort.Strings(labels)
 		key := e.section + "\x00" + strings.Join(labels, "\x00")

@@ -61,8 +61,21 @@ modes: agent: {}
 `
 
 func TestFastPathMatchesPlainEvaluation(t *testing.T) {
-	defer func(n int) { minFastEntries = n }(minFastEntries)
+	defer func(n, m int) { minFastEntries, precheckMinBytes = n, m }(minFastEntries, precheckMinBytes)
 	minFastEntries = 0
+	// Names and values are checked by the prechecker as files are parsed
+	// (large policies) or on the pool (small ones): both ways must agree
+	// with plain evaluation.
+	for _, way := range []struct {
+		name     string
+		minBytes int
+	}{{"precheck", 0}, {"pool", 1 << 62}} {
+		precheckMinBytes = way.minBytes
+		t.Run(way.name, testFastPathMatchesPlainEvaluation)
+	}
+}
+
+func testFastPathMatchesPlainEvaluation(t *testing.T) {
 	t.Run("shipped", func(t *testing.T) { loadBoth(t, "../policy") })
 	t.Run("pawwork", func(t *testing.T) { loadBoth(t, "../examples/pawwork") })
 	t.Run("synthetic", func(t *testing.T) {
@@ -143,7 +156,7 @@ func TestFastPathIsTaken(t *testing.T) {
 		}
 		files = append(files, f)
 	}
-	lits := splitLiterals(files)
+	lits := splitLiterals(files, nil)
 	want := out.Tools + out.Aliases + out.Retired + out.Gates
 	if len(lits) != want {
 		t.Errorf("%d entries took the fast path, want all %d", len(lits), want)
@@ -215,5 +228,46 @@ func BenchmarkCompilePlain(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestPrecheckerChecksEveryEntry: on a large policy the names and values of
+// every split entry are checked while the files are parsed, and a planted bad
+// value marks exactly its entry.
+func TestPrecheckerChecksEveryEntry(t *testing.T) {
+	for _, plant := range []bool{false, true} {
+		dir := t.TempDir()
+		out := synth.Generate(synth.Config{Tools: 1000, PlantError: plant})
+		if err := out.Write(dir); err != nil {
+			t.Fatal(err)
+		}
+		l := &loader{dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+		srcs := l.readFiles()
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files, _, pre := l.quickParse(abs, srcs)
+		if files == nil || l.pre == nil {
+			t.Fatalf("policy of %d bytes was not parsed with a prechecker", totalBytes(srcs))
+		}
+		lits := splitLiterals(files, pre)
+		l.pre.wait()
+		var unchecked int
+		var bad []string
+		for _, e := range lits {
+			if !e.checked {
+				unchecked++
+			}
+			if e.bad {
+				bad = append(bad, e.section+"."+e.name)
+			}
+		}
+		if len(lits) < 1000 || unchecked > 0 {
+			t.Fatalf("%d entries split, %d of them not prechecked", len(lits), unchecked)
+		}
+		if want := map[bool]int{false: 0, true: 1}[plant]; len(bad) != want {
+			t.Fatalf("plant=%v: entries marked bad %v, want %d", plant, bad, want)
+		}
 	}
 }

@@ -43,20 +43,26 @@ func forEach(n int, fn func(i int)) {
 // caller uses cue/load, which also gives its own messages for files that do
 // not parse. The instance is built later (newInstance), after the fast path
 // has taken its entries out, so CUE does not resolve them a second time.
-func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader) {
+func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader, []*fileLits) {
 	if plainOnly {
-		return nil, nil
+		return nil, nil, nil
 	}
 	for d := abs; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "cue.mod")); err == nil {
-			return nil, nil
+			return nil, nil, nil
 		}
 		if filepath.Dir(d) == d {
 			break
 		}
 	}
+	var pc *prechecker
+	if size := totalBytes(srcs); size >= precheckMinBytes {
+		pc = newPrechecker(len(srcs))
+	}
+	defer pc.close()
 	files := make([]*ast.File, len(srcs))
 	subs := make([]*loader, len(srcs))
+	pre := make([]*fileLits, len(srcs))
 	ok := make([]bool, len(srcs))
 	forEach(len(srcs), func(i int) {
 		f, err := parser.ParseFile(srcs[i].abs, srcs[i].src, parser.ParseComments)
@@ -71,13 +77,24 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader)
 		}
 		files[i], ok[i] = f, true
 		subs[i] = l.indexFile(f)
+		pre[i] = scanFileLits(f)
+		pc.add(pre[i])
 	})
 	for i := range files {
 		if !ok[i] {
-			return nil, nil
+			return nil, nil, nil
 		}
 	}
-	return files, subs
+	l.pre = pc
+	return files, subs, pre
+}
+
+func totalBytes(srcs []srcFile) int {
+	n := 0
+	for _, s := range srcs {
+		n += len(s.src)
+	}
+	return n
 }
 
 // newInstance builds the package from parsed files, as cue/load would.
