@@ -520,15 +520,26 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	var lists [][]string
 	byKey := map[string]int{}
 	var heads []headRef
+	// A head depends only on the provider's and mode's head candidates,
+	// whether the provider's first turn is explicit and whether the mode
+	// offers MCP tools as active: each such input is resolved once (a head
+	// can hold thousands of MCP tools), and equal lists are still written
+	// once whatever inputs gave them.
+	byInput := map[string]int{}
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range modeList {
-			names := ungatedHead(p, prov, mode, ord)
-			key := strings.Join(names, "\x00")
-			i, ok := byKey[key]
+			input := fmt.Sprintf("%t\x00%t\x00%s", p.Providers[prov].Explicit, p.Modes[mode].MCP == model.MCPActive,
+				strings.Join(p.HeadCandidates(prov, mode), "\x00"))
+			i, ok := byInput[input]
 			if !ok {
-				i = len(lists)
-				byKey[key] = i
-				lists = append(lists, names)
+				names := ungatedHead(p, prov, mode, ord)
+				key := strings.Join(names, "\x00")
+				if i, ok = byKey[key]; !ok {
+					i = len(lists)
+					byKey[key] = i
+					lists = append(lists, names)
+				}
+				byInput[input] = i
 			}
 			heads = append(heads, headRef{prov, mode, i})
 		}
