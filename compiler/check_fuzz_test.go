@@ -120,14 +120,25 @@ func TestValueCheckAgreesWithUnification(t *testing.T) {
 }
 
 func TestNameCheckAgreesWithUnification(t *testing.T) {
-	w := newWorker()
-	for _, section := range fastSections {
-		for _, s := range trickyStrings {
-			if err := nameAgrees(w, section, s); err != nil {
-				t.Error(err)
+	defer func() { combineNamePatterns = true }()
+	// The schema's name patterns are the definition's and !~#NameRE, so
+	// names are checked with one combined pattern; the two-question way is
+	// what any other set of patterns gets. Both must agree with unification.
+	for _, combined := range []bool{true, false} {
+		combineNamePatterns = combined
+		w := newWorker()
+		for _, section := range fastSections {
+			for _, s := range trickyStrings {
+				if err := nameAgrees(w, section, s); err != nil {
+					t.Errorf("combined=%v: %v", combined, err)
+				}
+			}
+			if sel := w.names[section]; sel.others.Exists() == combined {
+				t.Errorf("section %s, combined=%v: checked with a second pattern set: %v", section, combined, sel.others.Exists())
 			}
 		}
 	}
+	w := newWorker()
 	// A few names the schema rejects must be rejected (not merely agreed on).
 	bad := make([]bool, 3)
 	w.checkNames([]*litEntry{{section: "tools", name: "a b"}, {section: "tools", name: ""}, {section: "tools", name: "ok_name"}}, schemaPlans(), bad)
