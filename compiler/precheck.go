@@ -30,7 +30,15 @@ func (pc *prechecker) run() {
 	defer close(pc.done)
 	pc.w = newWorker()
 	plans := schemaPlans()
-	verdicts := map[valueKey]bool{} // value → bad
+	// Each distinct value of a field is checked once: verdicts[f][i] is the
+	// verdict on the value that seen[f] maps to i (strings) or the bool.
+	type field struct {
+		seen     map[string]int
+		seenBool [2]int
+		keys     []valueKey
+		verdicts []bool // bad
+	}
+	fields := map[string]*field{} // by section + "." + label
 	for fl := range pc.in {
 		for _, sd := range fl.decls {
 			pl := plans[sd.section]
@@ -39,40 +47,73 @@ func (pc *prechecker) run() {
 			}
 			badName := make([]bool, len(sd.entries))
 			pc.w.checkNames(sd.entries, plans, badName)
-			// New values, by field: checkValues takes one field at a time.
-			byLabel := map[string][]valueKey{}
-			var labels []string
-			for _, e := range sd.entries {
-				for _, v := range e.values {
-					k := valueKey{sd.section, v.label, v}
-					if _, seen := verdicts[k]; seen || !pl.fields[v.label] {
+			// Where each entry's values stand in their field's verdicts; -1
+			// for a field the definition lacks.
+			type ref struct {
+				f *field
+				i int
+			}
+			refs := make([][]ref, len(sd.entries))
+			var pending []*field // fields with values not yet checked, in order met
+			first := map[*field]int{}
+			for j, e := range sd.entries {
+				refs[j] = make([]ref, len(e.values))
+				for k, v := range e.values {
+					if !pl.fields[v.label] {
+						refs[j][k] = ref{nil, -1}
 						continue
 					}
-					verdicts[k] = false
-					if byLabel[v.label] == nil {
-						labels = append(labels, v.label)
+					f := fields[sd.section+"."+v.label]
+					if f == nil {
+						f = &field{seen: map[string]int{}, seenBool: [2]int{-1, -1}}
+						fields[sd.section+"."+v.label] = f
 					}
-					byLabel[v.label] = append(byLabel[v.label], k)
+					i, seen := -1, false
+					if v.isStr {
+						i, seen = f.seen[v.str]
+					} else {
+						i = f.seenBool[b2i(v.b)]
+						seen = i >= 0
+					}
+					if !seen {
+						i = len(f.keys)
+						f.keys = append(f.keys, valueKey{sd.section, v.label, v})
+						if v.isStr {
+							f.seen[v.str] = i
+						} else {
+							f.seenBool[b2i(v.b)] = i
+						}
+						if _, ok := first[f]; !ok {
+							first[f] = len(f.verdicts)
+							pending = append(pending, f)
+						}
+					}
+					refs[j][k] = ref{f, i}
 				}
 			}
-			for _, label := range labels {
-				keys := byLabel[label]
+			for _, f := range pending {
+				keys := f.keys[first[f]:]
 				bad := make([]bool, len(keys))
 				pc.w.checkValues(keys, bad)
-				for i, k := range keys {
-					verdicts[k] = bad[i]
-				}
+				f.verdicts = append(f.verdicts, bad...)
 			}
-			for i, e := range sd.entries {
-				e.checked, e.bad = true, badName[i]
-				for _, v := range e.values {
-					if bad, known := verdicts[valueKey{sd.section, v.label, v}]; !known || bad {
+			for j, e := range sd.entries {
+				e.checked, e.bad = true, badName[j]
+				for _, r := range refs[j] {
+					if r.f == nil || r.f.verdicts[r.i] {
 						e.bad = true // a field the definition lacks, or a bad value
 					}
 				}
 			}
 		}
 	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // add hands over one parsed file; close ends the input.
