@@ -88,13 +88,13 @@ type rawProvider struct {
 func (l *loader) convert(r *rawPolicy) *model.Policy {
 	p := &model.Policy{
 		Dir:             l.dir,
-		Tools:           map[string]*model.Tool{},
-		Aliases:         map[string]*model.Alias{},
-		Retired:         map[string]*model.Retired{},
+		Tools:           make(map[string]*model.Tool, len(r.Tools)),
+		Aliases:         make(map[string]*model.Alias, len(r.Aliases)),
+		Retired:         make(map[string]*model.Retired, len(r.Retired)),
 		Providers:       map[string]*model.Provider{},
 		Modes:           map[string]*model.Mode{},
 		ModelClasses:    map[string]*model.ModelClass{},
-		Gates:           map[string]*model.Gate{},
+		Gates:           make(map[string]*model.Gate, len(r.Gates)),
 		RuleSeverity:    map[string]string{},
 		RuleSeverityPos: map[string]model.Pos{},
 		Decls:           l.decls,

@@ -994,14 +994,25 @@ func mergeLiterals(entries []*litEntry, raw *rawPolicy) {
 			maps[name] = rv.Field(i)
 		}
 	}
+	// Sized up front: a section can hold ten thousand entries.
+	count := map[string]int{}
 	for _, e := range entries {
-		if !e.out.IsValid() {
-			continue
+		if e.out.IsValid() {
+			count[e.section]++
 		}
-		m := maps[e.section]
-		if m.IsNil() {
-			m.Set(reflect.MakeMap(m.Type()))
+	}
+	for section, n := range count {
+		m := maps[section]
+		grown := reflect.MakeMapWithSize(m.Type(), n+m.Len())
+		iter := m.MapRange()
+		for iter.Next() {
+			grown.SetMapIndex(iter.Key(), iter.Value())
 		}
-		m.SetMapIndex(reflect.ValueOf(e.name), e.out)
+		m.Set(grown)
+	}
+	for _, e := range entries {
+		if e.out.IsValid() {
+			maps[e.section].SetMapIndex(reflect.ValueOf(e.name), e.out)
+		}
 	}
 }
