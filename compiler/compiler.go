@@ -177,8 +177,9 @@ func (l *loader) loadInstance(abs string, srcs []srcFile) *build.Instance {
 }
 
 type srcFile struct {
-	abs string
-	src []byte
+	abs     string
+	src     []byte
+	entries int // fields and list elements, from the pre-scan
 }
 
 // readFiles lists and reads the directory's .cue files, reporting problems
@@ -263,7 +264,7 @@ func (l *loader) readFiles() []srcFile {
 		nEntries += r.entries
 		abs, _ := filepath.Abs(cands[k].path)
 		l.shown[abs] = filepath.ToSlash(cands[k].path)
-		out = append(out, srcFile{abs: abs, src: r.src})
+		out = append(out, srcFile{abs: abs, src: r.src, entries: r.entries})
 	}
 	if len(l.errs.Problems) > 0 {
 		return nil
@@ -387,8 +388,11 @@ func (l *loader) addCUEErrors(err error) {
 // index walks every file's syntax tree once, recording where each field path
 // is declared (so duplicates are found even when CUE unifies them silently),
 // the string elements of lists, and every comment.
-func (l *loader) index() {
-	l.decls = map[string][]model.Pos{}
+func (l *loader) index() { l.indexSized(0) }
+
+// indexSized is index with room for about n declarations.
+func (l *loader) indexSized(n int) {
+	l.decls = make(map[string][]model.Pos, n)
 	l.lists = map[string][]model.Ref{}
 	seen := map[model.Pos]bool{}
 	for _, f := range l.files {

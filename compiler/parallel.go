@@ -76,7 +76,7 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 			}
 		}
 		files[i], ok[i] = f, true
-		subs[i] = l.indexFile(f)
+		subs[i] = l.indexFile(f, srcs[i].entries)
 		pre[i] = scanFileLits(f)
 		pc.add(pre[i])
 	})
@@ -117,14 +117,15 @@ func (l *loader) indexParallel() {
 		return
 	}
 	subs := make([]*loader, len(l.files))
-	forEach(len(l.files), func(i int) { subs[i] = l.indexFile(l.files[i]) })
+	forEach(len(l.files), func(i int) { subs[i] = l.indexFile(l.files[i], 0) })
 	l.mergeIndex(subs)
 }
 
 // indexFile indexes one file into a loader of its own.
-func (l *loader) indexFile(f *ast.File) *loader {
+// sizeHint is about how many declarations it holds (0: unknown).
+func (l *loader) indexFile(f *ast.File, sizeHint int) *loader {
 	sub := &loader{dir: l.dir, cwd: l.cwd, errs: &LoadError{}, shown: l.shown, files: []*ast.File{f}}
-	sub.index()
+	sub.indexSized(sizeHint)
 	return sub
 }
 
