@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"slices"
+	"sync"
 )
 
 // Catalog is what a harness offers a model for one provider, mode and model id.
@@ -188,9 +189,10 @@ func (p *Policy) resolve(provider, mode, model string, shared bool) (*Catalog, e
 			}
 		}
 	}
+	var sv *sharedView
 	if shared {
-		v := o.view(active, denied, func() sharedView { return partition(o, active, gated) })
-		c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
+		sv = o.view(active, denied, func() *sharedView { return partition(o, active, gated) })
+		c.Active, c.Discoverable, c.GatedOut = sv.active, sv.discoverable, sv.gatedOut
 	} else {
 		v := partition(o, active, gated)
 		c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
@@ -209,20 +211,26 @@ func (p *Policy) resolve(provider, mode, model string, shared bool) (*Catalog, e
 			*l = []string{}
 		}
 	}
-	c.Fingerprint = p.headFingerprint(o, c)
+	if sv != nil {
+		// The head is the view's: its fingerprint is worked out once per view.
+		sv.fpOnce.Do(func() { sv.fp = p.headFingerprint(o, c) })
+		c.Fingerprint = sv.fp
+	} else {
+		c.Fingerprint = p.headFingerprint(o, c)
+	}
 	return c, nil
 }
 
 // partition splits the visible tools, in catalog order, into the head, the
 // gated-out and the discoverable.
-func partition(o *orderCache, active []bool, gated func(int) bool) sharedView {
+func partition(o *orderCache, active []bool, gated func(int) bool) *sharedView {
 	nActive := 0
 	for _, a := range active {
 		if a {
 			nActive++
 		}
 	}
-	v := sharedView{active: make([]string, 0, nActive), discoverable: make([]string, 0, len(o.catalog)-nActive)}
+	v := &sharedView{active: make([]string, 0, nActive), discoverable: make([]string, 0, len(o.catalog)-nActive)}
 	for i, name := range o.catalog {
 		switch {
 		case !o.visible[i]:
@@ -243,12 +251,14 @@ func partition(o *orderCache, active []bool, gated func(int) bool) sharedView {
 type sharedView struct {
 	key                            []uint64 // the head's positions, then the gated-out ones, as bits
 	active, discoverable, gatedOut []string
+	fpOnce                         sync.Once
+	fp                             string // the head's fingerprint
 }
 
 // view returns the remembered partition for this head and gate verdict, or
 // remembers the one compute returns. Most provider × mode × model catalogs
 // of a large policy share a few, and each lists thousands of names.
-func (o *orderCache) view(active, denied []bool, compute func() sharedView) sharedView {
+func (o *orderCache) view(active, denied []bool, compute func() *sharedView) *sharedView {
 	words := (len(active) + 63) / 64
 	key := make([]uint64, 2*words)
 	for i, a := range active {
@@ -281,7 +291,7 @@ func (o *orderCache) view(active, denied []bool, compute func() sharedView) shar
 	have := find()
 	o.viewMu.Unlock()
 	if have != nil {
-		return *have
+		return have
 	}
 	// Computed unlocked, so catalogs resolved side by side do not queue; if
 	// another caller stored the same view meanwhile, its copy is used.
@@ -290,9 +300,9 @@ func (o *orderCache) view(active, denied []bool, compute func() sharedView) shar
 	o.viewMu.Lock()
 	defer o.viewMu.Unlock()
 	if have := find(); have != nil {
-		return *have
+		return have
 	}
-	o.views[sum] = append(o.views[sum], &v)
+	o.views[sum] = append(o.views[sum], v)
 	return v
 }
 
