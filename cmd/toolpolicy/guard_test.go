@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +17,7 @@ import (
 // as a child that executes the CLI.
 func TestMain(m *testing.M) {
 	if args := os.Getenv("TOOLPOLICY_CLI_CHILD"); args != "" {
-		os.Exit(run(strings.Split(args, "\x1f"), os.Stdout, os.Stderr))
+		os.Exit(runProcess(strings.Split(args, "\x1f")))
 	}
 	os.Exit(m.Run())
 }
@@ -92,5 +93,46 @@ func TestWatchdogLetsTheShippedPolicyThrough(t *testing.T) {
 	code, stderr := runChild(t, 60*time.Second, "lint", "--policy", "../../policy", "--max-memory", "256", "--max-eval-time", "30s")
 	if code != exitOK {
 		t.Errorf("shipped policy under tight limits: exit %d:\n%s", code, stderr)
+	}
+}
+
+// While a policy loads the collector is off until the heap reaches the
+// budget, and on again past it; after the load, it is as before.
+func TestLoadHoldsTheCollectorUntilTheBudget(t *testing.T) {
+	gcPercentNow := func() int {
+		p := debug.SetGCPercent(0)
+		debug.SetGCPercent(p)
+		return p
+	}
+	defer func(b uint64, tuned bool, p int) { loadGCBudget, gcTuned = b, tuned; debug.SetGCPercent(p) }(loadGCBudget, gcTuned, gcPercentNow())
+	debug.SetGCPercent(gcPercent)
+	gcTuned = true
+
+	loadGCBudget = 1 << 40 // never reached
+	var during int
+	if _, err := guarded("small", func() (int, error) { during = gcPercentNow(); return 0, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if during != -1 || gcPercentNow() != gcPercent {
+		t.Fatalf("collector percent while loading %d, after %d; want -1 (off) and %d", during, gcPercentNow(), gcPercent)
+	}
+
+	loadGCBudget = 8 << 20
+	var hold [][]byte
+	if _, err := guarded("large", func() (int, error) {
+		for range 64 {
+			hold = append(hold, make([]byte, 1<<20)) // 64 MiB, kept live
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for gcPercentNow() == -1 && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		during = gcPercentNow()
+		return 0, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if during != gcPercent {
+		t.Fatalf("collector percent with %d MiB live past a %d MiB budget: %d, want %d", len(hold), loadGCBudget>>20, during, gcPercent)
 	}
 }

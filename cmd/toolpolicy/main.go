@@ -40,9 +40,12 @@ func (e *exitError) Unwrap() error { return e.err }
 
 func withCode(code int, err error) error { return &exitError{code: code, err: err} }
 
-func main() {
-	tuneGC()
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+func main() { os.Exit(runProcess(os.Args[1:])) }
+
+// runProcess is what the process does: tune the collector, then run.
+func runProcess(args []string) int {
+	gcTuned = tuneGC()
+	return run(args, os.Stdout, os.Stderr)
 }
 
 // run executes the CLI and maps errors onto the exit-code contract, once.
