@@ -348,22 +348,27 @@ func (p *Policy) orders() *orderCache {
 		return c
 	}
 	c := &orderCache{names: SortedKeys(p.Tools), fingerprints: map[uint64][]*headPrint{}, views: map[uint64][]*sharedView{}}
+	// Each tool is looked up once; the passes below walk slices.
+	byName := make([]*Tool, len(c.names))
+	for i, n := range c.names {
+		byName[i] = p.Tools[n]
+	}
 	c.catalog = make([]string, 0, len(c.names))
-	for _, src := range []string{SourceBuiltin, SourceMCP} {
-		for _, n := range c.names {
-			if p.Tools[n].Source == src || (src == SourceBuiltin && p.Tools[n].Source != SourceMCP) {
+	c.tools = make([]*Tool, 0, len(c.names))
+	for _, mcp := range []bool{false, true} {
+		for i, n := range c.names {
+			if (byName[i].Source == SourceMCP) == mcp {
 				c.catalog = append(c.catalog, n)
+				c.tools = append(c.tools, byName[i])
 			}
 		}
 	}
-	c.tools = make([]*Tool, len(c.catalog))
 	c.index = make(map[string]int, len(c.catalog))
 	c.visible = make([]bool, len(c.catalog))
 	c.mcp = make([]bool, len(c.catalog))
 	c.hidden, c.deprecated, c.removed, c.registered = []string{}, []string{}, []string{}, []string{}
 	for i, n := range c.catalog {
-		t := p.Tools[n]
-		c.tools[i] = t
+		t := c.tools[i]
 		c.index[n] = i
 		c.visible[i] = t.Visible()
 		c.mcp[i] = t.Source == SourceMCP
@@ -379,8 +384,8 @@ func (p *Policy) orders() *orderCache {
 			c.registered = append(c.registered, n)
 		}
 	}
-	for _, n := range c.names {
-		if t := p.Tools[n]; t.State == StateActive && t.Source == SourceBuiltin {
+	for i, n := range c.names {
+		if t := byName[i]; t.State == StateActive && t.Source == SourceBuiltin {
 			c.defaultHead = append(c.defaultHead, n)
 		}
 	}
