@@ -22,10 +22,11 @@ const (
 	defaultMaxEvalTime  = 2 * time.Minute
 )
 
-// gcPercent is the collector's target for a run when GOGC is not set. Loading
-// allocates many short-lived CUE values and gen many short-lived strings;
-// collecting half as often as Go's default (100) takes about a tenth off
-// `check` at 10,000 tools for about 40% more peak memory (docs/performance.md).
+// gcPercent is the collector's target for a run when GOGC is not set (and
+// for loading, once the heap is past loadGCBudget). gen and lint allocate
+// many short-lived strings; collecting half as often as Go's default (100)
+// took about a tenth off `check` at 10,000 tools for a fifth more peak
+// memory (docs/performance.md).
 const gcPercent = 200
 
 // loadGCBudget is how far the heap may grow while a policy loads before the
