@@ -1,0 +1,58 @@
+package compiler
+
+import (
+	"path/filepath"
+	"testing"
+
+	"cuelang.org/go/cue/cuecontext"
+
+	"github.com/toolpolicy/toolpolicy/internal/synth"
+)
+
+// BenchmarkLoad is the loading stage of compiler.Load alone: read and
+// pre-scan the files, parse and index them, take the literal entries out
+// (the split) and build the CUE instance of the rest, with no validation and
+// no model. BenchmarkCompile minus this is validation and conversion.
+//
+// Like every in-process benchmark of CUE, iterations after the first run
+// with CUE's process-wide label table already filled.
+func BenchmarkLoad(b *testing.B) {
+	defer func(n int) { precheckMinBytes = n }(precheckMinBytes)
+	precheckMinBytes = 1 << 62 // the prechecker validates: not part of loading
+	for _, s := range []struct {
+		name  string
+		tools int
+	}{{"100", 100}, {"1k", 1000}, {"10k", 10000}} {
+		b.Run(s.name, func(b *testing.B) {
+			dir := b.TempDir()
+			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
+				b.Fatal(err)
+			}
+			abs, err := filepath.Abs(dir)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				l := &loader{dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+				srcs := l.readFiles()
+				files, subs, pre := l.quickParse(abs, srcs)
+				if files == nil {
+					b.Fatalf("the policy did not parse: %v", l.errs)
+				}
+				l.mergeIndex(subs)
+				lits := splitLiterals(files, pre)
+				if s.tools >= 1000 && len(lits) < s.tools {
+					b.Fatalf("%d entries split from %d tools", len(lits), s.tools)
+				}
+				inst, err := newInstance(abs, files)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if v := cuecontext.New().BuildInstance(inst); v.Err() != nil {
+					b.Fatal(v.Err())
+				}
+			}
+		})
+	}
+}
