@@ -25,7 +25,8 @@ RUNS=${RUNS:-5}
 CHECK_MAX=${CHECK_MAX:-10000}
 CUE_VERSION=v0.17.1
 
-export PATH="$PATH:$(go env GOPATH)/bin"
+gopath=$(go env GOPATH)
+export PATH="$PATH:$gopath/bin"
 
 # The cue CLI, at the version the compiler links.
 cue_bin=$(command -v cue || true)
@@ -78,15 +79,17 @@ median() {
 load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
 
 # The shipped policy (the repository's own generated files are checked).
-measure "shipped:cue-vet" "$repo" "$cue_bin" vet -c "$work/schema.cue" $(ls policy/*.cue)
+shipped_files=(policy/*.cue)
+measure "shipped:cue-vet" "$repo" "$cue_bin" vet -c "$work/schema.cue" "${shipped_files[@]}"
 measure "shipped:check" "$repo" "$tp" check
 
 for n in $SIZES; do
 	ws="$work/ws$n"
 	mkdir -p "$ws"
 	"$work/policygen" -tools "$n" -providers 20 -modes 3 -o "$ws/policy" >/dev/null
-	files=$(cd "$ws" && ls policy/*.cue)
-	measure "$n:cue-vet" "$ws" "$cue_bin" vet -c "$work/schema.cue" $files
+	files=("$ws"/policy/*.cue)
+	files=("${files[@]#"$ws"/}") # relative to $ws, where measure runs
+	measure "$n:cue-vet" "$ws" "$cue_bin" vet -c "$work/schema.cue" "${files[@]}"
 	# Load and validate, then resolve one catalog: the work cue vet does, plus one resolution.
 	measure "$n:catalog" "$ws" "$tp" catalog --policy policy --provider default --mode agent
 	measure "$n:lint" "$ws" "$tp" lint --policy policy
