@@ -149,6 +149,7 @@ func (l *loader) load() *model.Policy {
 	if inst == nil {
 		var err error
 		if inst, err = newInstance(abs, files); err != nil {
+			l.pre.wait()
 			l.addCUEErrors(err)
 			return nil
 		}

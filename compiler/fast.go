@@ -96,7 +96,9 @@ type fileLits struct {
 	// fields anywhere (an embedding, a comprehension, a pattern, dynamic or
 	// aliased label): the fast path is off for the whole package.
 	off bool
-	// refs holds the fast sections the file uses as references.
+	// refs holds every identifier the file uses as a reference: a section
+	// read by something stays whole, and so does an entry a sibling (or
+	// anything else) refers to by name.
 	refs  map[string]bool
 	decls []sectionDecl
 }
@@ -130,11 +132,7 @@ func scanFileLits(f *ast.File) *fileLits {
 	if fl.off {
 		return fl
 	}
-	walkRefs(f, func(id *ast.Ident) {
-		if slices.Contains(fastSections, id.Name) {
-			fl.refs[id.Name] = true
-		}
-	})
+	walkRefs(f, func(id *ast.Ident) { fl.refs[id.Name] = true })
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.Field)
 		if !ok {
@@ -193,13 +191,17 @@ func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
 			enabled[s] = true
 		}
 	}
+	refs := map[string]bool{} // every identifier used as a reference
 	for _, fl := range pre {
 		if fl.off {
 			return nil
 		}
 		// A section used as a reference is read by something; keep it whole.
 		for s := range fl.refs {
-			enabled[s] = false
+			refs[s] = true
+			if _, ok := enabled[s]; ok {
+				enabled[s] = false
+			}
 		}
 		// A declaration that is not a plain struct of plain fields keeps
 		// the section whole.
@@ -244,7 +246,10 @@ func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
 					if next < len(sd.at) && sd.at[next] == i {
 						le := sd.entries[next]
 						next++
-						if count[le.name] == 1 {
+						// Declared once, and not named by any reference
+						// (`b: a & {...}` within the section): moved out, a
+						// referenced entry would leave the reference dangling.
+						if count[le.name] == 1 && !refs[le.name] {
 							out = append(out, le)
 							continue
 						}

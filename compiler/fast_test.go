@@ -85,6 +85,42 @@ func testFastPathMatchesPlainEvaluation(t *testing.T) {
 		}
 		loadBoth(t, dir)
 	})
+	t.Run("synthetic with a sibling reference", func(t *testing.T) {
+		dir := t.TempDir()
+		if err := synth.Generate(synth.Config{Tools: 600, Providers: 5}).Write(dir); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, "tools_00.cue")
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(src), "\n")
+		var first string
+		edited := false
+		for i, line := range lines {
+			name, _, ok := strings.Cut(strings.TrimSpace(line), ": {state:")
+			if !ok || strings.Contains(line, "description:") {
+				continue
+			}
+			if first == "" {
+				first = name
+				continue
+			}
+			lines[i] = "\t" + name + ": " + first + ` & {description: "refers to a sibling"}`
+			edited = true
+			break
+		}
+		if !edited {
+			t.Fatal("no two plain entries to connect in tools_00.cue")
+		}
+		if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := loadBoth(t, dir); err != nil {
+			t.Fatalf("a policy cue vet accepts did not load: %v", err)
+		}
+	})
 	cases := []struct {
 		name, src string
 		wantErr   string // substring of the error; empty: loads
@@ -115,6 +151,11 @@ model_classes: c: {match: ["x*"], example: "xy"}
 		{"bad name", "tools: {\"has space\": {state: \"active\"}, ok: {state: \"active\"}}\n", "invalid name"},
 		{"missing required field", "aliases: x: {first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n", "aliases.x.replacement"},
 		{"optional marker in entry", "tools: {a: {state?: \"active\"}}\n", ""},
+		// An entry other code refers to stays in the package (found by review:
+		// moving it out left the reference dangling).
+		{"entry a sibling refers to", "tools: {a: {state: \"active\"}, b: a & {niche: \"x\"}}\n", ""},
+		{"entry whose field a sibling reads", "tools: {a: {state: \"active\"}, b: {state: a.state}}\n", ""},
+		{"entry named like a top-level field", "tools: {release: {state: \"active\"}, b: release & {niche: \"x\"}}\n", ""},
 		{"bytes literal", "tools: {a: {state: 'active'}}\n", "tools.a.state"},
 	}
 	for _, tc := range cases {

@@ -59,7 +59,6 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 	if size := totalBytes(srcs); size >= precheckMinBytes {
 		pc = newPrechecker(len(srcs))
 	}
-	defer pc.close()
 	files := make([]*ast.File, len(srcs))
 	subs := make([]*loader, len(srcs))
 	pre := make([]*fileLits, len(srcs))
@@ -80,8 +79,11 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 		pre[i] = scanFileLits(f)
 		pc.add(pre[i])
 	})
+	pc.close()
 	for i := range files {
 		if !ok[i] {
+			// cue/load takes over; the prechecker must not outlive Load.
+			pc.wait()
 			return nil, nil, nil
 		}
 	}

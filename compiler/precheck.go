@@ -92,10 +92,15 @@ func (pc *prechecker) run() {
 				}
 			}
 			for _, f := range pending {
-				keys := f.keys[first[f]:]
-				bad := make([]bool, len(keys))
-				pc.w.checkValues(keys, bad)
-				f.verdicts = append(f.verdicts, bad...)
+				// In batches as on the pool: a failure CUE cannot place
+				// marks its whole batch for whole validation.
+				for keys := f.keys[first[f]:]; len(keys) > 0; {
+					n := min(len(keys), batchSize)
+					bad := make([]bool, n)
+					pc.w.checkValues(keys[:n], bad)
+					f.verdicts = append(f.verdicts, bad...)
+					keys = keys[n:]
+				}
 			}
 			for j, e := range sd.entries {
 				e.checked, e.bad = true, badName[j]
