@@ -48,6 +48,8 @@ import (
 //     constraint depends on (CUE would unify them with the schema's);
 //   - every declaration of the section is a plain `section: {...}` whose
 //     elements are plain fields;
+//   - no identifier anywhere in the policy is the entry's name (nothing
+//     refers to it, as `b: a & {...}` would);
 //   - the entry's name is declared once, and its value is a struct of plain
 //     fields whose values are double-quoted strings or booleans.
 
