@@ -99,14 +99,20 @@ func totalBytes(srcs []srcFile) int {
 	return n
 }
 
-// newInstance builds the package from parsed files, as cue/load would.
+// newInstance builds the package from parsed files as cue/load builds it
+// from files named as arguments with Package "*" (loadInstance): a user
+// instance whose package name is "_", which CUE shows in messages about
+// hidden fields (FuzzFastPathMatchesPlain found the difference).
 func newInstance(abs string, files []*ast.File) (*build.Instance, error) {
 	inst := build.NewContext().NewInstance(abs, nil)
+	inst.PkgName = "_"
+	inst.User = true
 	for _, f := range files {
 		if err := inst.AddSyntax(f); err != nil {
 			return nil, err
 		}
 	}
+	inst.DisplayPath = "command-line-arguments"
 	return inst, nil
 }
 
