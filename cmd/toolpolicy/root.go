@@ -68,7 +68,7 @@ Start with:
 	root.PersistentFlags().StringVar(&global.policy, "policy", "policy", "directory holding the policy's .cue files")
 	root.PersistentFlags().IntVar(&global.maxMemoryMiB, "max-memory", defaultMaxMemoryMiB, "stop with exit 2 if loading a policy needs more heap than this many MiB (0: no limit)")
 	root.PersistentFlags().DurationVar(&global.maxEvalTime, "max-eval-time", defaultMaxEvalTime, "stop with exit 2 if loading a policy takes longer than this (0: no limit)")
-	root.PersistentFlags().StringVar(&global.cpuProfile, "cpu-profile", "", "write a CPU profile of the run to this file (for `go tool pprof`)")
+	root.PersistentFlags().StringVar(&global.cpuProfile, "cpu-profile", "", "write a CPU profile of the run to `FILE`, for go tool pprof")
 	root.SetVersionTemplate("toolpolicy {{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return withCode(exitLoad, err)
