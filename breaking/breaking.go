@@ -124,13 +124,3 @@ func union[V any](a, b map[string]V) []string {
 	}
 	return model.SortedKeys(set)
 }
-
-// firstValid returns the first valid position.
-func firstValid(ps ...model.Pos) model.Pos {
-	for _, p := range ps {
-		if p.IsValid() {
-			return p
-		}
-	}
-	return model.Pos{}
-}

@@ -1,7 +1,6 @@
 package compiler_test
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
@@ -47,7 +46,7 @@ func BenchmarkCompile(b *testing.B) {
 					b.Fatal(err)
 				}
 				if len(p.Tools) != s.tools {
-					b.Fatal(fmt.Sprintf("loaded %d tools, want %d", len(p.Tools), s.tools))
+					b.Fatalf("loaded %d tools, want %d", len(p.Tools), s.tools)
 				}
 			}
 		})

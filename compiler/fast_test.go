@@ -20,7 +20,7 @@ import (
 // or the same problems.
 func loadBoth(t *testing.T, dir string) (fastErr error) {
 	t.Helper()
-	fastErr, mismatch := compareBoth(dir, true)
+	mismatch, fastErr := compareBoth(dir, true)
 	if mismatch != "" {
 		t.Fatal(mismatch)
 	}
@@ -35,23 +35,23 @@ func loadBoth(t *testing.T, dir string) (fastErr error) {
 // at an entry's error before it reports, say, a missing required section,
 // and the fast path, which validates the entries apart from the rest,
 // reports both.
-func compareBoth(dir string, strict bool) (fastErr error, mismatch string) {
+func compareBoth(dir string, strict bool) (mismatch string, fastErr error) {
 	defer func() { plainOnly = false }()
 	plainOnly = true
 	want, wantErr := Load(dir)
 	plainOnly = false
 	got, gotErr := Load(dir)
 	if (wantErr == nil) != (gotErr == nil) {
-		return gotErr, fmt.Sprintf("fast path error %v; plain evaluation error %v", gotErr, wantErr)
+		return fmt.Sprintf("fast path error %v; plain evaluation error %v", gotErr, wantErr), gotErr
 	}
 	if wantErr != nil {
 		if !strict && containsProblems(gotErr, wantErr) {
-			return gotErr, ""
+			return "", gotErr
 		}
 		if gotErr.Error() != wantErr.Error() {
-			return gotErr, fmt.Sprintf("fast path and plain evaluation report different problems:\nfast:\n%v\nplain:\n%v", gotErr, wantErr)
+			return fmt.Sprintf("fast path and plain evaluation report different problems:\nfast:\n%v\nplain:\n%v", gotErr, wantErr), gotErr
 		}
-		return gotErr, ""
+		return "", gotErr
 	}
 	if !reflect.DeepEqual(got, want) {
 		var diff []string
@@ -60,9 +60,9 @@ func compareBoth(dir string, strict bool) (fastErr error, mismatch string) {
 				diff = append(diff, fmt.Sprintf("tool %s: fast %+v, plain %+v", name, got.Tools[name], want.Tools[name]))
 			}
 		}
-		return nil, "fast path model differs from plain evaluation\n" + strings.Join(diff, "\n")
+		return "fast path model differs from plain evaluation\n" + strings.Join(diff, "\n"), nil
 	}
-	return nil, ""
+	return "", nil
 }
 
 // containsProblems reports whether every problem of want is among got's.

@@ -38,7 +38,7 @@ func FuzzFastPathMatchesPlain(f *testing.F) {
 		// an input that takes this long both ways is skipped, not compared.
 		done := make(chan string, 1)
 		go func() {
-			_, mismatch := compareBoth(dir, false)
+			mismatch, _ := compareBoth(dir, false)
 			done <- mismatch
 		}()
 		select {

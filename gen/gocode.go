@@ -114,14 +114,8 @@ func runtimeIdents() (map[string]bool, error) {
 	return out, nil
 }
 
-// goWriter builds Go source. Every string that comes from the policy goes
-// through q (strconv.Quote) or comment: policy text is not trusted.
-type goWriter struct {
-	bytes.Buffer
-}
-
-func (w *goWriter) f(format string, args ...any) { fmt.Fprintf(w, format, args...) }
-
+// q quotes a string from the policy for Go source: policy text is not
+// trusted, and goes into the tables only through q or comment.
 func q(s string) string { return strconv.Quote(s) }
 
 // qsLines is qs with one element per line, so a change to one name is a

@@ -2,7 +2,6 @@ package lint
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -29,15 +28,6 @@ func modelLabel(m string) string {
 
 func quoteList(names []string) string {
 	return strings.Join(names, ", ")
-}
-
-func sortedSet(set map[string]bool) []string {
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // toolPos is where a tool is declared, or the tools block when it is not.

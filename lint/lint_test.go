@@ -45,7 +45,7 @@ import (
 // start, or at a neighbouring field, fails its fixture even if someone
 // wrote the wrong column into the want comment.
 
-var wantRE = regexp.MustCompile("^//\\s*want(:next)?\\s+(.*)$")
+var wantRE = regexp.MustCompile(`^//\s*want(:next)?\s+(.*)$`)
 
 // wantArgRE splits a want comment's arguments: position markers and quoted
 // or back-quoted regexps.

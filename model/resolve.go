@@ -374,10 +374,6 @@ func (p *Policy) NativeHead(c *Catalog) []string {
 	return out
 }
 
-// catalogOrder returns every tool name: builtins sorted, then MCP sorted.
-// The slice is shared; callers must not change it.
-func (p *Policy) catalogOrder() []string { return p.orders().catalog }
-
 // BlockEntry is one tool in the canonical first-turn block.
 type BlockEntry struct {
 	Name        string `json:"name"`

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -19,7 +18,7 @@ func BenchmarkCheck(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			if code := run([]string{"check"}, io.Discard, io.Discard); code != 0 {
-				b.Fatal(fmt.Sprintf("check exited %d", code))
+				b.Fatalf("check exited %d", code)
 			}
 		}
 	})
@@ -44,7 +43,7 @@ func BenchmarkCheck(b *testing.B) {
 			b.ResetTimer()
 			for b.Loop() {
 				if code := run([]string{"check", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
-					b.Fatal(fmt.Sprintf("check exited %d", code))
+					b.Fatalf("check exited %d", code)
 				}
 			}
 		})

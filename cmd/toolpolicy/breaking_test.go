@@ -22,8 +22,6 @@ func newPolicyRepo(t *testing.T) *policyRepo {
 	return &policyRepo{Repo: r, dir: r.Dir}
 }
 
-func (r *policyRepo) git(args ...string) { r.Git(args...) }
-
 func (r *policyRepo) policy() string { return r.PolicyDir() }
 
 func (r *policyRepo) write(files map[string]string) { r.Write(files) }
