@@ -14,7 +14,8 @@ import (
 // (the split) and build the CUE instance of the rest, with no validation and
 // no model. BenchmarkCompile minus this is validation and conversion.
 //
-// Like every in-process benchmark of CUE, iterations after the first run
+// The sizes repeat policytest.Sizes, which this internal test cannot import
+// (policytest imports compiler). Like every in-process benchmark of CUE, iterations after the first run
 // with CUE's process-wide label table already filled.
 func BenchmarkLoad(b *testing.B) {
 	defer func(n int) { precheckMinBytes = n }(precheckMinBytes)

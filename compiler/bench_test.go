@@ -4,15 +4,9 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 )
-
-// benchSizes are the policy sizes every benchmark runs at; CI runs the 1k
-// ones once as a smoke test.
-var benchSizes = []struct {
-	name  string
-	tools int
-}{{"100", 100}, {"1k", 1000}, {"10k", 10000}}
 
 // synthDir writes a synthetic policy of n tools (20 providers, 3 modes) into
 // a temporary directory.
@@ -36,17 +30,17 @@ func BenchmarkCompile(b *testing.B) {
 			}
 		}
 	})
-	for _, s := range benchSizes {
-		b.Run(s.name, func(b *testing.B) {
-			dir := synthDir(b, s.tools)
+	for _, s := range policytest.Sizes {
+		b.Run(s.Name, func(b *testing.B) {
+			dir := synthDir(b, s.Tools)
 			b.ReportAllocs()
 			for b.Loop() {
 				p, err := compiler.Load(dir)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if len(p.Tools) != s.tools {
-					b.Fatalf("loaded %d tools, want %d", len(p.Tools), s.tools)
+				if len(p.Tools) != s.Tools {
+					b.Fatalf("loaded %d tools, want %d", len(p.Tools), s.Tools)
 				}
 			}
 		})

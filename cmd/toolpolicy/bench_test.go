@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 )
 
@@ -22,17 +23,14 @@ func BenchmarkCheck(b *testing.B) {
 			}
 		}
 	})
-	for _, s := range []struct {
-		name  string
-		tools int
-	}{{"100", 100}, {"1k", 1000}, {"10k", 10000}} {
-		b.Run(s.name, func(b *testing.B) {
+	for _, s := range policytest.Sizes {
+		b.Run(s.Name, func(b *testing.B) {
 			ws := b.TempDir()
 			dir := filepath.Join(ws, "policy")
 			if err := os.Mkdir(dir, 0o755); err != nil {
 				b.Fatal(err)
 			}
-			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
+			if err := synth.Generate(synth.Config{Tools: s.Tools}).Write(dir); err != nil {
 				b.Fatal(err)
 			}
 			b.Chdir(ws)
