@@ -13,8 +13,6 @@ import (
 	"github.com/toolpolicy/toolpolicy/report"
 )
 
-func init() { extraCommands = append(extraCommands, newBreakingCmd, newDiffCmd) }
-
 const againstHelp = `REF is a directory or a git revision. A directory that directly holds .cue
 files is the previous policy itself; any other directory (a checkout of an
 older release) holds it at the same --policy path. Anything else is a git
@@ -22,33 +20,42 @@ revision of the repository holding the policy (main, v0.8.52, HEAD~1): its
 files are read with git, without touching the working tree or the index, and
 positions in the previous policy read like main:policy/lifecycle.cue:12:3.`
 
+// pairLoader loads the current policy and a previous one.
+type pairLoader func(against string) (old, new *model.Policy, err error)
+
 // loadBoth loads the current policy (--policy) and the previous one (REF).
-func loadBoth(against string) (old, new *model.Policy, err error) {
+func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 	if against == "" {
-		return nil, nil, withCode(exitLoad, errors.New("--against is required: a git revision (main, HEAD~1) or a directory holding the previous policy"))
+		return nil, nil, usagef("--against is required: a git revision (main, HEAD~1) or a directory holding the previous policy")
 	}
-	new, err = loadPolicy()
+	new, err = f.loadPolicy()
 	if err != nil {
 		return nil, nil, err
 	}
-	old, err = guarded(against+":"+global.policy, func() (*model.Policy, error) { return breaking.LoadAgainst(against, global.policy) })
+	dir := f.Global.Policy
+	old, err = guarded(f.watchdog(), against+":"+dir, func() (*model.Policy, error) { return breaking.LoadAgainst(against, dir) })
 	if err != nil {
 		var re *breaking.RefError
 		if errors.As(err, &re) {
-			return nil, nil, withCode(exitLoad, err)
+			return nil, nil, inputErr(err)
 		}
-		return nil, nil, withCode(exitLoad, fmt.Errorf("previous policy (--against %s): %w", against, err))
+		return nil, nil, inputErr(fmt.Errorf("previous policy (--against %s): %w", against, err))
 	}
 	return old, new, nil
 }
 
-func newBreakingCmd() *cobra.Command {
-	var (
-		against   string
-		format    string
-		failLevel string
-		listRules bool
-	)
+// breakingOptions are what breaking runs with.
+type breakingOptions struct {
+	IO        ioStreams
+	Policies  pairLoader
+	Against   string
+	Format    string
+	FailLevel string
+	ListRules bool
+}
+
+func newBreakingCmd(f *factory, runF func(*breakingOptions) error) *cobra.Command {
+	opts := &breakingOptions{IO: f.IO, Policies: f.loadBoth}
 	cmd := &cobra.Command{
 		Use:   "breaking --against REF",
 		Short: "Report breaking changes against a previous version of the policy",
@@ -74,44 +81,51 @@ or REF does not exist, 4 breaking changes at or above --fail-level.`,
   toolpolicy breaking --against HEAD~1 --format markdown >> "$GITHUB_STEP_SUMMARY"
   toolpolicy breaking --against ../release-0.8.52 --format sarif > breaking.sarif`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if listRules {
-				return writeBreakingRules(cmd.OutOrStdout())
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
 			}
-			if err := checkEnum("format", format, report.Formats...); err != nil {
-				return err
-			}
-			if err := checkEnum("fail-level", failLevel, "error", "warning"); err != nil {
-				return err
-			}
-			old, new, err := loadBoth(against)
-			if err != nil {
-				return err
-			}
-			w := cmd.OutOrStdout()
-			var findings []report.Diagnostic
-			if format == "markdown" {
-				s := breaking.Summarize(against, old, new)
-				findings = s.Findings
-				err = breaking.WriteMarkdown(w, s, breaking.Sections{})
-			} else {
-				findings = breaking.Check(old, new)
-				err = report.Write(w, format, findings, breaking.RuleInfos(), report.Options{Version: versionString()})
-			}
-			if err != nil {
-				return err
-			}
-			if n := breaking.Count(findings, report.Severity(failLevel)); n > 0 {
-				return withCode(exitBreaking, fmt.Errorf("%d breaking change%s against %s at or above %s", n, plural(n), against, failLevel))
-			}
-			return nil
+			return runBreaking(opts)
 		},
 	}
-	cmd.Flags().StringVar(&against, "against", "", "the previous policy: a git revision or a directory (required)")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
-	cmd.Flags().StringVar(&failLevel, "fail-level", "error", "exit 4 when a finding is at or above this severity: error or warning")
-	cmd.Flags().BoolVar(&listRules, "list-rules", false, "print the breaking-change rules and exit")
+	cmd.Flags().StringVar(&opts.Against, "against", "", "the previous policy: a git revision or a directory (required)")
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
+	cmd.Flags().StringVar(&opts.FailLevel, "fail-level", "error", "exit 4 when a finding is at or above this severity: error or warning")
+	cmd.Flags().BoolVar(&opts.ListRules, "list-rules", false, "print the breaking-change rules and exit")
 	return cmd
+}
+
+func runBreaking(opts *breakingOptions) error {
+	w := opts.IO.Out
+	if opts.ListRules {
+		return writeBreakingRules(w)
+	}
+	if err := checkEnum("format", opts.Format, report.Formats...); err != nil {
+		return err
+	}
+	if err := checkEnum("fail-level", opts.FailLevel, "error", "warning"); err != nil {
+		return err
+	}
+	old, new, err := opts.Policies(opts.Against)
+	if err != nil {
+		return err
+	}
+	var findings []report.Diagnostic
+	if opts.Format == "markdown" {
+		s := breaking.Summarize(opts.Against, old, new)
+		findings = s.Findings
+		err = breaking.WriteMarkdown(w, s, breaking.Sections{})
+	} else {
+		findings = breaking.Check(old, new)
+		err = report.Write(w, opts.Format, findings, breaking.RuleInfos(), report.Options{Version: versionString()})
+	}
+	if err != nil {
+		return err
+	}
+	if n := breaking.Count(findings, report.Severity(opts.FailLevel)); n > 0 {
+		return &breakingError{n: n, against: opts.Against, failLevel: opts.FailLevel}
+	}
+	return nil
 }
 
 func writeBreakingRules(w io.Writer) error {

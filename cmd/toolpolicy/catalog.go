@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -10,9 +9,16 @@ import (
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
-func newCatalogCmd() *cobra.Command {
-	var t target
-	var format string
+// catalogOptions are what catalog runs with.
+type catalogOptions struct {
+	IO     ioStreams
+	Policy func() (*model.Policy, error)
+	Target target
+	Format string
+}
+
+func newCatalogCmd(f *factory, runF func(*catalogOptions) error) *cobra.Command {
+	opts := &catalogOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
 		Use:   "catalog --mode MODE [--provider ID] [--model ID]",
 		Short: "Print the tool catalog a harness offers for a provider, mode and model",
@@ -36,36 +42,42 @@ the prefix-cache identity of the head).`,
   toolpolicy catalog --mode agent --model deepseek-v4-flash --format json
   toolpolicy catalog --provider arcee --mode yolo`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkEnum("format", format, "text", "json"); err != nil {
-				return err
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
 			}
-			p, err := loadPolicy()
-			if err != nil {
-				return err
-			}
-			if err := t.resolveProvider(p); err != nil {
-				return err
-			}
-			if err := t.requireMode(p); err != nil {
-				return err
-			}
-			c, err := p.Resolve(t.provider, t.mode, t.model)
-			if err != nil {
-				return withCode(exitLoad, err)
-			}
-			if format == "json" {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(c)
-			}
-			writeCatalogText(cmd.OutOrStdout(), p, c)
-			return nil
+			return runCatalog(opts)
 		},
 	}
-	addTargetFlags(cmd, &t)
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	addTargetFlags(cmd, &opts.Target)
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text or json")
 	return cmd
+}
+
+func runCatalog(opts *catalogOptions) error {
+	if err := checkEnum("format", opts.Format, "text", "json"); err != nil {
+		return err
+	}
+	p, err := opts.Policy()
+	if err != nil {
+		return err
+	}
+	t := opts.Target
+	if err := t.resolveProvider(p); err != nil {
+		return err
+	}
+	if err := t.requireMode(p); err != nil {
+		return err
+	}
+	c, err := p.Resolve(t.provider, t.mode, t.model)
+	if err != nil {
+		return inputErr(err)
+	}
+	if opts.Format == "json" {
+		return writeJSON(opts.IO.Out, c)
+	}
+	writeCatalogText(opts.IO.Out, p, c)
+	return nil
 }
 
 func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {

@@ -15,7 +15,6 @@ import (
 func runCLI(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	global = globalFlags{}
 	code := run(args, &out, &errb)
 	return code, out.String(), errb.String()
 }

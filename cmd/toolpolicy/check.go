@@ -13,8 +13,6 @@ import (
 	"github.com/toolpolicy/toolpolicy/report"
 )
 
-func init() { extraCommands = append(extraCommands, newCheckCmd) }
-
 // staleRule is the rule id check reports generated files under, so they sit
 // in the same report (and the same SARIF run) as the lint findings.
 const staleRule = "generated-stale"
@@ -30,10 +28,18 @@ var staleRuleInfo = report.RuleInfo{
 	Severity: report.SeverityError,
 }
 
+// checkOptions are what check runs with.
+type checkOptions struct {
+	IO        ioStreams
+	Policy    func() (*model.Policy, error)
+	Out       outFlags
+	Format    string
+	FailLevel string
+}
+
 // newCheckCmd is the CI gate: load, lint and gen --check in one run.
-func newCheckCmd() *cobra.Command {
-	var o outFlags
-	var format, failLevel string
+func newCheckCmd(f *factory, runF func(*checkOptions) error) *cobra.Command {
+	opts := &checkOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
 		Use:   "check [--format F] [--fail-level error|warning]",
 		Short: "The CI gate: load, lint and verify generated files in one run",
@@ -57,67 +63,73 @@ else toolcatalog, golden and docs, relative to the working directory).`,
   toolpolicy check --format github            # annotations in GitHub Actions
   toolpolicy check --format sarif > toolpolicy.sarif`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkEnum("format", format, report.Formats...); err != nil {
-				return err
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
 			}
-			if err := checkEnum("fail-level", failLevel, "error", "warning"); err != nil {
-				return err
-			}
-			p, err := loadPolicy()
-			if err != nil {
-				return err
-			}
-			// Lint and gen only read the policy: run them side by side. Each
-			// result is reported in a fixed order, so output does not depend
-			// on which finishes first.
-			var res lint.Result
-			var wg sync.WaitGroup
-			wg.Go(func() { res = lint.Run(p) })
-			files, cfg, err := generate(p, o)
-			var drift *gen.Drift
-			if err == nil {
-				if drift, err = gen.Check(files, cfg); err != nil {
-					err = genErr(err)
-				}
-			}
-			wg.Wait()
-			if err != nil {
-				return err
-			}
-			diags := append(append([]report.Diagnostic(nil), res.Diagnostics...), driftDiagnostics(drift)...)
-
-			out, diffOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			if format == "text" {
-				diffOut = out
-			}
-			for _, s := range drift.Stale {
-				fmt.Fprint(diffOut, gen.UnifiedDiff(s.Path, s.Old, s.New))
-			}
-			rules := append(lint.RuleInfos(), staleRuleInfo)
-			opts := report.Options{Tool: "toolpolicy", Version: versionString(), InformationURI: "https://github.com/toolpolicy/toolpolicy", Title: "toolpolicy check"}
-			if err := report.Write(out, format, diags, rules, opts); err != nil {
-				return err
-			}
-			summary := checkSummary(p, res, len(files), drift)
-			if format == "text" {
-				fmt.Fprintln(out, summary)
-			} else {
-				fmt.Fprintln(cmd.ErrOrStderr(), summary)
-			}
-			switch {
-			case res.AtOrAbove(report.Severity(failLevel)) > 0:
-				return withCode(exitFindings, nil)
-			case !drift.Clean():
-				return withCode(exitStale, nil)
-			}
-			return nil
+			return runCheck(opts)
 		},
 	}
-	addOutFlags(cmd, &o)
-	cmd.Flags().StringVar(&format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
-	cmd.Flags().StringVar(&failLevel, "fail-level", "error", "exit 1 when a lint finding is at or above this severity: error or warning")
+	addOutFlags(cmd, &opts.Out)
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
+	cmd.Flags().StringVar(&opts.FailLevel, "fail-level", "error", "exit 1 when a lint finding is at or above this severity: error or warning")
 	return cmd
+}
+
+func runCheck(opts *checkOptions) error {
+	if err := checkEnum("format", opts.Format, report.Formats...); err != nil {
+		return err
+	}
+	if err := checkEnum("fail-level", opts.FailLevel, "error", "warning"); err != nil {
+		return err
+	}
+	p, err := opts.Policy()
+	if err != nil {
+		return err
+	}
+	// Lint and gen only read the policy: run them side by side. Each
+	// result is reported in a fixed order, so output does not depend on
+	// which finishes first.
+	var res lint.Result
+	var wg sync.WaitGroup
+	wg.Go(func() { res = lint.Run(p) })
+	files, cfg, err := generate(p, opts.Out)
+	var drift *gen.Drift
+	if err == nil {
+		if drift, err = gen.Check(files, cfg); err != nil {
+			err = genErr(err)
+		}
+	}
+	wg.Wait()
+	if err != nil {
+		return err
+	}
+	diags := append(append([]report.Diagnostic(nil), res.Diagnostics...), driftDiagnostics(drift)...)
+
+	out, diffOut := opts.IO.Out, opts.IO.ErrOut
+	if opts.Format == "text" {
+		diffOut = out
+	}
+	for _, s := range drift.Stale {
+		fmt.Fprint(diffOut, gen.UnifiedDiff(s.Path, s.Old, s.New))
+	}
+	rules := append(lint.RuleInfos(), staleRuleInfo)
+	if err := report.Write(out, opts.Format, diags, rules, reportOptions("toolpolicy check")); err != nil {
+		return err
+	}
+	summary := checkSummary(p, res, len(files), drift)
+	if opts.Format == "text" {
+		fmt.Fprintln(out, summary)
+	} else {
+		fmt.Fprintln(opts.IO.ErrOut, summary)
+	}
+	switch {
+	case res.AtOrAbove(report.Severity(opts.FailLevel)) > 0:
+		return &findingsError{res.AtOrAbove(report.Severity(opts.FailLevel))}
+	case !drift.Clean():
+		return &staleError{}
+	}
+	return nil
 }
 
 // driftDiagnostics turns every stale, missing or orphaned generated file into

@@ -9,12 +9,17 @@ import (
 	"github.com/toolpolicy/toolpolicy/breaking"
 )
 
-func newDiffCmd() *cobra.Command {
-	var (
-		against string
-		format  string
-		all     bool
-	)
+// diffOptions are what diff runs with.
+type diffOptions struct {
+	IO       ioStreams
+	Policies pairLoader
+	Against  string
+	Format   string
+	All      bool
+}
+
+func newDiffCmd(f *factory, runF func(*diffOptions) error) *cobra.Command {
+	opts := &diffOptions{IO: f.IO, Policies: f.loadBoth}
 	cmd := &cobra.Command{
 		Use:   "diff --against REF",
 		Short: "Summarize every change against a previous version of the policy",
@@ -32,29 +37,36 @@ toolpolicy breaking to gate on breaking changes.`,
 		Example: `  toolpolicy diff --against main
   toolpolicy diff --against HEAD~1 --format markdown`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkEnum("format", format, "text", "markdown", "json"); err != nil {
-				return err
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
 			}
-			old, new, err := loadBoth(against)
-			if err != nil {
-				return err
-			}
-			s := breaking.Summarize(against, old, new)
-			sec := breaking.Sections{Changes: true, Unchanged: all}
-			switch format {
-			case "markdown":
-				return breaking.WriteMarkdown(cmd.OutOrStdout(), s, sec)
-			case "json":
-				return writeJSON(cmd.OutOrStdout(), s)
-			}
-			return breaking.WriteText(cmd.OutOrStdout(), s, sec)
+			return runDiff(opts)
 		},
 	}
-	cmd.Flags().StringVar(&against, "against", "", "the previous policy: a git revision or a directory (required)")
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text, markdown or json")
-	cmd.Flags().BoolVar(&all, "all", false, "also list heads that did not change")
+	cmd.Flags().StringVar(&opts.Against, "against", "", "the previous policy: a git revision or a directory (required)")
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text, markdown or json")
+	cmd.Flags().BoolVar(&opts.All, "all", false, "also list heads that did not change")
 	return cmd
+}
+
+func runDiff(opts *diffOptions) error {
+	if err := checkEnum("format", opts.Format, "text", "markdown", "json"); err != nil {
+		return err
+	}
+	old, new, err := opts.Policies(opts.Against)
+	if err != nil {
+		return err
+	}
+	s := breaking.Summarize(opts.Against, old, new)
+	sec := breaking.Sections{Changes: true, Unchanged: opts.All}
+	switch opts.Format {
+	case "markdown":
+		return breaking.WriteMarkdown(opts.IO.Out, s, sec)
+	case "json":
+		return writeJSON(opts.IO.Out, s)
+	}
+	return breaking.WriteText(opts.IO.Out, s, sec)
 }
 
 func writeJSON(w io.Writer, v any) error {

@@ -10,8 +10,16 @@ import (
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
-func newExplainCmd() *cobra.Command {
-	var t target
+// explainOptions are what explain runs with.
+type explainOptions struct {
+	IO     ioStreams
+	Policy func() (*model.Policy, error)
+	Target target
+	Name   string
+}
+
+func newExplainCmd(f *factory, runF func(*explainOptions) error) *cobra.Command {
+	opts := &explainOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
 		Use:   "explain NAME [--provider ID] [--mode MODE] [--model ID]",
 		Short: "Say what a tool name is, where it is declared, and why it is or is not offered",
@@ -23,26 +31,35 @@ mode and model id. Without --mode every mode is explained.`,
   toolpolicy explain tool_agent --model deepseek-v4-flash
   toolpolicy explain tool_agent --provider arcee --mode plan`,
 		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := loadPolicy()
-			if err != nil {
-				return err
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Name = args[0]
+			if runF != nil {
+				return runF(opts)
 			}
-			if err := t.resolveProvider(p); err != nil {
-				return err
-			}
-			modes := p.ModeIDs()
-			if t.mode != "" {
-				if err := t.requireMode(p); err != nil {
-					return err
-				}
-				modes = []string{t.mode}
-			}
-			return explain(cmd.OutOrStdout(), p, args[0], t, modes)
+			return runExplain(opts)
 		},
 	}
-	addTargetFlags(cmd, &t)
+	addTargetFlags(cmd, &opts.Target)
 	return cmd
+}
+
+func runExplain(opts *explainOptions) error {
+	p, err := opts.Policy()
+	if err != nil {
+		return err
+	}
+	t := opts.Target
+	if err := t.resolveProvider(p); err != nil {
+		return err
+	}
+	modes := p.ModeIDs()
+	if t.mode != "" {
+		if err := t.requireMode(p); err != nil {
+			return err
+		}
+		modes = []string{t.mode}
+	}
+	return explain(opts.IO.Out, p, opts.Name, t, modes)
 }
 
 func explain(w io.Writer, p *model.Policy, name string, t target, modes []string) error {
@@ -55,7 +72,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 		if s := model.Suggest(name, cands); s != "" {
 			msg += fmt.Sprintf(" (did you mean %q?)", s)
 		}
-		return withCode(exitLoad, fmt.Errorf("%s", msg))
+		return usagef("%s", msg)
 	}
 	if tool != nil {
 		fmt.Fprintf(w, "%s: %s (%s tool)\n", name, tool.State, tool.Source)
@@ -133,7 +150,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 	for _, mode := range modes {
 		e, err := p.Explain(name, t.provider, mode, t.model)
 		if err != nil {
-			return withCode(exitLoad, err)
+			return inputErr(err)
 		}
 		fmt.Fprintf(w, "\nprovider %s · mode %s · model %s\n", t.provider, mode, modelDesc)
 		for _, v := range []struct {

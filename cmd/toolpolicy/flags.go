@@ -27,22 +27,22 @@ func (t *target) resolveProvider(p *model.Policy) error {
 	if t.provider == "" {
 		t.provider = p.ProviderFor(t.model)
 		if t.provider == "" {
-			return withCode(exitLoad, fmt.Errorf("no provider matches model %q and none is marked default; pass --provider (one of: %s)",
-				t.model, strings.Join(p.ProviderIDs(), ", ")))
+			return usagef("no provider matches model %q and none is marked default; pass --provider (one of: %s)",
+				t.model, strings.Join(p.ProviderIDs(), ", "))
 		}
 	}
 	if p.Providers[t.provider] == nil {
-		return withCode(exitLoad, unknownMsg("provider", t.provider, p.ProviderIDs()))
+		return usageErr(unknownMsg("provider", t.provider, p.ProviderIDs()))
 	}
 	return nil
 }
 
 func (t *target) requireMode(p *model.Policy) error {
 	if t.mode == "" {
-		return withCode(exitLoad, fmt.Errorf("--mode is required (one of: %s)", strings.Join(p.ModeIDs(), ", ")))
+		return usagef("--mode is required (one of: %s)", strings.Join(p.ModeIDs(), ", "))
 	}
 	if p.Modes[t.mode] == nil {
-		return withCode(exitLoad, unknownMsg("mode", t.mode, p.ModeIDs()))
+		return usageErr(unknownMsg("mode", t.mode, p.ModeIDs()))
 	}
 	return nil
 }
@@ -62,5 +62,5 @@ func checkEnum(flag, value string, allowed ...string) error {
 			return nil
 		}
 	}
-	return withCode(exitLoad, fmt.Errorf("--%s must be one of %s, not %q", flag, strings.Join(allowed, ", "), value))
+	return usagef("--%s must be one of %s, not %q", flag, strings.Join(allowed, ", "), value)
 }

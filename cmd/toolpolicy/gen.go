@@ -12,8 +12,6 @@ import (
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
-func init() { extraCommands = append(extraCommands, newGenCmd) }
-
 // outFlags are the output-location flags gen and check share.
 type outFlags struct {
 	goDir, goldenDir, docsDir string
@@ -58,11 +56,18 @@ func generate(p *model.Policy, o outFlags) ([]gen.File, gen.Config, error) {
 // genErr maps gen's errors onto the exit-code contract: a refused path
 // (*gen.PathError) is bad input, exit 2, and so is anything else that stops
 // gen from producing or reading its outputs.
-func genErr(err error) error { return withCode(exitLoad, err) }
+func genErr(err error) error { return inputErr(err) }
 
-func newGenCmd() *cobra.Command {
-	var o outFlags
-	var check bool
+// genOptions are what gen runs with.
+type genOptions struct {
+	IO     ioStreams
+	Policy func() (*model.Policy, error)
+	Out    outFlags
+	Check  bool
+}
+
+func newGenCmd(f *factory, runF func(*genOptions) error) *cobra.Command {
+	opts := &genOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
 		Use:   "gen [--check] [--out-go DIR] [--out-golden DIR] [--out-docs DIR]",
 		Short: "Generate the Go tables, golden catalog snapshots and docs from the policy",
@@ -102,36 +107,43 @@ anything differs.`,
   toolpolicy gen --check
   toolpolicy gen --policy examples/pawwork --out-go /tmp/pawwork/catalog --out-golden /tmp/pawwork/golden --out-docs /tmp/pawwork/docs`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			p, err := loadPolicy()
-			if err != nil {
-				return err
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
 			}
-			files, cfg, err := generate(p, o)
-			if err != nil {
-				return err
-			}
-			if check {
-				return checkGenerated(cmd.OutOrStdout(), files, cfg)
-			}
-			res, err := gen.Write(files, cfg)
-			if err != nil {
-				return genErr(err)
-			}
-			w := cmd.OutOrStdout()
-			for _, f := range res.Written {
-				fmt.Fprintf(w, "wrote %s\n", f)
-			}
-			for _, f := range res.Removed {
-				fmt.Fprintf(w, "removed %s (no longer generated)\n", f)
-			}
-			fmt.Fprintf(w, "gen: %d written, %d unchanged, %d removed\n", len(res.Written), res.Unchanged, len(res.Removed))
-			return nil
+			return runGen(opts)
 		},
 	}
-	addOutFlags(cmd, &o)
-	cmd.Flags().BoolVar(&check, "check", false, "write nothing; report stale, missing and orphaned files and exit 3 if any")
+	addOutFlags(cmd, &opts.Out)
+	cmd.Flags().BoolVar(&opts.Check, "check", false, "write nothing; report stale, missing and orphaned files and exit 3 if any")
 	return cmd
+}
+
+func runGen(opts *genOptions) error {
+	p, err := opts.Policy()
+	if err != nil {
+		return err
+	}
+	files, cfg, err := generate(p, opts.Out)
+	if err != nil {
+		return err
+	}
+	w := opts.IO.Out
+	if opts.Check {
+		return checkGenerated(w, files, cfg)
+	}
+	res, err := gen.Write(files, cfg)
+	if err != nil {
+		return genErr(err)
+	}
+	for _, f := range res.Written {
+		fmt.Fprintf(w, "wrote %s\n", f)
+	}
+	for _, f := range res.Removed {
+		fmt.Fprintf(w, "removed %s (no longer generated)\n", f)
+	}
+	fmt.Fprintf(w, "gen: %d written, %d unchanged, %d removed\n", len(res.Written), res.Unchanged, len(res.Removed))
+	return nil
 }
 
 // checkGenerated compares files with the disk, prints what differs and
@@ -145,7 +157,7 @@ func checkGenerated(w io.Writer, files []gen.File, cfg gen.Config) error {
 		return nil
 	}
 	writeDrift(w, d)
-	return withCode(exitStale, fmt.Errorf("generated files are out of date (%s); run `toolpolicy gen` and commit the result", driftSummary(d)))
+	return &staleError{fmt.Sprintf("generated files are out of date (%s); run `toolpolicy gen` and commit the result", driftSummary(d))}
 }
 
 func writeDrift(w io.Writer, d *gen.Drift) {

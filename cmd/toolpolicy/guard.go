@@ -37,7 +37,7 @@ const gcPercent = 200
 // time for about 20 MB more peak memory (docs/performance.md). Past the
 // budget (a larger policy, or a runaway evaluation) the collector runs at
 // gcPercent again, and the memory watchdog applies as always.
-var loadGCBudget uint64 = 256 << 20 // a variable for tests
+const loadGCBudget uint64 = 256 << 20
 
 // tuneGC applies gcPercent unless the user set GOGC, which then wins; it
 // reports whether toolpolicy tunes the collector.
@@ -49,25 +49,29 @@ func tuneGC() bool {
 	return true
 }
 
-// gcTuned is tuneGC's result for this process.
-var gcTuned = false
+// watchdog holds the limits for one load and where to report overruns.
+type watchdog struct {
+	stderr io.Writer
+	// exit ends the process past a limit (CUE evaluation cannot be
+	// stopped any other way); nil only reports, for in-process callers
+	// whose loads never overrun.
+	exit        func(int)
+	gcTuned     bool   // toolpolicy owns the collector setting (GOGC unset)
+	gcBudget    uint64 // heap size at which the collector comes back on
+	maxMemory   uint64 // bytes; 0: no limit
+	maxEvalTime time.Duration
+}
 
-// guardStderr is where the watchdog reports; run sets it.
-var guardStderr io.Writer = os.Stderr
-
-// guardExit ends the process; tests of the watchdog run it in a subprocess.
-var guardExit = os.Exit
-
-// guarded runs load under the watchdog for the policy named what.
-func guarded[T any](what string, load func() (T, error)) (T, error) {
-	limit := uint64(global.maxMemoryMiB) << 20
+// guarded runs load under the watchdog w for the policy named what.
+func guarded[T any](w watchdog, what string, load func() (T, error)) (T, error) {
+	limit := w.maxMemory
 	if limit > 0 {
 		// Make the collector work harder near the limit before the watchdog
 		// gives up, so a policy that fits is not stopped by garbage.
 		old := debug.SetMemoryLimit(int64(limit))
 		defer debug.SetMemoryLimit(old)
 	}
-	gcOff := gcTuned
+	gcOff := w.gcTuned
 	if gcOff {
 		// Held off until the heap reaches loadGCBudget (the watchdog turns
 		// it back on), and restored when the load ends.
@@ -77,7 +81,7 @@ func guarded[T any](what string, load func() (T, error)) (T, error) {
 	stopped := make(chan struct{})
 	go func() {
 		defer close(stopped)
-		watch(what, limit, global.maxEvalTime, gcOff, done)
+		w.watch(what, gcOff, done)
 	}()
 	v, err := load()
 	close(done)
@@ -85,7 +89,8 @@ func guarded[T any](what string, load func() (T, error)) (T, error) {
 	return v, err
 }
 
-func watch(what string, limit uint64, timeout time.Duration, gcOff bool, done <-chan struct{}) {
+func (w watchdog) watch(what string, gcOff bool, done <-chan struct{}) {
+	limit, timeout := w.maxMemory, w.maxEvalTime
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
 	var deadline <-chan time.Time
@@ -100,9 +105,8 @@ func watch(what string, limit uint64, timeout time.Duration, gcOff bool, done <-
 		case <-done:
 			return
 		case <-deadline:
-			fmt.Fprintf(guardStderr, "toolpolicy: evaluating policy %s took longer than %s (--max-eval-time); "+
-				"look for comprehensions or interpolations that multiply work\n", what, timeout)
-			guardExit(exitLoad)
+			w.stop(fmt.Sprintf("toolpolicy: evaluating policy %s took longer than %s (--max-eval-time); "+
+				"look for comprehensions or interpolations that multiply work", what, timeout))
 			return
 		case <-tick.C:
 			if limit == 0 && !gcOff {
@@ -113,16 +117,25 @@ func watch(what string, limit uint64, timeout time.Duration, gcOff bool, done <-
 				continue
 			}
 			heap := sample[0].Value.Uint64()
-			if gcOff && heap > loadGCBudget {
+			if gcOff && heap > w.gcBudget {
 				debug.SetGCPercent(gcPercent)
 				gcOff = false
 			}
 			if limit > 0 && heap > limit {
-				fmt.Fprintf(guardStderr, "toolpolicy: evaluating policy %s needed more than %d MiB (--max-memory); "+
-					"look for comprehensions or interpolations that multiply work\n", what, limit>>20)
-				guardExit(exitLoad)
+				w.stop(fmt.Sprintf("toolpolicy: evaluating policy %s needed more than %d MiB (--max-memory); "+
+					"look for comprehensions or interpolations that multiply work", what, limit>>20))
 				return
 			}
 		}
+	}
+}
+
+// stop reports an overrun and ends the process with exit 2.
+func (w watchdog) stop(msg string) {
+	if w.stderr != nil {
+		fmt.Fprintln(w.stderr, msg)
+	}
+	if w.exit != nil {
+		w.exit(exitLoad)
 	}
 }

@@ -104,22 +104,20 @@ func TestLoadHoldsTheCollectorUntilTheBudget(t *testing.T) {
 		debug.SetGCPercent(p)
 		return p
 	}
-	defer func(b uint64, tuned bool, p int) { loadGCBudget, gcTuned = b, tuned; debug.SetGCPercent(p) }(loadGCBudget, gcTuned, gcPercentNow())
+	defer debug.SetGCPercent(gcPercentNow())
 	debug.SetGCPercent(gcPercent)
-	gcTuned = true
-
-	loadGCBudget = 1 << 40 // never reached
+	w := watchdog{gcTuned: true, gcBudget: 1 << 40} // never reached
 	var during int
-	if _, err := guarded("small", func() (int, error) { during = gcPercentNow(); return 0, nil }); err != nil {
+	if _, err := guarded(w, "small", func() (int, error) { during = gcPercentNow(); return 0, nil }); err != nil {
 		t.Fatal(err)
 	}
 	if during != -1 || gcPercentNow() != gcPercent {
 		t.Fatalf("collector percent while loading %d, after %d; want -1 (off) and %d", during, gcPercentNow(), gcPercent)
 	}
 
-	loadGCBudget = 8 << 20
+	w.gcBudget = 8 << 20
 	var hold [][]byte
-	if _, err := guarded("large", func() (int, error) {
+	if _, err := guarded(w, "large", func() (int, error) {
 		for range 64 {
 			hold = append(hold, make([]byte, 1<<20)) // 64 MiB, kept live
 		}
@@ -133,6 +131,6 @@ func TestLoadHoldsTheCollectorUntilTheBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	if during != gcPercent {
-		t.Fatalf("collector percent with %d MiB live past a %d MiB budget: %d, want %d", len(hold), loadGCBudget>>20, during, gcPercent)
+		t.Fatalf("collector percent with %d MiB live past a %d MiB budget: %d, want %d", len(hold), w.gcBudget>>20, during, gcPercent)
 	}
 }

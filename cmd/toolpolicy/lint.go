@@ -9,14 +9,21 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolpolicy/toolpolicy/lint"
+	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 )
 
-func init() { extraCommands = append(extraCommands, newLintCmd) }
+// lintOptions are what lint runs with.
+type lintOptions struct {
+	IO        ioStreams
+	Policy    func() (*model.Policy, error)
+	Format    string
+	FailLevel string
+	ListRules bool
+}
 
-func newLintCmd() *cobra.Command {
-	var format, failLevel string
-	var listRules bool
+func newLintCmd(f *factory, runF func(*lintOptions) error) *cobra.Command {
+	opts := &lintOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
 		Use:   "lint [--format F] [--fail-level error|warning] [--list-rules]",
 		Short: "Check the policy against every lint rule",
@@ -50,36 +57,47 @@ declaration it points at; the reason is mandatory:
   toolpolicy lint --format markdown >> "$GITHUB_STEP_SUMMARY"
   toolpolicy lint --list-rules`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := checkEnum("format", format, report.Formats...); err != nil {
-				return err
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(opts)
 			}
-			if err := checkEnum("fail-level", failLevel, "error", "warning"); err != nil {
-				return err
-			}
-			out := cmd.OutOrStdout()
-			if listRules {
-				return writeRuleList(out)
-			}
-			p, err := loadPolicy()
-			if err != nil {
-				return err
-			}
-			res := lint.Run(p)
-			opts := report.Options{Tool: "toolpolicy", Version: versionString(), InformationURI: "https://github.com/toolpolicy/toolpolicy", Title: "toolpolicy lint"}
-			if err := report.Write(out, format, res.Diagnostics, lint.RuleInfos(), opts); err != nil {
-				return err
-			}
-			if res.AtOrAbove(report.Severity(failLevel)) > 0 {
-				return withCode(exitFindings, nil)
-			}
-			return nil
+			return runLint(opts)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
-	cmd.Flags().StringVar(&failLevel, "fail-level", "error", "exit 1 when a finding is at or above this severity: error or warning")
-	cmd.Flags().BoolVar(&listRules, "list-rules", false, "print the rules (id, default severity, summary) and exit")
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
+	cmd.Flags().StringVar(&opts.FailLevel, "fail-level", "error", "exit 1 when a finding is at or above this severity: error or warning")
+	cmd.Flags().BoolVar(&opts.ListRules, "list-rules", false, "print the rules (id, default severity, summary) and exit")
 	return cmd
+}
+
+func runLint(opts *lintOptions) error {
+	if err := checkEnum("format", opts.Format, report.Formats...); err != nil {
+		return err
+	}
+	if err := checkEnum("fail-level", opts.FailLevel, "error", "warning"); err != nil {
+		return err
+	}
+	out := opts.IO.Out
+	if opts.ListRules {
+		return writeRuleList(out)
+	}
+	p, err := opts.Policy()
+	if err != nil {
+		return err
+	}
+	res := lint.Run(p)
+	if err := report.Write(out, opts.Format, res.Diagnostics, lint.RuleInfos(), reportOptions("toolpolicy lint")); err != nil {
+		return err
+	}
+	if n := res.AtOrAbove(report.Severity(opts.FailLevel)); n > 0 {
+		return &findingsError{n}
+	}
+	return nil
+}
+
+// reportOptions describes toolpolicy to the report formats.
+func reportOptions(title string) report.Options {
+	return report.Options{Tool: "toolpolicy", Version: versionString(), InformationURI: "https://github.com/toolpolicy/toolpolicy", Title: title}
 }
 
 func writeRuleList(w io.Writer) error {

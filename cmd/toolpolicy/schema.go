@@ -6,7 +6,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
 )
 
-func newSchemaCmd() *cobra.Command {
+func newSchemaCmd(f *factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "schema",
 		Short: "Print the embedded CUE schema policies are checked against",
@@ -19,8 +19,8 @@ are checked by toolpolicy lint.`,
 		Example: `  toolpolicy schema > /tmp/schema.cue
   cue vet -c /tmp/schema.cue policy/*.cue`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			_, err := cmd.OutOrStdout().Write(schema.Source)
+		RunE: func(*cobra.Command, []string) error {
+			_, err := f.IO.Out.Write(schema.Source)
 			return err
 		},
 	}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"io"
+	"time"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// ioStreams are the streams a command reads and writes; tests pass buffers.
+type ioStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+}
+
+// globalOptions are the flags every command shares (the root's persistent
+// flags).
+type globalOptions struct {
+	Policy       string
+	MaxMemoryMiB int
+	MaxEvalTime  time.Duration
+	CPUProfile   string
+}
+
+// factory is the world a command runs in: its streams, the shared flags,
+// and how the process is tuned. One is built per run; nothing in this
+// package keeps state between runs.
+type factory struct {
+	IO     ioStreams
+	Global globalOptions
+
+	// gcTuned says toolpolicy set the collector (GOGC was not set), so the
+	// watchdog may hold it off while a policy loads.
+	gcTuned bool
+	// gcBudget is how far the heap may grow while loading before the
+	// collector runs; zero means loadGCBudget.
+	gcBudget uint64
+	// exit ends the process when the watchdog stops a runaway evaluation;
+	// nil for in-process runs, which then only report.
+	exit func(int)
+
+	prof *cpuProfile
+}
+
+// loadPolicy compiles the policy named by --policy under the watchdog.
+func (f *factory) loadPolicy() (*model.Policy, error) {
+	return f.loadPolicyAt(f.Global.Policy)
+}
+
+// loadPolicyAt compiles the policy in dir under the watchdog.
+func (f *factory) loadPolicyAt(dir string) (*model.Policy, error) {
+	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.Load(dir) })
+	if err != nil {
+		return nil, inputErr(err)
+	}
+	return p, nil
+}
+
+// watchdog is the limit set for one load, from the global flags.
+func (f *factory) watchdog() watchdog {
+	budget := f.gcBudget
+	if budget == 0 {
+		budget = loadGCBudget
+	}
+	return watchdog{
+		stderr:      f.IO.ErrOut,
+		exit:        f.exit,
+		gcTuned:     f.gcTuned,
+		gcBudget:    budget,
+		maxMemory:   uint64(f.Global.MaxMemoryMiB) << 20,
+		maxEvalTime: f.Global.MaxEvalTime,
+	}
+}
+
+// startProfile starts the CPU profile --cpu-profile asks for.
+func (f *factory) startProfile() error {
+	p, err := startCPUProfile(f.Global.CPUProfile)
+	if err != nil {
+		return usageErr(err)
+	}
+	f.prof = p
+	return nil
+}
+
+// stopProfile ends the profile, if one runs, and moves it into place.
+func (f *factory) stopProfile() error {
+	p := f.prof
+	f.prof = nil
+	return p.stop()
+}
