@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/breaking"
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/gitref"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 )
@@ -102,11 +103,11 @@ func compare(t *testing.T, oldSrc, newSrc string) (*model.Policy, *model.Policy,
 	r.commit("old")
 	r.write(map[string]string{"policy.cue": newSrc})
 	r.commit("new")
-	old, err := breaking.LoadAgainst("HEAD~1", r.policyDir())
+	old, err := loadAgainst("HEAD~1", r.policyDir())
 	if err != nil {
 		t.Fatalf("loading HEAD~1: %v", err)
 	}
-	new, err := compiler.Load(r.policyDir())
+	new, err := compiler.LoadDir(r.policyDir())
 	if err != nil {
 		t.Fatalf("loading the new policy: %v", err)
 	}
@@ -374,11 +375,11 @@ func TestSamePolicyReportsNothing(t *testing.T) {
 }
 
 func TestShippedPolicyAgainstItself(t *testing.T) {
-	p, err := compiler.Load("../policy")
+	p, err := compiler.LoadDir("../policy")
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := compiler.Load("../policy")
+	q, err := compiler.LoadDir("../policy")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -433,11 +434,11 @@ func TestDiet(t *testing.T) {
 			}
 			r.write(next)
 			r.commit("diet")
-			old, err := breaking.LoadAgainst("HEAD~1", r.policyDir())
+			old, err := loadAgainst("HEAD~1", r.policyDir())
 			if err != nil {
 				t.Fatal(err)
 			}
-			new, err := compiler.Load(r.policyDir())
+			new, err := compiler.LoadDir(r.policyDir())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -488,12 +489,12 @@ func TestLoadAgainstErrors(t *testing.T) {
 	r.commit("bad")
 	r.write(map[string]string{"policy.cue": base})
 
-	_, err := breaking.LoadAgainst("no-such-ref", r.policyDir())
-	var re *breaking.RefError
+	_, err := loadAgainst("no-such-ref", r.policyDir())
+	var re *gitref.RefError
 	if !errors.As(err, &re) || !strings.Contains(err.Error(), "not a commit") {
 		t.Errorf("unknown ref: %v", err)
 	}
-	_, err = breaking.LoadAgainst("HEAD", r.policyDir())
+	_, err = loadAgainst("HEAD", r.policyDir())
 	var le *compiler.LoadError
 	if !errors.As(err, &le) {
 		t.Fatalf("broken previous policy: %v", err)
@@ -501,7 +502,7 @@ func TestLoadAgainstErrors(t *testing.T) {
 	if le.Dir != "HEAD:policy" || len(le.Problems) == 0 || le.Problems[0].Pos.File != "HEAD:policy/policy.cue" {
 		t.Errorf("load error not labelled with the ref: %v", le)
 	}
-	if _, err := breaking.LoadAgainst("HEAD~1", r.policyDir()); err != nil {
+	if _, err := loadAgainst("HEAD~1", r.policyDir()); err != nil {
 		t.Errorf("good ref: %v", err)
 	}
 	// The working tree and index are untouched.
@@ -521,16 +522,16 @@ func TestLoadAgainstDirectory(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A directory holding .cue files is the policy itself...
-	p, err := breaking.LoadAgainst(nested, "policy")
+	p, err := loadAgainst(nested, "policy")
 	if err != nil || p.Tools["extra"] == nil {
 		t.Fatalf("direct directory: %v", err)
 	}
 	// ...any other directory holds it at the --policy path.
-	p, err = breaking.LoadAgainst(filepath.Join(root, "checkout"), "policy")
+	p, err = loadAgainst(filepath.Join(root, "checkout"), "policy")
 	if err != nil || p.Tools["extra"] == nil {
 		t.Fatalf("checkout directory: %v", err)
 	}
-	if _, err := breaking.LoadAgainst(root, "policy"); err == nil {
+	if _, err := loadAgainst(root, "policy"); err == nil {
 		t.Error("a directory without the policy loaded")
 	}
 }
@@ -578,11 +579,11 @@ func TestGatedHeadChange(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	old, err := breaking.LoadAgainst(filepath.Dir(oldDir), "policy")
+	old, err := loadAgainst(filepath.Dir(oldDir), "policy")
 	if err != nil {
 		t.Fatal(err)
 	}
-	new, err := compiler.Load(newDir)
+	new, err := compiler.LoadDir(newDir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -626,11 +627,11 @@ func TestShippedPolicyAcknowledgesItsDiet(t *testing.T) {
 	r := newRepo(t)
 	r.write(preDiet(t, readShipped(t)))
 	r.commit("pre-diet head")
-	old, err := breaking.LoadAgainst("HEAD", r.policyDir())
+	old, err := loadAgainst("HEAD", r.policyDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	new, err := compiler.Load("../policy")
+	new, err := compiler.LoadDir("../policy")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ func loadSrc(t *testing.T, src string) *model.Policy {
 	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatalf("loading: %v", err)
 	}

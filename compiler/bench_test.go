@@ -25,7 +25,7 @@ func BenchmarkCompile(b *testing.B) {
 	b.Run("shipped", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := compiler.Load("../policy"); err != nil {
+			if _, err := compiler.LoadDir("../policy"); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -35,7 +35,7 @@ func BenchmarkCompile(b *testing.B) {
 			dir := synthDir(b, s.Tools)
 			b.ReportAllocs()
 			for b.Loop() {
-				p, err := compiler.Load(dir)
+				p, err := compiler.LoadDir(dir)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"unicode/utf8"
 
 	"cuelang.org/go/cue"
@@ -39,10 +40,13 @@ const (
 	MaxFiles      = 1000
 )
 
-// Load compiles the policy in dir. A policy that does not load returns a
+// Load compiles the policy whose .cue files are at the root of fsys. dir is
+// the directory as users know it: messages name it, positions read
+// dir/file.cue, and it need not exist on disk (a git revision's files read
+// as main:policy/file.cue). A policy that does not load returns a
 // *LoadError listing every problem with its position.
-func Load(dir string) (*model.Policy, error) {
-	l := &loader{dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+func Load(fsys fs.FS, dir string) (*model.Policy, error) {
+	l := &loader{fsys: fsys, dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
 	l.cwd, _ = os.Getwd()
 	p := l.load()
 	if len(l.errs.Problems) > 0 {
@@ -52,7 +56,11 @@ func Load(dir string) (*model.Policy, error) {
 	return p, nil
 }
 
+// LoadDir compiles the policy in the directory dir on disk.
+func LoadDir(dir string) (*model.Policy, error) { return Load(os.DirFS(dir), dir) }
+
 type loader struct {
+	fsys  fs.FS
 	dir   string
 	cwd   string
 	errs  *LoadError
@@ -186,19 +194,19 @@ type srcFile struct {
 // readFiles lists and reads the directory's .cue files, reporting problems
 // CUE would otherwise report badly (or not at all).
 func (l *loader) readFiles() []srcFile {
-	st, err := os.Stat(l.dir)
+	st, err := fs.Stat(l.fsys, ".")
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, fs.ErrNotExist), l.dir == "": // os.DirFS("") fails otherwise
 		l.problem(model.Pos{}, "policy directory %s does not exist (set --policy to the directory holding the policy's .cue files)", l.dir)
+		return nil
+	case errors.Is(err, syscall.ENOTDIR), err == nil && !st.IsDir(): // os.DirFS of a file: ENOTDIR
+		l.problem(model.Pos{}, "%s is not a directory (set --policy to the directory holding the policy's .cue files)", l.dir)
 		return nil
 	case err != nil:
 		l.problem(model.Pos{}, "policy directory %s: %v", l.dir, unwrapPath(err))
 		return nil
-	case !st.IsDir():
-		l.problem(model.Pos{}, "%s is not a directory (set --policy to the directory holding the policy's .cue files)", l.dir)
-		return nil
 	}
-	entries, err := os.ReadDir(l.dir)
+	entries, err := fs.ReadDir(l.fsys, ".")
 	if err != nil {
 		l.problem(model.Pos{}, "policy directory %s: %v", l.dir, unwrapPath(err))
 		return nil
@@ -208,8 +216,8 @@ func (l *loader) readFiles() []srcFile {
 	// then the results in directory order, so messages do not depend on
 	// scheduling.
 	type candidate struct {
-		path  string
-		shown model.Pos
+		name, path string
+		shown      model.Pos
 	}
 	var cands []candidate
 	for _, e := range entries {
@@ -219,7 +227,7 @@ func (l *loader) readFiles() []srcFile {
 		}
 		path := filepath.Join(l.dir, name)
 		shown := model.Pos{File: l.rel(path)}
-		st, err := os.Stat(path) // follows symlinks
+		st, err := fs.Stat(l.fsys, name) // follows symlinks
 		if err != nil {
 			l.problem(shown, "%v", unwrapPath(err))
 			continue
@@ -236,7 +244,7 @@ func (l *loader) readFiles() []srcFile {
 			l.problem(shown, "file is %d bytes; the limit is %d", st.Size(), MaxFileBytes)
 			continue
 		}
-		cands = append(cands, candidate{path: path, shown: shown})
+		cands = append(cands, candidate{name: name, path: path, shown: shown})
 	}
 	if len(cands) > MaxFiles {
 		l.problem(model.Pos{}, "policy directory %s holds %d .cue files; the limit is %d", l.dir, len(cands), MaxFiles)
@@ -250,7 +258,7 @@ func (l *loader) readFiles() []srcFile {
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			results[k] = checkFile(c.path, c.shown)
+			results[k] = checkFile(l.fsys, c.name, c.path, c.shown)
 		}()
 	}
 	wg.Wait()
@@ -294,11 +302,11 @@ type fileCheck struct {
 
 // checkFile reads one file and rejects what CUE would report badly or choke
 // on: NUL bytes, invalid UTF-8, nesting past MaxNesting.
-func checkFile(path string, shown model.Pos) (r fileCheck) {
+func checkFile(fsys fs.FS, name, path string, shown model.Pos) (r fileCheck) {
 	fail := func(pos model.Pos, format string, args ...any) fileCheck {
 		return fileCheck{prob: &Problem{Pos: pos, Msg: fmt.Sprintf(format, args...)}}
 	}
-	src, err := os.ReadFile(path)
+	src, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return fail(shown, "%v", unwrapPath(err))
 	}

@@ -48,7 +48,7 @@ func lineOf(t *testing.T, path, needle string) (int, int) {
 
 func loadErr(t *testing.T, dir string) *compiler.LoadError {
 	t.Helper()
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err == nil {
 		t.Fatalf("Load(%s) succeeded with %d tools; want a load error", dir, len(p.Tools))
 	}
@@ -64,7 +64,7 @@ func loadErr(t *testing.T, dir string) *compiler.LoadError {
 
 func TestShippedPoliciesLoadWithSourcePositions(t *testing.T) {
 	for _, dir := range []string{"../policy", "../examples/pawwork"} {
-		p, err := compiler.Load(dir)
+		p, err := compiler.LoadDir(dir)
 		if err != nil {
 			t.Fatalf("%s: %v", dir, err)
 		}
@@ -78,7 +78,7 @@ func TestShippedPoliciesLoadWithSourcePositions(t *testing.T) {
 			}
 		}
 	}
-	p, err := compiler.Load("../policy")
+	p, err := compiler.LoadDir("../policy")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ tools: {
 tools: y: state: "deferred"
 `,
 	})
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,7 +252,7 @@ func TestConflictCitesBothFiles(t *testing.T) {
 }
 
 func TestPositionsAreRelativeToWorkingDirectory(t *testing.T) {
-	p, err := compiler.Load("../examples/pawwork")
+	p, err := compiler.LoadDir("../examples/pawwork")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,9 +38,9 @@ func loadBoth(t *testing.T, dir string) (fastErr error) {
 func compareBoth(dir string, strict bool) (mismatch string, fastErr error) {
 	defer func() { plainOnly = false }()
 	plainOnly = true
-	want, wantErr := Load(dir)
+	want, wantErr := LoadDir(dir)
 	plainOnly = false
-	got, gotErr := Load(dir)
+	got, gotErr := LoadDir(dir)
 	if (wantErr == nil) != (gotErr == nil) {
 		return fmt.Sprintf("fast path error %v; plain evaluation error %v", gotErr, wantErr), gotErr
 	}
@@ -255,7 +255,7 @@ func TestPlantedErrorAtScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	pl := out.Planted
-	_, err := Load(dir)
+	_, err := LoadDir(dir)
 	le, ok := err.(*LoadError)
 	if !ok {
 		t.Fatalf("Load: %v, want a *LoadError", err)
@@ -288,7 +288,7 @@ func BenchmarkCompilePlain(b *testing.B) {
 		defer func() { plainOnly = false }()
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := Load("../policy"); err != nil {
+			if _, err := LoadDir("../policy"); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -306,7 +306,7 @@ func BenchmarkCompilePlain(b *testing.B) {
 			defer func() { plainOnly = false }()
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Load(dir); err != nil {
+				if _, err := LoadDir(dir); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -324,7 +324,7 @@ func TestPrecheckerChecksEveryEntry(t *testing.T) {
 		if err := out.Write(dir); err != nil {
 			t.Fatal(err)
 		}
-		l := &loader{dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
 		srcs := l.readFiles()
 		abs, err := filepath.Abs(dir)
 		if err != nil {

@@ -125,7 +125,7 @@ func checkLoad(t *testing.T, dir string) {
 	done := make(chan outcome, 1)
 	go func() {
 		var o outcome
-		o.p, o.err = compiler.Load(dir)
+		o.p, o.err = compiler.LoadDir(dir)
 		if o.err == nil && o.p != nil {
 			o.bugs = exercise(o.p)
 		}

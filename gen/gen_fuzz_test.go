@@ -53,7 +53,7 @@ func FuzzGenerate(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(dir, "a.cue"), src, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		p, err := compiler.Load(dir)
+		p, err := compiler.LoadDir(dir)
 		if err != nil {
 			return // the compiler's own fuzz targets cover rejection
 		}
@@ -225,7 +225,7 @@ func TestHostileStringsSurviveEveryOutput(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "a.cue"), []byte(hostilePolicy), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

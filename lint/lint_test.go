@@ -61,7 +61,7 @@ type want struct {
 
 func loadFixture(t *testing.T, dir string) *model.Policy {
 	t.Helper()
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatalf("fixture %s does not load: %v", dir, err)
 	}

@@ -120,7 +120,7 @@ func viewPolicies(t *testing.T) map[string]*model.Policy {
 		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 			continue
 		}
-		p, err := compiler.Load(dir)
+		p, err := compiler.LoadDir(dir)
 		if err != nil {
 			t.Fatalf("%s: %v", dir, err)
 		}
@@ -213,7 +213,7 @@ func TestTrickyPolicyCoversResolve(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(tricky), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +240,7 @@ func TestSuggesterMatchesModelSuggest(t *testing.T) {
 	if err := synth.Generate(synth.Config{Tools: 600}).Write(dir); err != nil {
 		t.Fatal(err)
 	}
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -342,7 +342,7 @@ func TestRulePanicReachesCaller(t *testing.T) {
 	saved := Rules
 	defer func() { Rules = saved }()
 	Rules = append(slices.Clone(saved), &Rule{ID: "boom", Run: func(*Pass) []report.Diagnostic { panic("boom") }})
-	p, err := compiler.Load("../examples/pawwork")
+	p, err := compiler.LoadDir("../examples/pawwork")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,7 +15,7 @@ import (
 
 func load(t *testing.T, dir string) *model.Policy {
 	t.Helper()
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

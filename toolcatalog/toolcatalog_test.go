@@ -22,7 +22,7 @@ import (
 
 func loadPolicy(t *testing.T) *model.Policy {
 	t.Helper()
-	p, err := compiler.Load("../policy")
+	p, err := compiler.LoadDir("../policy")
 	if err != nil {
 		t.Fatalf("loading policy: %v", err)
 	}

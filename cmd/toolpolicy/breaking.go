@@ -9,6 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolpolicy/toolpolicy/breaking"
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/gitref"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 )
@@ -33,9 +35,15 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 		return nil, nil, err
 	}
 	dir := f.Global.Policy
-	old, err = guarded(f.watchdog(), against+":"+dir, func() (*model.Policy, error) { return breaking.LoadAgainst(against, dir) })
+	old, err = guarded(f.watchdog(), against+":"+dir, func() (*model.Policy, error) {
+		fsys, name, err := gitref.Open(against, dir)
+		if err != nil {
+			return nil, err
+		}
+		return compiler.Load(fsys, name)
+	})
 	if err != nil {
-		var re *breaking.RefError
+		var re *gitref.RefError
 		if errors.As(err, &re) {
 			return nil, nil, inputErr(err)
 		}

@@ -51,7 +51,7 @@ func (f *factory) loadPolicy() (*model.Policy, error) {
 
 // loadPolicyAt compiles the policy in dir under the watchdog.
 func (f *factory) loadPolicyAt(dir string) (*model.Policy, error) {
-	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.Load(dir) })
+	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.LoadDir(dir) })
 	if err != nil {
 		return nil, inputErr(err)
 	}

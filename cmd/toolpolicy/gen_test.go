@@ -203,7 +203,7 @@ release: {`)
 // `toolpolicy catalog` for every provider, mode and gated model class.
 func TestHelpersAgreeWithCatalogCommand(t *testing.T) {
 	t.Chdir("../..")
-	p, err := compiler.Load("policy")
+	p, err := compiler.LoadDir("policy")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -168,7 +168,7 @@ func LoadSynthetic(t testing.TB, n int) *model.Policy {
 	if err := synth.Generate(synth.Config{Tools: n}).Write(dir); err != nil {
 		t.Fatal(err)
 	}
-	p, err := compiler.Load(dir)
+	p, err := compiler.LoadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

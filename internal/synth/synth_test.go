@@ -20,7 +20,7 @@ func TestGeneratedPolicyLoadsAndIsLintClean(t *testing.T) {
 		if err := out.Write(dir); err != nil {
 			t.Fatal(err)
 		}
-		p, err := compiler.Load(dir)
+		p, err := compiler.LoadDir(dir)
 		if err != nil {
 			t.Fatalf("%d tools: %v", n, err)
 		}
