@@ -4,6 +4,8 @@
 package gen
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"path"
 	"path/filepath"
@@ -146,12 +148,17 @@ func Generate(p *model.Policy, cfg Config) ([]File, error) {
 // withManifests adds one manifest per distinct root, rejects two outputs at
 // the same path (or at paths equal but for case, which collide on macOS and
 // Windows), and sorts the result.
+//
+// A manifest lists each file with the SHA-256 of the bytes gen wrote, in
+// sha256sum's format, so `sha256sum -c` can check it too. The hash is what
+// lets a later gen tell its own stale output from a file that was edited,
+// replaced or never written by gen (write.go's orphan rules).
 func withManifests(files []File) ([]File, error) {
-	byRoot := map[string][]string{}
+	byRoot := map[string][]File{}
 	rootName := map[string]string{}
 	seen := map[string]string{}
 	for _, f := range files {
-		if !filepath.IsLocal(filepath.FromSlash(f.Rel)) || path.Clean(f.Rel) != f.Rel {
+		if !filepath.IsLocal(filepath.FromSlash(f.Rel)) || path.Clean(f.Rel) != f.Rel || strings.ContainsAny(f.Rel, "\n\r") {
 			return nil, &PathError{Path: f.Path(), Reason: "generated path is not a plain relative path"}
 		}
 		key := strings.ToLower(filepath.Clean(f.Path()))
@@ -160,18 +167,19 @@ func withManifests(files []File) ([]File, error) {
 		}
 		seen[key] = f.Path()
 		r := filepath.Clean(f.Root)
-		byRoot[r] = append(byRoot[r], f.Rel)
+		byRoot[r] = append(byRoot[r], f)
 		rootName[r] = f.Root
 	}
 	for _, r := range model.SortedKeys(byRoot) {
-		rels := byRoot[r]
-		sort.Strings(rels)
+		fs := byRoot[r]
+		sort.Slice(fs, func(i, j int) bool { return fs[i].Rel < fs[j].Rel })
 		var b strings.Builder
 		b.WriteString("# " + Header + "\n")
-		b.WriteString("# The files toolpolicy gen wrote into this directory. gen deletes a listed\n")
-		b.WriteString("# file it no longer produces; gen --check reports it as orphaned.\n")
-		for _, rel := range rels {
-			b.WriteString(rel + "\n")
+		b.WriteString("# The files toolpolicy gen wrote into this directory, with the SHA-256 of\n")
+		b.WriteString("# the bytes it wrote. gen deletes a listed file it no longer produces only\n")
+		b.WriteString("# while its bytes still have that hash; gen --check reports it as orphaned.\n")
+		for _, f := range fs {
+			b.WriteString(sha256Hex(f.Data) + "  " + f.Rel + "\n")
 		}
 		files = append(files, File{Kind: KindManifest, Root: rootName[r], Rel: ManifestName, Data: []byte(b.String())})
 	}
@@ -182,15 +190,44 @@ func withManifests(files []File) ([]File, error) {
 	return files, nil
 }
 
-// parseManifest returns the relative paths a manifest lists.
-func parseManifest(data []byte) []string {
-	var out []string
+func sha256Hex(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
+
+// manifestEntry is one file a manifest lists. Sum is "" when the line has no
+// hash (a manifest from an older toolpolicy, or one written by hand): such a
+// file is never deleted, since nothing shows gen wrote those bytes.
+type manifestEntry struct {
+	Rel string
+	Sum string
+}
+
+// parseManifest returns the files a manifest lists.
+func parseManifest(data []byte) []manifestEntry {
+	var out []manifestEntry
 	for _, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimRight(line, "\r")
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		out = append(out, line)
+		if sum, rel, ok := strings.Cut(line, "  "); ok && isHexSum(sum) && rel != "" {
+			out = append(out, manifestEntry{Rel: rel, Sum: sum})
+			continue
+		}
+		out = append(out, manifestEntry{Rel: line})
 	}
 	return out
+}
+
+func isHexSum(s string) bool {
+	if len(s) != 64 {
+		return false
+	}
+	for _, c := range s {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }

@@ -119,8 +119,10 @@ func outputs(t *testing.T, bin string, edit bool) map[string]string {
 	return snapshot(t, dir)
 }
 
+// isScratch reports whether rel is a scratch file or the lock a killed gen
+// can leave: hidden, never an output, swept by the next gen.
 func isScratch(rel string) bool {
-	return strings.HasPrefix(filepath.Base(rel), ".") && strings.HasSuffix(rel, ".tmp")
+	return strings.HasPrefix(filepath.Base(rel), ".") && strings.HasSuffix(rel, ".tmp") || filepath.Base(rel) == ".toolpolicy-gen.lock"
 }
 
 // A gen killed with SIGKILL at any point leaves every output either its old
