@@ -375,3 +375,81 @@ func info(d fs.DirEntry) fs.FileMode {
 	}
 	return i.Mode()
 }
+
+// SIGINT or SIGTERM at any moment of a gen that changes files leaves the
+// old outputs or the new ones, whole, and no scratch or lock file: gen puts
+// the previous outputs back and exits 128+signal, or had finished.
+func TestGenInterruptedLeavesNoScratch(t *testing.T) {
+	bin := buildCLI(t)
+	oldSet, newSet := outputs(t, bin, false), outputs(t, bin, true)
+	dir := workdir(t, true)
+	restore(t, bin, dir, false)
+	stopped := 0
+	for i := 0; i < 24; i++ {
+		sig := syscall.SIGINT
+		if i%2 == 1 {
+			sig = syscall.SIGTERM
+		}
+		cmd := exec.Command(bin, "gen", "--policy", "policy")
+		cmd.Dir = dir
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(i) * 10 * time.Millisecond)
+		_ = cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && ee.ExitCode() == 128+int(sig) {
+			stopped++
+		}
+		now := snapshot(t, dir)
+		for rel := range now {
+			if isScratch(rel) {
+				t.Fatalf("%s #%d: %s left behind", sig, i, rel)
+			}
+		}
+		if !sameTree(now, oldSet) && !sameTree(now, newSet) {
+			t.Fatalf("%s #%d (%v): the outputs are neither the old set nor the new one", sig, i, err)
+		}
+		restore(t, bin, dir, false)
+	}
+	t.Logf("%d of 24 signals stopped gen while it wrote", stopped)
+}
+
+func sameTree(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if bv, ok := b[k]; !ok || bv != v {
+			return false
+		}
+	}
+	return true
+}
+
+// A FIFO in the output tree or in place of a manifest makes gen, gen
+// --check and check exit 2 naming it, at once: none of them opens it.
+func TestGenRefusesFIFOs(t *testing.T) {
+	bin := buildCLI(t)
+	for _, rel := range []string{"golden/.toolpolicy-generated", "docs/pipe", "toolcatalog/.toolpolicy-gen.lock"} {
+		dir := workdir(t, false)
+		if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
+			t.Fatalf("gen: %s", out)
+		}
+		p := filepath.Join(dir, rel)
+		_ = os.Remove(p)
+		if err := syscall.Mkfifo(p, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"gen"}, {"gen", "--check"}, {"check"}} {
+			code, out := run(t, bin, dir, append(args, "--policy", "policy")...)
+			if code != 2 || !strings.Contains(out, rel) || !strings.Contains(out, "named pipe") {
+				t.Errorf("%s with a FIFO at %s: exit %d, want 2 naming it:\n%s", strings.Join(args, " "), rel, code, out)
+			}
+		}
+		if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeNamedPipe == 0 {
+			t.Errorf("the FIFO at %s was replaced: %v", rel, err)
+		}
+	}
+}

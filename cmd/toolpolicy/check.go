@@ -152,6 +152,12 @@ func driftDiagnostics(d *gen.Drift) []report.Diagnostic {
 	for _, o := range d.Orphans {
 		add(o, 1, "generated file is no longer produced by the policy (orphaned)")
 	}
+	for _, k := range d.Kept {
+		add(k.Path, 1, "the generated-files manifest lists this file, but gen will not delete it: "+k.Reason)
+	}
+	for _, s := range d.Scratch {
+		add(s, 1, "scratch file left by an interrupted gen")
+	}
 	return out
 }
 

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"syscall"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
 )
@@ -73,16 +75,28 @@ func (e *breakingError) Error() string {
 	return fmt.Sprintf("%d breaking change%s against %s at or above %s", e.n, plural(e.n), e.against, e.failLevel)
 }
 
+// interruptedError: gen stopped on a signal after putting the previous
+// outputs back. Exit 128 + the signal's number, as a shell expects.
+type interruptedError struct{ sig os.Signal }
+
+func (e *interruptedError) Error() string { return "stopped by " + e.sig.String() }
+
 // exitCode maps an error onto the exit-code contract.
 func exitCode(err error) int {
 	var (
 		fe *findingsError
 		se *staleError
 		be *breakingError
+		ie *interruptedError
 	)
 	switch {
 	case err == nil:
 		return exitOK
+	case errors.As(err, &ie):
+		if n, ok := ie.sig.(syscall.Signal); ok {
+			return 128 + int(n)
+		}
+		return 128 + 2
 	case errors.As(err, &fe):
 		return exitFindings
 	case errors.As(err, &se):

@@ -1,8 +1,13 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -95,10 +100,17 @@ relative to the working directory: run gen from the repository root. A
 directory named in the policy must stay inside the working directory; one
 given as a flag may be anywhere.
 
-Each directory gets a .toolpolicy-generated file listing what gen wrote there.
-gen deletes a listed file it no longer produces, and never touches others.
+Each directory gets a .toolpolicy-generated file listing what gen wrote there,
+with the SHA-256 of each file. gen deletes a listed file it no longer produces
+only if its bytes still have that hash, it carries the generated header (or
+is a block.json or its checksum) and it is not under .git; any other listed
+file is kept and reported. Files gen never listed are never touched.
 Every file is written beside its target and renamed into place; if any step
-fails, the previous outputs are left whole. Unchanged files are not rewritten.
+fails, or gen gets SIGINT or SIGTERM, the previous outputs are put back and
+no scratch file is left; a gen killed outright leaves a state gen --check
+reports and the next gen repairs. Concurrent gens take turns (a lock file in
+each output directory). FIFOs, sockets and devices in an output directory
+are refused (exit 2) without being opened. Unchanged files are not rewritten.
 
 With --check nothing is written: gen regenerates in memory, prints a unified
 diff for every stale file and lists missing and orphaned ones, and exits 3 if
@@ -132,9 +144,9 @@ func runGen(opts *genOptions) error {
 	if opts.Check {
 		return checkGenerated(w, files, cfg)
 	}
-	res, err := gen.Write(files, cfg)
+	res, err := writeInterruptible(files, cfg)
 	if err != nil {
-		return genErr(err)
+		return err
 	}
 	for _, f := range res.Written {
 		fmt.Fprintf(w, "wrote %s\n", f)
@@ -142,8 +154,45 @@ func runGen(opts *genOptions) error {
 	for _, f := range res.Removed {
 		fmt.Fprintf(w, "removed %s (no longer generated)\n", f)
 	}
-	fmt.Fprintf(w, "gen: %d written, %d unchanged, %d removed\n", len(res.Written), res.Unchanged, len(res.Removed))
+	for _, f := range res.Swept {
+		fmt.Fprintf(w, "removed %s (scratch file of an interrupted gen)\n", f)
+	}
+	for _, k := range res.Kept {
+		fmt.Fprintf(opts.IO.ErrOut, "toolpolicy: kept %s, which the manifest listed: %s; delete it by hand if it is not yours\n", k.Path, k.Reason)
+	}
+	fmt.Fprintf(w, "gen: %d written, %d unchanged, %d removed", len(res.Written), res.Unchanged, len(res.Removed))
+	if len(res.Kept) > 0 {
+		fmt.Fprintf(w, ", %d kept", len(res.Kept))
+	}
+	fmt.Fprintln(w)
 	return nil
+}
+
+// writeInterruptible writes files with SIGINT and SIGTERM turned into a
+// clean stop: gen puts the previous outputs back, removes its scratch files
+// and exits 128 + the signal's number, as a shell expects.
+func writeInterruptible(files []gen.File, cfg gen.Config) (*gen.Result, error) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	go func() {
+		select {
+		case s := <-sigs:
+			cancel(&interruptedError{sig: s})
+		case <-ctx.Done():
+		}
+	}()
+	res, err := (&gen.Writer{}).WriteContext(ctx, files, cfg)
+	if err != nil {
+		var ie *interruptedError
+		if errors.As(err, &ie) {
+			return nil, err
+		}
+		return nil, genErr(err)
+	}
+	return res, nil
 }
 
 // checkGenerated compares files with the disk, prints what differs and
@@ -170,10 +219,23 @@ func writeDrift(w io.Writer, d *gen.Drift) {
 	for _, o := range d.Orphans {
 		fmt.Fprintf(w, "orphaned: %s (generated earlier, no longer produced)\n", o)
 	}
+	for _, k := range d.Kept {
+		fmt.Fprintf(w, "listed: %s (the manifest lists it, but gen will not delete it: %s)\n", k.Path, k.Reason)
+	}
+	for _, s := range d.Scratch {
+		fmt.Fprintf(w, "leftover: %s (scratch file of an interrupted gen)\n", s)
+	}
 }
 
 func driftSummary(d *gen.Drift) string {
-	return fmt.Sprintf("%d stale, %d missing, %d orphaned", len(d.Stale), len(d.Missing), len(d.Orphans))
+	s := fmt.Sprintf("%d stale, %d missing, %d orphaned", len(d.Stale), len(d.Missing), len(d.Orphans))
+	if n := len(d.Kept); n > 0 {
+		s += fmt.Sprintf(", %d listed but not gen's to delete", n)
+	}
+	if n := len(d.Scratch); n > 0 {
+		s += fmt.Sprintf(", %d leftover scratch", n)
+	}
+	return s
 }
 
 // rulesDoc returns docs/rules.md, generated from the lint rule registry, so

@@ -84,7 +84,9 @@ func TestGenCheckShowsExactlyTheAffectedOutputs(t *testing.T) {
 	before := generatedTree(t)
 	// git_status leaves the default head; arcee lists it explicitly, so only
 	// the default provider's snapshots (its one block and its catalog.yaml
-	// with and without the gated class), the index and the Go tables change.
+	// with and without the gated class), the index and the Go tables change,
+	// and with them the manifests of the golden and Go directories, which
+	// hold each file's hash.
 	pol := policyCopy(t, `git_status: {state: "active"`, `git_status: {state: "deferred", card: "Repository status."`)
 	code, out, errs := runCLI(t, "gen", "--check", "--policy", pol)
 	if code != exitStale {
@@ -94,7 +96,7 @@ func TestGenCheckShowsExactlyTheAffectedOutputs(t *testing.T) {
 	for _, m := range diffHeader.FindAllStringSubmatch(out, -1) {
 		got = append(got, m[1])
 	}
-	want := []string{"golden/index.yaml", "toolcatalog/tables_gen.go"}
+	want := []string{"golden/index.yaml", "toolcatalog/tables_gen.go", "golden/.toolpolicy-generated", "toolcatalog/.toolpolicy-generated"}
 	for k := range before {
 		if strings.HasPrefix(k, "golden/default/") && !strings.HasSuffix(k, "/.toolpolicy-generated") {
 			want = append(want, k)
