@@ -250,7 +250,7 @@ func TestRules(t *testing.T) {
 			name:  "deprecation-window: removal scheduled inside the window",
 			edits: []string{"replacement:      \"speech\"\n\t\tfirst_deprecated: \"0.8.53\"\n\t\tplanned_removal:  \"TBD\"", "replacement:      \"speech\"\n\t\tfirst_deprecated: \"0.8.53\"\n\t\tplanned_removal:  \"0.8.60\""},
 			want:  []string{"deprecation-window/error"},
-			msg:   "tts is scheduled for removal in 0.8.60, 0 minor releases after its first deprecation in 0.8.53; the window is 1 (release.min_deprecation_releases): 0.9.0 or later",
+			msg:   "tts is scheduled for removal in 0.8.60, 0 minor releases after its first deprecation in 0.8.53; the window is 1 (release.min_deprecation_releases): 0.9.0 or a later 0.x release",
 		},
 		{
 			name: "deprecation-window: removal due but inside a window the change shortened",

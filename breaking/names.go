@@ -3,6 +3,7 @@ package breaking
 import (
 	"fmt"
 
+	"github.com/toolpolicy/toolpolicy/internal/version"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 )
@@ -42,7 +43,7 @@ func plannedRemoval(old, new *model.Policy, name string) string {
 
 // due reports whether the new release has reached the planned removal.
 func due(new *model.Policy, planned string) bool {
-	c, ok := compareVersions(new.Release.Version, planned)
+	c, ok := version.Compare(new.Release.Version, planned)
 	return ok && c >= 0
 }
 
@@ -55,8 +56,8 @@ func runReplay(old, new *model.Policy) []report.Diagnostic {
 		}
 		na := new.Aliases[name]
 		planned := plannedRemoval(old, new, name)
-		if na != nil && canon(oa.PlannedRemoval) != "" && canon(na.PlannedRemoval) != "" {
-			if c, _ := compareVersions(na.PlannedRemoval, oa.PlannedRemoval); c < 0 {
+		if na != nil {
+			if c, ok := version.Compare(na.PlannedRemoval, oa.PlannedRemoval); ok && c < 0 {
 				out = append(out, finding(new.At("aliases", name, "planned_removal"), fmt.Sprintf(
 					"planned removal of %s moved earlier, %s → %s; replay was promised until %s",
 					name, oa.PlannedRemoval, na.PlannedRemoval, oa.PlannedRemoval),
@@ -223,7 +224,9 @@ var DeprecationWindowRule = &Rule{
 	Severity: report.SeverityError,
 	Doc: `release.min_deprecation_releases sets how many minor releases must pass
 between a name's first deprecation and its removal (Kubernetes' deprecation
-policy is the model), and an alias's removal_not_before sets the earliest
+policy is the model; a new major counts as one release plus its minor, so
+0.9.4 → 1.0.0 is one, as lint's removal-schedule counts it), and an alias's
+removal_not_before sets the earliest
 release a TBD removal may be scheduled for. A removal in this change, and a
 planned_removal set in this change, must respect both. When the change also
 shortens the window, the longer of the two windows applies.
@@ -252,13 +255,14 @@ func runDeprecationWindow(old, new *model.Policy) []report.Diagnostic {
 				"%s %s with no deprecation manifest entry; add aliases.%s with first_deprecated so the window can be checked", name, what, name)))
 			return
 		}
-		if n, ok := minorReleasesBetween(a.FirstDeprecated, at); ok && n < window {
+		if !version.Allows(a.FirstDeprecated, at, window) {
+			n, _ := version.Releases(a.FirstDeprecated, at)
 			out = append(out, finding(pos, fmt.Sprintf(
-				"%s %s in %s, %d minor release%s after its first deprecation in %s; the window is %d (release.min_deprecation_releases): %s or later",
-				name, what, at, max(n, 0), plural(max(n, 0)), a.FirstDeprecated, window, earliestRemoval(a.FirstDeprecated, window))))
+				"%s %s in %s, %d minor release%s after its first deprecation in %s; the window is %d (release.min_deprecation_releases): %s",
+				name, what, at, max(n, 0), plural(max(n, 0)), a.FirstDeprecated, window, version.OrLater(version.Earliest(a.FirstDeprecated, at, window)))))
 			return
 		}
-		if c, ok := compareVersions(at, a.RemovalNotBefore); ok && c < 0 {
+		if c, ok := version.Compare(at, a.RemovalNotBefore); ok && c < 0 {
 			out = append(out, finding(pos, fmt.Sprintf(
 				"%s %s in %s, before its removal_not_before %s", name, what, at, a.RemovalNotBefore)))
 		}
@@ -275,7 +279,7 @@ func runDeprecationWindow(old, new *model.Policy) []report.Diagnostic {
 	}
 	for _, name := range model.SortedKeys(new.Aliases) {
 		na := new.Aliases[name]
-		if canon(na.PlannedRemoval) == "" || removedNow[name] {
+		if !version.Valid(na.PlannedRemoval) || removedNow[name] {
 			continue
 		}
 		if oa := old.Aliases[name]; oa != nil && oa.PlannedRemoval == na.PlannedRemoval {

@@ -2,42 +2,19 @@ package lint
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
-	"golang.org/x/mod/semver"
-
+	"github.com/toolpolicy/toolpolicy/internal/version"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 )
 
-// canon returns v in the "vMAJOR.MINOR.PATCH" form semver wants; policy
-// versions may omit the "v".
-func canon(v string) string {
-	if v == "" || strings.HasPrefix(v, "v") {
-		return v
-	}
-	return "v" + v
-}
-
-func validVersion(v string) bool { return semver.IsValid(canon(v)) }
+func validVersion(v string) bool { return version.Valid(v) }
 
 // cmpVersion compares two valid versions.
-func cmpVersion(a, b string) int { return semver.Compare(canon(a), canon(b)) }
-
-// minorsBetween counts minor releases from a to b; a major bump counts as
-// enough for any minimum.
-func minorsBetween(a, b string) int {
-	ma, mb := semver.Major(canon(a)), semver.Major(canon(b))
-	if ma != mb {
-		if semver.Compare(ma, mb) < 0 {
-			return 1 << 30
-		}
-		return -1
-	}
-	x, _ := strconv.Atoi(strings.TrimPrefix(semver.MajorMinor(canon(a)), ma+"."))
-	y, _ := strconv.Atoi(strings.TrimPrefix(semver.MajorMinor(canon(b)), mb+"."))
-	return y - x
+func cmpVersion(a, b string) int {
+	c, _ := version.Compare(a, b)
+	return c
 }
 
 var invalidVersion = &Rule{
@@ -85,7 +62,9 @@ An alias's versions must run first_deprecated ≤ removal_not_before ≤
 planned_removal, and first_deprecated cannot be later than the release the
 policy describes (the name is already retired in it). With
 release.min_deprecation_releases set, removal comes at least that many minor
-releases after deprecation, so callers get time to move.`, `
+releases after deprecation, so callers get time to move; a new major counts
+as one release plus its minor (0.9.4 → 1.0.0 is one), as in toolpolicy
+breaking's deprecation-window.`, `
 release: {version: "0.8.53", min_deprecation_releases: 1}
 aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.8.60", replay_supported: true}`, `
 release: {version: "0.8.53", min_deprecation_releases: 1}
@@ -121,10 +100,12 @@ func runRemovalSchedule(p *Pass) []report.Diagnostic {
 			out = append(out, diag(pos, "alias %q: planned removal %s is not after first deprecation %s", name, pr, fd))
 		case validVersion(a.RemovalNotBefore) && cmpVersion(pr, a.RemovalNotBefore) < 0:
 			out = append(out, diag(pos, "alias %q: planned removal %s is before removal_not_before %s", name, pr, a.RemovalNotBefore))
-		case p.Release.HasMinDeprecation && minorsBetween(fd, pr) < p.Release.MinDeprecationReleases:
+		case p.Release.HasMinDeprecation && !version.Allows(fd, pr, p.Release.MinDeprecationReleases):
+			n, _ := version.Releases(fd, pr)
 			d := diag(pos, "alias %q: planned removal %s is %d minor release(s) after first deprecation %s; release.min_deprecation_releases is %d",
-				name, pr, minorsBetween(fd, pr), fd, p.Release.MinDeprecationReleases)
+				name, pr, n, fd, p.Release.MinDeprecationReleases)
 			d.Related = append(d.Related, rel(fieldPos(p, "release", "min_deprecation_releases"), "minimum set here"))
+			d.Suggestion = "plan the removal for " + version.OrLater(version.Earliest(fd, pr, p.Release.MinDeprecationReleases))
 			out = append(out, d)
 		}
 	}
