@@ -12,8 +12,12 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing/fstest"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // RefError reports a --against value that is neither a directory nor a git
@@ -125,7 +129,10 @@ func readRevision(ref, policyDir string) (fs.FS, string, error) {
 		prefix = "."
 	}
 
-	lsArgs := []string{"ls-tree", "-z", "--full-tree", commit}
+	// ls-tree -l gives each blob's size, so the compiler's file-count and
+	// size limits are checked before a single blob is read: a ref with
+	// thousands of files or one huge blob costs one listing, not a read.
+	lsArgs := []string{"ls-tree", "-l", "-z", "--full-tree", commit}
 	if prefix != "." {
 		lsArgs = append(lsArgs, "--", prefix+"/")
 	}
@@ -133,25 +140,74 @@ func readRevision(ref, policyDir string) (fs.FS, string, error) {
 	if err != nil {
 		return nil, "", &RefError{Ref: ref, Err: err}
 	}
-	// fstest.MapFS is the standard library's in-memory file system; the
-	// compiler only lists, stats and reads it.
-	files := fstest.MapFS{}
+	dir := ref + ":" + prefix
+	type blob struct {
+		base, object string
+		size         int64
+	}
+	var blobs []blob
+	var problems []compiler.Problem
+	var total int64
 	for _, entry := range strings.Split(string(out), "\x00") {
-		// "<mode> <type> <object>\t<path>"
+		// "<mode> <type> <object> <size>\t<path>"
 		meta, name, ok := strings.Cut(entry, "\t")
 		f := strings.Fields(meta)
-		if !ok || len(f) != 3 || f[1] != "blob" {
+		if !ok || len(f) != 4 || f[1] != "blob" {
 			continue
 		}
 		base := path.Base(name)
 		if !strings.HasSuffix(base, ".cue") || strings.HasPrefix(base, ".") {
 			continue
 		}
-		src, err := git(runDir, "cat-file", "blob", f[2])
+		size, err := strconv.ParseInt(f[3], 10, 64)
 		if err != nil {
-			return nil, "", &RefError{Ref: ref, Err: err}
+			return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("git ls-tree gave %q for %s's size", f[3], name)}
 		}
-		files[base] = &fstest.MapFile{Data: src, Mode: 0o644}
+		if size > compiler.MaxFileBytes {
+			problems = append(problems, compiler.Problem{
+				Pos: model.Pos{File: ref + ":" + name},
+				Msg: fmt.Sprintf("file is %d bytes; the limit is %d", size, compiler.MaxFileBytes),
+			})
+		}
+		total += size
+		blobs = append(blobs, blob{base, f[2], size})
 	}
-	return files, ref + ":" + prefix, nil
+	if len(blobs) > compiler.MaxFiles {
+		problems = append(problems, compiler.Problem{Msg: fmt.Sprintf("policy directory %s holds %d .cue files; the limit is %d", dir, len(blobs), compiler.MaxFiles)})
+	}
+	if total > compiler.MaxTotalBytes {
+		problems = append(problems, compiler.Problem{Msg: fmt.Sprintf("policy files total %d bytes; the limit is %d", total, compiler.MaxTotalBytes)})
+	}
+	if len(problems) > 0 {
+		return nil, "", &compiler.LoadError{Dir: dir, Problems: problems}
+	}
+	// One `git cat-file --batch` reads every blob: one process, not one per
+	// file. Its output is "<object> blob <size>\n<bytes>\n" per request.
+	var req bytes.Buffer
+	for _, b := range blobs {
+		req.WriteString(b.object + "\n")
+	}
+	cmd := exec.Command("git", "cat-file", "--batch")
+	cmd.Dir = runDir
+	cmd.Stdin = &req
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	batch, err := cmd.Output()
+	if err != nil {
+		return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("git cat-file --batch: %s: %w", strings.TrimSpace(stderr.String()), err)}
+	}
+	// fstest.MapFS is the standard library's in-memory file system; the
+	// compiler only lists, stats and reads it. Nothing is written to disk,
+	// so no exit path (the watchdog's included) leaves a copy behind.
+	files := fstest.MapFS{}
+	for _, b := range blobs {
+		header, rest, ok := bytes.Cut(batch, []byte("\n"))
+		want := fmt.Sprintf("%s blob %d", b.object, b.size)
+		if !ok || string(header) != want || int64(len(rest)) < b.size+1 {
+			return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("git cat-file --batch: unexpected output for %s (%q)", b.base, header)}
+		}
+		files[b.base] = &fstest.MapFile{Data: rest[:b.size:b.size], Mode: 0o644}
+		batch = rest[b.size+1:]
+	}
+	return files, dir, nil
 }

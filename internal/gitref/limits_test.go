@@ -1,0 +1,94 @@
+//go:build unix
+
+package gitref_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
+)
+
+// gitLog puts a git on PATH that records each command line in a file and
+// runs the real git, and returns the file.
+func gitLog(t *testing.T) string {
+	t.Helper()
+	real, err := exec.LookPath("git")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := t.TempDir()
+	log := filepath.Join(bin, "calls")
+	script := fmt.Sprintf("#!/bin/sh\necho \"$*\" >> %q\nexec %q \"$@\"\n", log, real)
+	if err := os.WriteFile(filepath.Join(bin, "git"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	return log
+}
+
+// A ref over the compiler's limits (too many files, one file too big) is
+// refused from `git ls-tree -l` alone: no blob is read.
+func TestRevisionLimitsBeforeAnyBlobIsRead(t *testing.T) {
+	many := map[string]string{}
+	for i := range compiler.MaxFiles + 1 {
+		many[fmt.Sprintf("f%04d.cue", i)] = "package toolpolicy\n"
+	}
+	huge := map[string]string{
+		"policy.cue": good,
+		"big.cue":    "package toolpolicy\n// " + strings.Repeat("x", compiler.MaxFileBytes) + "\n",
+	}
+	for _, tc := range []struct {
+		name  string
+		files map[string]string
+		want  string
+	}{
+		{"too many files", many, fmt.Sprintf("holds %d .cue files; the limit is %d", compiler.MaxFiles+1, compiler.MaxFiles)},
+		{"a file too big", huge, "HEAD:policy/big.cue: file is"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := policytest.NewRepo(t)
+			r.Write(tc.files)
+			r.Commit(tc.name)
+			log := gitLog(t)
+			_, err := load("HEAD", r.PolicyDir())
+			var le *compiler.LoadError
+			if !errors.As(err, &le) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want a load error saying %q", err, tc.want)
+			}
+			calls, _ := os.ReadFile(log)
+			if strings.Contains(string(calls), "cat-file") {
+				t.Errorf("blobs were read before the limits refused the ref:\n%s", calls)
+			}
+			if !strings.Contains(string(calls), "ls-tree -l") {
+				t.Errorf("the sizes did not come from ls-tree -l:\n%s", calls)
+			}
+		})
+	}
+}
+
+// Within the limits every blob is read by one git process.
+func TestRevisionReadsBlobsInOneProcess(t *testing.T) {
+	r := policytest.NewRepo(t)
+	files := map[string]string{"policy.cue": good}
+	for i := range 20 {
+		files[fmt.Sprintf("extra%02d.cue", i)] = "package toolpolicy\n"
+	}
+	r.Write(files)
+	r.Commit("split")
+	log := gitLog(t)
+	p, err := load("HEAD", r.PolicyDir())
+	if err != nil || p.Tools["read_file"] == nil {
+		t.Fatalf("load: %v", err)
+	}
+	calls, _ := os.ReadFile(log)
+	if n := strings.Count(string(calls), "cat-file"); n != 1 {
+		t.Errorf("%d cat-file runs for 21 files, want 1:\n%s", n, calls)
+	}
+}
