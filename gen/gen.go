@@ -55,7 +55,26 @@ type Config struct {
 	RulesDoc []byte
 	// BreakingDoc, when not nil, is written to docs/breaking.md.
 	BreakingDoc []byte
+	// MaxOutputBytes, when positive, caps the total size of the outputs:
+	// Generate refuses a policy that would write more, before anything is
+	// written. A few lines of CUE can build a long string that every
+	// snapshot repeats.
+	MaxOutputBytes int64
 }
+
+// OutputLimitError says the outputs would exceed Config.MaxOutputBytes.
+type OutputLimitError struct {
+	Total, Limit int64
+	Largest      string // path of the largest output
+	LargestBytes int64
+}
+
+func (e *OutputLimitError) Error() string {
+	return fmt.Sprintf("the generated files would total %s, over the limit of %s (--max-output); the largest is %s (%s); nothing was written",
+		mib(e.Total), mib(e.Limit), filepath.ToSlash(e.Largest), mib(e.LargestBytes))
+}
+
+func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
 
 // ConfigFor returns the output configuration for p: the policy's gen block,
 // with defaults for what it leaves out. Flags override it afterwards.
@@ -141,6 +160,19 @@ func Generate(p *model.Policy, cfg Config) ([]File, error) {
 	}
 	if cfg.BreakingDoc != nil {
 		add(RootDocs, cfg.DocsDir, "breaking.md", cfg.BreakingDoc)
+	}
+	if cfg.MaxOutputBytes > 0 {
+		var total int64
+		largest := 0
+		for i, f := range files {
+			total += int64(len(f.Data))
+			if len(f.Data) > len(files[largest].Data) {
+				largest = i
+			}
+		}
+		if total > cfg.MaxOutputBytes {
+			return nil, &OutputLimitError{Total: total, Limit: cfg.MaxOutputBytes, Largest: files[largest].Path(), LargestBytes: int64(len(files[largest].Data))}
+		}
 	}
 	return withManifests(files)
 }

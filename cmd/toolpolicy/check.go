@@ -39,7 +39,7 @@ type checkOptions struct {
 
 // newCheckCmd is the CI gate: load, lint and gen --check in one run.
 func newCheckCmd(f *factory, runF func(*checkOptions) error) *cobra.Command {
-	opts := &checkOptions{IO: f.IO, Policy: f.loadPolicy}
+	opts := &checkOptions{IO: f.IO, Policy: f.loadPolicy, Out: outFlags{guard: f.guardGen}}
 	cmd := &cobra.Command{
 		Use:   "check [--format F] [--fail-level error|warning]",
 		Short: "The CI gate: load, lint and verify generated files in one run",

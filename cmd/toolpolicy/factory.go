@@ -74,6 +74,20 @@ func (f *factory) watchdog() watchdog {
 	}
 }
 
+// guardGen runs gen's in-memory generation under the watchdog: a small
+// policy can ask for outputs far larger than itself (a long string every
+// snapshot repeats). Stopping there is safe, since nothing has been written
+// yet; writing itself is never stopped half-way. The collector stays on:
+// generation makes garbage, unlike loading.
+func (f *factory) guardGen(what string, fn func() error) error {
+	w := f.watchdog()
+	w.gcTuned = false
+	w.task = "generating the outputs of policy"
+	w.hint = "nothing was written; look for long strings that many catalogs repeat, or raise the limit"
+	_, err := guarded(w, what, func() (struct{}, error) { return struct{}{}, fn() })
+	return err
+}
+
 // startProfile starts the CPU profile --cpu-profile asks for.
 func (f *factory) startProfile() error {
 	p, err := startCPUProfile(f.Global.CPUProfile)

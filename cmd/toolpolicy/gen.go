@@ -17,12 +17,20 @@ import (
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
-// outFlags are the output-location flags gen and check share.
+// outFlags are the output flags gen and check share.
 type outFlags struct {
 	goDir, goldenDir, docsDir string
+	maxOutputMiB              int
+	// guard runs generation under the watchdog; nil runs it unguarded.
+	guard func(what string, fn func() error) error
 }
 
+// defaultMaxOutputMiB bounds what gen writes: the shipped policy writes
+// under 0.2 MiB, a 10,000-tool policy with 20 providers about 5 MiB.
+const defaultMaxOutputMiB = 64
+
 func addOutFlags(cmd *cobra.Command, o *outFlags) {
+	cmd.Flags().IntVar(&o.maxOutputMiB, "max-output", defaultMaxOutputMiB, "refuse (exit 2, nothing written) when the generated files would total more than this many MiB (0: no limit)")
 	cmd.Flags().StringVar(&o.goDir, "out-go", "", "directory of the generated Go package (default: the policy's gen.go_dir, else toolcatalog)")
 	cmd.Flags().StringVar(&o.goldenDir, "out-golden", "", "directory of the golden catalog snapshots (default: gen.golden_dir, else golden)")
 	cmd.Flags().StringVar(&o.docsDir, "out-docs", "", "directory of the generated docs (default: gen.docs_dir, else docs)")
@@ -45,13 +53,22 @@ func (o outFlags) config(p *model.Policy) gen.Config {
 	}
 	cfg.RulesDoc = rulesDoc()
 	cfg.BreakingDoc = breaking.RulesMarkdown()
+	cfg.MaxOutputBytes = int64(o.maxOutputMiB) << 20
 	return cfg
 }
 
-// generate renders every output for p in memory.
+// generate renders every output for p in memory, under the watchdog and the
+// output size limit.
 func generate(p *model.Policy, o outFlags) ([]gen.File, gen.Config, error) {
 	cfg := o.config(p)
-	files, err := gen.Generate(p, cfg)
+	var files []gen.File
+	var err error
+	run := func() error { files, err = gen.Generate(p, cfg); return nil }
+	if o.guard != nil {
+		_ = o.guard(p.Dir, run)
+	} else {
+		_ = run()
+	}
 	if err != nil {
 		return nil, cfg, genErr(err)
 	}
@@ -72,7 +89,7 @@ type genOptions struct {
 }
 
 func newGenCmd(f *factory, runF func(*genOptions) error) *cobra.Command {
-	opts := &genOptions{IO: f.IO, Policy: f.loadPolicy}
+	opts := &genOptions{IO: f.IO, Policy: f.loadPolicy, Out: outFlags{guard: f.guardGen}}
 	cmd := &cobra.Command{
 		Use:   "gen [--check] [--out-go DIR] [--out-golden DIR] [--out-docs DIR]",
 		Short: "Generate the Go tables, golden catalog snapshots and docs from the policy",

@@ -60,6 +60,15 @@ type watchdog struct {
 	gcBudget    uint64 // heap size at which the collector comes back on
 	maxMemory   uint64 // bytes; 0: no limit
 	maxEvalTime time.Duration
+	// task and hint word the overrun message; empty: loading a policy.
+	task, hint string
+}
+
+func (w watchdog) words() (task, hint string) {
+	if w.task == "" {
+		return "evaluating policy", "look for comprehensions or interpolations that multiply work"
+	}
+	return w.task, w.hint
 }
 
 // guarded runs load under the watchdog w for the policy named what.
@@ -105,8 +114,8 @@ func (w watchdog) watch(what string, gcOff bool, done <-chan struct{}) {
 		case <-done:
 			return
 		case <-deadline:
-			w.stop(fmt.Sprintf("toolpolicy: evaluating policy %s took longer than %s (--max-eval-time); "+
-				"look for comprehensions or interpolations that multiply work", what, timeout))
+			task, hint := w.words()
+			w.stop(fmt.Sprintf("toolpolicy: %s %s took longer than %s (--max-eval-time); %s", task, what, timeout, hint))
 			return
 		case <-tick.C:
 			if limit == 0 && !gcOff {
@@ -122,8 +131,8 @@ func (w watchdog) watch(what string, gcOff bool, done <-chan struct{}) {
 				gcOff = false
 			}
 			if limit > 0 && heap > limit {
-				w.stop(fmt.Sprintf("toolpolicy: evaluating policy %s needed more than %d MiB (--max-memory); "+
-					"look for comprehensions or interpolations that multiply work", what, limit>>20))
+				task, hint := w.words()
+				w.stop(fmt.Sprintf("toolpolicy: %s %s needed more than %d MiB (--max-memory); %s", task, what, limit>>20, hint))
 				return
 			}
 		}
