@@ -24,6 +24,7 @@ import (
 	cueerrors "cuelang.org/go/cue/errors"
 	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/load"
+	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
@@ -222,7 +223,10 @@ func (l *loader) readFiles() []srcFile {
 	var cands []candidate
 	for _, e := range entries {
 		name := e.Name()
-		if !strings.HasSuffix(name, ".cue") || strings.HasPrefix(name, ".") {
+		// cue/load leaves out hidden files and _test.cue files, even when
+		// they are named on the command line (`cue vet schema.cue
+		// policy/*.cue`); so does toolpolicy, to read the package cue reads.
+		if !strings.HasSuffix(name, ".cue") || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "_test.cue") {
 			continue
 		}
 		path := filepath.Join(l.dir, name)
@@ -350,7 +354,20 @@ func offsetPos(file string, src []byte, off int) model.Pos {
 // declaration of the same path.
 func (l *loader) addCUEErrors(err error) {
 	l.awaitIndex()
-	for _, e := range cueerrors.Errors(err) {
+	errs := cueerrors.Errors(err)
+	// "N errors in empty disjunction" heads the errors of its branches, each
+	// of which CUE reports on its own as well: keep those, which say what
+	// conflicts.
+	detailed := map[string]bool{}
+	for _, e := range errs {
+		if !isDisjunctionSummary(e) {
+			detailed[strings.Join(e.Path(), ".")] = true
+		}
+	}
+	for _, e := range errs {
+		if isDisjunctionSummary(e) && detailed[strings.Join(e.Path(), ".")] {
+			continue
+		}
 		var user []model.Pos
 		for _, tp := range append([]token.Pos{e.Position()}, e.InputPositions()...) {
 			if !tp.IsValid() || tp.Filename() == schema.Filename {
@@ -376,6 +393,9 @@ func (l *loader) addCUEErrors(err error) {
 		sort.SliceStable(user, func(i, j int) bool { return user[i].Less(user[j]) })
 		format, args := e.Msg()
 		msg := fmt.Sprintf(format, args...)
+		if gateMessage(path, &msg) {
+			continue
+		}
 		if len(path) > 0 && !strings.HasPrefix(msg, strings.Join(path, ".")) {
 			msg = strings.Join(path, ".") + ": " + msg
 		}
@@ -392,6 +412,28 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		l.problem(pos, "%s", msg)
 	}
+}
+
+func isDisjunctionSummary(e cueerrors.Error) bool {
+	format, _ := e.Msg()
+	return strings.Contains(format, "errors in empty disjunction")
+}
+
+// gateMessage rewrites CUE's messages about a gate that sets both or neither
+// of its fields (the schema's matchN) as one plain sentence; it reports
+// whether the error should be dropped: CUE also reports each field missing
+// from the matchN branches, which says the same thing again.
+func gateMessage(path []string, msg *string) (drop bool) {
+	if len(path) < 2 || path[0] != "gates" {
+		return false
+	}
+	if len(path) == 3 && (path[2] == "visible_for" || path[2] == "hidden_for") && strings.Contains(*msg, "field is required but not present") {
+		return true
+	}
+	if len(path) == 2 && strings.Contains(*msg, "does not satisfy matchN") {
+		*msg = "gates." + path[1] + ": set exactly one of visible_for or hidden_for"
+	}
+	return false
 }
 
 // index walks every file's syntax tree once, recording where each field path
@@ -486,6 +528,12 @@ func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
 		defer close(litDone)
 		litErrs = validateLiterals(lits, l.pre)
 	}()
+	// The schema is one more file of the package, as in `cue vet -c
+	// schema.cue policy/*.cue`: its definitions can be used by the policy,
+	// and a policy's own #Tool unifies with the schema's.
+	if err := addSchema(inst); err != nil {
+		panic(fmt.Sprintf("embedded schema does not parse: %v", err))
+	}
 	ctx := cuecontext.New()
 	v := ctx.BuildInstance(inst)
 	if err := v.Err(); err != nil {
@@ -493,12 +541,7 @@ func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
 		l.addCUEErrors(err)
 		return nil
 	}
-	sch := ctx.CompileBytes(schema.Source, cue.Filename(schema.Filename))
-	if err := sch.Err(); err != nil {
-		panic(fmt.Sprintf("embedded schema does not compile: %v", err))
-	}
-	u := sch.Unify(v)
-	err := u.Validate(cue.Concrete(true))
+	err := v.Validate(cue.Concrete(true))
 	<-litDone
 	if err != nil || len(litErrs) > 0 {
 		if err != nil {
@@ -510,11 +553,21 @@ func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
 		return nil
 	}
 	var raw rawPolicy
-	if err := u.Decode(&raw); err != nil {
+	if err := v.Decode(&raw); err != nil {
 		l.addCUEErrors(err)
 		return nil
 	}
 	mergeLiterals(lits, &raw)
 	l.awaitIndex()
 	return l.convert(&raw)
+}
+
+// addSchema adds a fresh parse of the embedded schema to the instance (a
+// parsed file is resolved in place when compiled, so it is not shared).
+func addSchema(inst *build.Instance) error {
+	f, err := parser.ParseFile(schema.Filename, schema.Source, parser.ParseComments)
+	if err != nil {
+		return err
+	}
+	return inst.AddSyntax(f)
 }

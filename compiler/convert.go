@@ -185,10 +185,6 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 			Limits: model.Limits{MaxTools: pr.Limits.MaxTools, NameMaxLength: pr.Limits.NameMaxLength, NamePattern: pr.Limits.NamePattern},
 			Pos:    pos, Decls: ds,
 		}
-		if mp.Budget.Max < mp.Budget.Target {
-			l.problem(p.At("providers", id, "budget", "max"), "providers.%s.budget.max: %d is below the target %d; max is the error threshold, target the warning one",
-				id, mp.Budget.Max, mp.Budget.Target)
-		}
 		if pr.FirstTurn != nil {
 			mp.Explicit = true
 			mp.FirstTurn = refs(*pr.FirstTurn, "providers", id, "first_turn")
@@ -212,10 +208,6 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	}
 	for tool, g := range r.Gates {
 		pos, ds := decls("gates", tool)
-		if (g.VisibleFor == "") == (g.HiddenFor == "") {
-			l.problem(pos, "gates.%s: set exactly one of visible_for or hidden_for", tool)
-			continue
-		}
 		p.Gates[tool] = &model.Gate{Tool: tool, VisibleFor: g.VisibleFor, HiddenFor: g.HiddenFor, Pos: pos, Decls: ds}
 	}
 	for rule, sev := range r.Lint.Rules {

@@ -1,0 +1,300 @@
+package compiler
+
+// Differential tests against the cue command itself: toolpolicy must accept
+// exactly the policies `cue vet -c schema.cue policy/*.cue` accepts (schema.cue
+// being what `toolpolicy schema` prints) and read the data `cue export` yields
+// from the same files. The cue command is the one scripts/install-cue.sh
+// installs, at the version go.mod links.
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
+	"github.com/toolpolicy/toolpolicy/internal/synth"
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+var cueCmd = sync.OnceValues(func() (string, error) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Version}}", "cuelang.org/go").Output()
+	if err != nil {
+		return "", fmt.Errorf("go list -m cuelang.org/go: %v", err)
+	}
+	version := strings.TrimSpace(string(out))
+	gopath, err := exec.Command("go", "env", "GOPATH").Output()
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(strings.TrimSpace(string(gopath)), "bin", "cue")
+	ok := func() bool {
+		v, err := exec.Command(bin, "version").Output()
+		return err == nil && strings.Contains(string(v), "cue version "+version+"\n")
+	}
+	if !ok() {
+		// The project's own installer (CI runs it first; this covers a
+		// plain `go test ./...` on a fresh machine).
+		if out, err := exec.Command("bash", "../scripts/install-cue.sh").CombinedOutput(); err != nil {
+			return "", fmt.Errorf("scripts/install-cue.sh: %v\n%s", err, out)
+		}
+		if !ok() {
+			return "", fmt.Errorf("%s is not cue %s after scripts/install-cue.sh", bin, version)
+		}
+	}
+	return bin, nil
+})
+
+// cueVerdict runs `cue vet -c` and, if that passes, `cue export` on the
+// policy in dir, the way a user would: the schema first, then the policy's
+// .cue files as a shell glob lists them (hidden files left out).
+func cueVerdict(t testing.TB, dir string) (exported []byte, vetErr string) {
+	t.Helper()
+	bin, err := cueCmd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := t.TempDir()
+	sch := filepath.Join(work, "schema.cue")
+	if err := os.WriteFile(sch, schema.Source, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	names, err := filepath.Glob(filepath.Join(dir, "*.cue"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{sch}
+	for _, n := range names {
+		if !strings.HasPrefix(filepath.Base(n), ".") {
+			args = append(args, n)
+		}
+	}
+	var stderr bytes.Buffer
+	vet := exec.Command(bin, append([]string{"vet", "-c"}, args...)...)
+	vet.Stderr = &stderr
+	if err := vet.Run(); err != nil {
+		if _, ok := err.(*exec.ExitError); !ok {
+			t.Fatal(err)
+		}
+		return nil, strings.TrimSpace(stderr.String())
+	}
+	exp := exec.Command(bin, append([]string{"export", "--out", "json"}, args...)...)
+	stderr.Reset()
+	exp.Stderr = &stderr
+	out, err := exp.Output()
+	if err != nil {
+		t.Fatalf("cue vet -c passed but cue export failed: %v\n%s", err, stderr.String())
+	}
+	return out, ""
+}
+
+// dataOf is the policy's data without positions, as plain values, for
+// comparing two models.
+func dataOf(p *model.Policy) any {
+	return plain(reflect.ValueOf(map[string]any{
+		"release": p.Release, "tools": p.Tools, "aliases": p.Aliases, "retired": p.Retired,
+		"keep_loaded": p.KeepLoaded, "providers": p.Providers, "modes": p.Modes,
+		"model_classes": p.ModelClasses, "gates": p.Gates, "lint": p.RuleSeverity, "gen": p.Gen,
+	}))
+}
+
+func plain(v reflect.Value) any {
+	switch v.Kind() {
+	case reflect.Interface, reflect.Pointer:
+		if v.IsNil() {
+			return nil
+		}
+		return plain(v.Elem())
+	case reflect.Map:
+		out := map[string]any{}
+		for it := v.MapRange(); it.Next(); {
+			out[fmt.Sprint(it.Key().Interface())] = plain(it.Value())
+		}
+		return out
+	case reflect.Slice:
+		if v.Type() == reflect.TypeFor[[]model.Ref]() {
+			var names []string
+			for _, r := range v.Interface().([]model.Ref) {
+				names = append(names, r.Name)
+			}
+			return names
+		}
+		var out []any
+		for i := range v.Len() {
+			out = append(out, plain(v.Index(i)))
+		}
+		return out
+	case reflect.Struct:
+		out := map[string]any{}
+		for i := range v.NumField() {
+			f := v.Type().Field(i)
+			if !f.IsExported() || f.Type == reflect.TypeFor[model.Pos]() || f.Type == reflect.TypeFor[[]model.Pos]() {
+				continue
+			}
+			out[f.Name] = plain(v.Field(i))
+		}
+		return out
+	}
+	return v.Interface()
+}
+
+// exportedData reads `cue export` output as the compiler reads a policy.
+func exportedData(t testing.TB, exported []byte) any {
+	t.Helper()
+	var raw rawPolicy
+	if err := json.Unmarshal(exported, &raw); err != nil {
+		t.Fatalf("cue export output does not decode: %v\n%s", err, exported)
+	}
+	l := &loader{errs: &LoadError{}, shown: map[string]string{}}
+	p := l.convert(&raw)
+	if len(l.errs.Problems) > 0 {
+		t.Fatalf("the compiler rejects data cue export yields: %v", l.errs)
+	}
+	return dataOf(p)
+}
+
+// agreeWithCue loads dir with toolpolicy and with the cue command and fails
+// the test if they disagree on whether it is valid, or on its data.
+func agreeWithCue(t testing.TB, dir string) (loadErr error) {
+	t.Helper()
+	exported, vetErr := cueVerdict(t, dir)
+	p, err := Load(dir)
+	switch {
+	case vetErr != "" && err == nil:
+		t.Fatalf("toolpolicy loads a policy cue vet -c rejects:\n%s", vetErr)
+	case vetErr == "" && err != nil:
+		t.Fatalf("toolpolicy rejects a policy cue vet -c accepts:\n%v", err)
+	case err != nil:
+		for _, pr := range err.(*LoadError).Problems {
+			// A missing top-level section has no place in the files.
+			section, _, _ := strings.Cut(pr.Msg, ": ")
+			missing := strings.HasSuffix(pr.Msg, "field is required but not present") && !strings.Contains(section, ".")
+			if !pr.Pos.IsValid() && pr.Pos.File == "" && !missing {
+				t.Errorf("problem without a position: %q", pr.Msg)
+			}
+		}
+		return err
+	}
+	got, _ := json.MarshalIndent(dataOf(p), "", " ")
+	want, _ := json.MarshalIndent(exportedData(t, exported), "", " ")
+	if !bytes.Equal(got, want) {
+		t.Fatalf("toolpolicy reads other data than cue export:\n%s", lineDiff(string(want), string(got)))
+	}
+	return nil
+}
+
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var out []string
+	for i := 0; i < max(len(w), len(g)) && len(out) < 20; i++ {
+		var a, b string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			b = g[i]
+		}
+		if a != b {
+			out = append(out, fmt.Sprintf("line %d: cue export %q, toolpolicy %q", i+1, a, b))
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// cueCases are policies written with the CUE features users reach for. Each
+// is one file after base (keys of extra name more files).
+var cueCases = []struct {
+	name  string
+	src   string
+	extra map[string]string
+	valid bool // what cue vet -c says; the test checks toolpolicy agrees with both
+}{
+	{name: "schema definition used by the policy", src: "tools: a: #Tool & {state: \"active\"}\n", valid: true},
+	{name: "schema definition narrowed by the policy", src: "#Tool: source: \"mcp\"\ntools: a: state: \"deferred\"\n", valid: true},
+	{name: "user definition", src: "#MCP: #Tool & {source: \"mcp\", state: *\"deferred\" | _}\ntools: {a: #MCP, b: #MCP & {state: \"active\"}}\n", valid: true},
+	{name: "closed user definition rejects a field", src: "#T: close({state: \"active\"})\ntools: a: #T & {niche: \"x\"}\n"},
+	{name: "test file left out", src: "tools: a: state: \"active\"\n", extra: map[string]string{"policy_test.cue": "package toolpolicy\ntools: b: state: \"active\"\n"}, valid: true},
+	{name: "invalid test file left out", src: "tools: a: state: \"active\"\n", extra: map[string]string{"x_test.cue": "package toolpolicy\ntools: a: state: \"bogus\"\n"}, valid: true},
+	{name: "integer beyond int64", src: "tools: a: state: \"active\"\nproviders: default: budget: max: 9223372036854775808\n"},
+	{name: "max below target", src: "tools: a: state: \"active\"\nproviders: x: budget: {target: 5, max: 3}\n"},
+	{name: "gate with both fields", src: "tools: a: state: \"active\"\nmodel_classes: c: {match: [\"x*\"], example: \"xy\"}\ngates: a: {visible_for: \"c\", hidden_for: \"c\"}\n"},
+	{name: "gate with neither field", src: "tools: a: state: \"active\"\ngates: a: {}\n"},
+	{name: "gate with one field", src: "tools: a: state: \"active\"\ngates: a: hidden_for: \"c\"\nmodel_classes: c: {match: [\"x*\"], example: \"xy\"}\n", valid: true},
+	{name: "comprehension over a hidden map", src: "_old: {a_old: \"a\", b_old: \"b\"}\ntools: {a: state: \"active\", b: state: \"active\"}\nfor o, n in _old {\n\ttools: (o): state: \"hidden-compatibility\"\n\taliases: (o): {replacement: n, first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n}\n", valid: true},
+	{name: "comprehension inside a section", src: "tools: {for n in [\"a\", \"b\"] {(n): state: \"active\"}}\n", valid: true},
+	{name: "let", src: "let mcp = {source: \"mcp\", state: \"deferred\"}\ntools: {a: mcp, b: mcp & {card: \"c\"}}\n", valid: true},
+	{name: "embedding", src: "{tools: a: state: \"active\"}\n_x: {tools: b: state: \"active\"}\n_x\n", valid: true},
+	{name: "hidden field", src: "_s: \"active\"\ntools: a: state: _s\n", valid: true},
+	{name: "import", src: "tools: a: {state: \"active\", niche: strings.ToUpper(\"x\")}\n", valid: true},
+	{name: "pattern constraint", src: "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: {m_a: state: \"deferred\", b: state: \"active\"}\n", valid: true},
+	{name: "pattern constraint conflicts", src: "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: m_a: {state: \"deferred\", source: \"builtin\"}\n"},
+	{name: "required marker then value", src: "tools: a: state!: string\ntools: a: state: \"active\"\n", valid: true},
+	{name: "required marker never given", src: "tools: a: niche!: string\ntools: a: state: \"active\"\n"},
+	{name: "optional field", src: "tools: a: {state: \"active\", niche?: \"x\"}\n", valid: true},
+	{name: "default overridden", src: "tools: a: {state: *\"active\" | \"deferred\"}\ntools: a: state: \"deferred\"\n", valid: true},
+	{name: "attributes", src: "tools: a: {state: \"active\" @go(State)} @x(y)\n", valid: true},
+	{name: "close", src: "tools: close({a: state: \"active\"})\n", valid: true},
+	{name: "struct completed across files", src: "tools: a: state: \"active\"\n", extra: map[string]string{"b.cue": "package toolpolicy\ntools: a: niche: \"x\"\n"}, valid: true},
+	{name: "unknown top-level field", src: "tools: a: state: \"active\"\nbogus: 1\n"},
+	{name: "float where an int goes", src: "tools: a: state: \"active\"\nproviders: default: limits: max_tools: 1.5\n"},
+}
+
+func writeCase(t testing.TB, dir, src string, extra map[string]string) {
+	t.Helper()
+	head := base
+	if strings.Contains(src, "strings.") {
+		head = strings.Replace(base, "package toolpolicy\n", "package toolpolicy\n\nimport \"strings\"\n", 1)
+	}
+	files := map[string]string{"zz_case.cue": head + src}
+	for k, v := range extra {
+		files[k] = v
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestAgreesWithCueCommand runs every case on its own and again on top of a
+// synthetic policy large enough for the fast path and the prechecker, whose
+// entries the case's constructs may reach (they are in package scope).
+func TestAgreesWithCueCommand(t *testing.T) {
+	if _, err := cueCmd(); err != nil {
+		t.Fatal(err)
+	}
+	big := synth.Generate(synth.Config{Tools: 1500, Providers: 3})
+	for _, size := range []string{"small", "large"} {
+		for _, tc := range cueCases {
+			t.Run(size+"/"+tc.name, func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				src := tc.src
+				if size == "large" {
+					if err := big.Write(dir); err != nil {
+						t.Fatal(err)
+					}
+				}
+				writeCase(t, dir, src, tc.extra)
+				if size == "large" {
+					// base's release and providers would conflict with synth's.
+					text, _ := os.ReadFile(filepath.Join(dir, "zz_case.cue"))
+					text = bytes.Replace(text, []byte(base[len("package toolpolicy\n"):]), nil, 1)
+					os.WriteFile(filepath.Join(dir, "zz_case.cue"), text, 0o644)
+				}
+				err := agreeWithCue(t, dir)
+				// On top of the synthetic policy, close() and the like may
+				// reject it; only the small case's verdict is known.
+				if size == "small" && (err == nil) != tc.valid {
+					t.Fatalf("valid=%v expected of this case; toolpolicy (agreeing with cue) says %v", tc.valid, err)
+				}
+			})
+		}
+	}
+}
