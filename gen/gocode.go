@@ -2,36 +2,22 @@ package gen
 
 import (
 	"bytes"
-	_ "embed"
 	"fmt"
-	"go/ast"
 	"go/format"
-	"go/parser"
 	"go/token"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
-// runtimeSrc is the body (everything after the package clause) of the
-// generated runtime file: the helpers a harness calls. It does not depend on
-// the policy; the tables it reads are generated beside it.
-//
-//go:embed runtime.go.tmpl
-var runtimeSrc string
-
-// Generated Go file names. The _gen suffix tells readers and tools the file
-// is generated before they open it.
-const (
-	goTablesFile  = "tables_gen.go"
-	goRuntimeFile = "runtime_gen.go"
-)
+// goTablesFile is the generated package's own file: the policy as tables,
+// and the package-level API a harness calls, each function one call into
+// the copy of package resolve beside it (goCoreFile).
+const goTablesFile = "tables_gen.go"
 
 type relFile struct {
 	Rel  string
@@ -40,79 +26,184 @@ type relFile struct {
 
 // goPackage renders the Go package for p.
 func goPackage(p *model.Policy, pkg string) ([]relFile, error) {
-	reserved, err := runtimeIdents()
+	core, err := coreSource(pkg)
 	if err != nil {
 		return nil, err
 	}
-	rtSrc, err := runtimeFile(pkg)
+	reserved, err := declaredIdents(core)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("parsing %s: %w", goCoreFile, err)
+	}
+	api, err := declaredIdents([]byte("package x\n" + apiSrc))
+	if err != nil {
+		return nil, fmt.Errorf("parsing the API: %w", err)
+	}
+	for id := range api {
+		reserved[id] = true
+	}
+	for _, id := range []string{"Release", "tools", "aliases", "retired", "providers", "modes", "modelClasses", "gates", "keepLoaded"} {
+		reserved[id] = true
 	}
 	tables, err := goTables(p, pkg, reserved)
 	if err != nil {
 		return nil, err
 	}
-	return []relFile{{goRuntimeFile, rtSrc}, {goTablesFile, tables}}, nil
+	return []relFile{{goCoreFile, core}, {goTablesFile, tables}}, nil
 }
 
-// runtimeFile returns the formatted runtime file for a package name. It does
-// not depend on the policy, so it is formatted once per name and process.
-func runtimeFile(pkg string) ([]byte, error) {
-	runtimeMu.Lock()
-	defer runtimeMu.Unlock()
-	if b, ok := runtimeCache[pkg]; ok {
-		return bytes.Clone(b), nil
+// apiSrc is the generated package's API: package-level functions over the
+// policy's index. Each is one call into package resolve; none decides
+// anything itself.
+const apiSrc = `
+// policy is the tables above, indexed for resolution.
+var policy = New(Tables{
+	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
+	ModelClasses: modelClasses[:], Providers: providers[:], Modes: modes[:], KeepLoaded: keepLoaded[:],
+})
+
+// Tools returns every declared tool in catalog order.
+func Tools() []Tool { return policy.Tools() }
+
+// Lookup returns the declared tool called name.
+func Lookup(name string) (Tool, bool) { return policy.Lookup(name) }
+
+// StateOf returns the lifecycle state of a declared tool name.
+func StateOf(name string) (State, bool) { return policy.StateOf(name) }
+
+// DefaultHead returns the default first-turn head: every builtin tool whose
+// state is active, sorted. Providers without an explicit list use it.
+func DefaultHead() []string { return policy.DefaultHead() }
+
+// FirstTurn returns the first-turn list a provider asks for, before modes
+// and gates: its explicit list, or the default head. ok is false for an
+// unknown provider.
+func FirstTurn(provider string) (names []string, ok bool) { return policy.FirstTurn(provider) }
+
+// HiddenNames returns the hidden-compatibility names, in catalog order.
+func HiddenNames() []string { return policy.HiddenNames() }
+
+// DeprecatedNames returns the deprecated names, in catalog order.
+func DeprecatedNames() []string { return policy.DeprecatedNames() }
+
+// RemovedNames returns the removed names, in catalog order.
+func RemovedNames() []string { return policy.RemovedNames() }
+
+// Aliases returns the whole deprecation manifest, sorted by name.
+func Aliases() []Alias { return policy.Aliases() }
+
+// DeprecatedAliases returns the manifest entries whose name is deprecated:
+// the ones whose calls carry a notice.
+func DeprecatedAliases() []Alias { return policy.DeprecatedAliases() }
+
+// LookupAlias returns the manifest entry for name.
+func LookupAlias(name string) (Alias, bool) {
+	a, ok := policy.Alias(name)
+	if !ok {
+		return Alias{}, false
 	}
-	var rt bytes.Buffer
-	fmt.Fprintf(&rt, "// %s\n\npackage %s\n\n", Header, pkg)
-	rt.WriteString(runtimeSrc)
-	src, err := format.Source(rt.Bytes())
+	return *a, true
+}
+
+// RetiredNames returns the names that must never be registered again, sorted.
+func RetiredNames() []Retired { return policy.Retired() }
+
+// IsRetired reports whether name must never be registered again.
+func IsRetired(name string) bool { return policy.IsRetired(name) }
+
+// KeepLoaded returns the MCP tools that stay in the head in every mode.
+func KeepLoaded() []string { return policy.KeepLoaded() }
+
+// Providers returns every provider, sorted by id.
+func Providers() []Provider { return policy.Providers() }
+
+// Modes returns every mode, sorted by id.
+func Modes() []Mode { return policy.Modes() }
+
+// ModelClasses returns every model class, sorted by id.
+func ModelClasses() []ModelClass { return policy.ModelClasses() }
+
+// Gates returns every gate, sorted by tool.
+func Gates() []Gate { return policy.Gates() }
+
+// InClass reports whether a model id belongs to a model class. An empty
+// model id belongs to no class.
+func InClass(class, model string) bool { return policy.InClass(class, model) }
+
+// GateAllows reports whether a tool's gate, if it has one, lets the model see it.
+func GateAllows(tool, model string) bool { return policy.GateAllows(tool, model) }
+
+// ProviderFor returns the provider serving a model id: the first provider, in
+// id order, with a matching pattern; else the default provider; else "".
+func ProviderFor(model string) string { return policy.ProviderFor(model) }
+
+// ActiveCatalog returns the catalog a harness offers for a provider, mode and
+// model id (which may be empty: then no gated class matches).
+func ActiveCatalog(provider, mode, model string) (Catalog, error) {
+	c, err := policy.Resolve(provider, mode, model)
 	if err != nil {
-		return nil, fmt.Errorf("formatting %s: %w", goRuntimeFile, err)
+		return Catalog{}, err
 	}
-	runtimeCache[pkg] = src
-	return bytes.Clone(src), nil
+	return *c, nil
 }
 
-var (
-	runtimeMu    sync.Mutex
-	runtimeCache = map[string][]byte{}
-)
-
-// runtimeIdents returns the top-level identifiers the runtime declares, so
-// generated constants never collide with them.
-func runtimeIdents() (map[string]bool, error) {
-	f, err := parser.ParseFile(token.NewFileSet(), goRuntimeFile, "package x\n"+runtimeSrc, 0)
-	if err != nil {
-		return nil, fmt.Errorf("parsing the runtime template: %w", err)
-	}
-	out := map[string]bool{
-		// Declared by the tables file.
-		"Release": true, "tools": true, "aliases": true, "retired": true, "providers": true,
-		"modes": true, "modelClasses": true, "gates": true, "keepLoaded": true, "heads": true,
-		"defaultHead": true, "resolutions": true, "deprecations": true, "headLists": true,
-	}
-	for _, d := range f.Decls {
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			if d.Recv == nil {
-				out[d.Name.Name] = true
-			}
-		case *ast.GenDecl:
-			for _, s := range d.Specs {
-				switch s := s.(type) {
-				case *ast.TypeSpec:
-					out[s.Name.Name] = true
-				case *ast.ValueSpec:
-					for _, n := range s.Names {
-						out[n.Name] = true
-					}
-				}
-			}
-		}
-	}
-	return out, nil
+// Offer says how name is offered for a provider, mode and model id. A name
+// that is not a declared tool is offered in no way.
+func Offer(provider, mode, model, name string) (Offering, error) {
+	return policy.Offer(provider, mode, model, name)
 }
+
+// Active reports whether name is in the first-turn head for a provider, mode
+// and model id; false for an unknown provider or mode.
+func Active(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
+	return err == nil && o.Active
+}
+
+// Discoverable reports whether name is in the tool-search pool for a
+// provider, mode and model id; false for an unknown provider or mode.
+func Discoverable(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
+	return err == nil && o.Discoverable
+}
+
+// Visible reports whether a model can see name, in the head or through tool
+// search, for a provider, mode and model id; false for an unknown provider
+// or mode.
+func Visible(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
+	return err == nil && o.Visible
+}
+
+// Dispatchable reports whether a call to name executes. Gates and modes never
+// unregister a tool, so this depends on the name's state alone.
+func Dispatchable(name string) bool {
+	s, ok := policy.StateOf(name)
+	return ok && s.Dispatchable()
+}
+
+// Resolve says where a call to name leads: its canonical name, following the
+// alias manifest, and the deprecation notice the call carries, if any. ok is
+// false for a name that is neither a declared tool nor a manifest entry.
+func Resolve(name string) (r Resolution, ok bool) { return policy.ResolveName(name) }
+
+// DeprecationFor returns the notice a call to name carries; ok is false for
+// names whose calls are silent (canonical and hidden-compatibility names).
+func DeprecationFor(name string) (DeprecationNotice, bool) { return policy.DeprecationFor(name) }
+
+// Deprecation returns {"_deprecation": {...}} for a call to name, ready to
+// merge into the call's result metadata (maps.Copy(metadata, Deprecation(name))),
+// or nil when the call carries no notice.
+func Deprecation(name string) map[string]any { return policy.Deprecation(name) }
+
+// WithDeprecation returns a call's result metadata with the notice for name
+// merged in (see Index.WithDeprecation).
+func WithDeprecation(name string, metadata any) any { return policy.WithDeprecation(name, metadata) }
+
+// Block returns the canonical JSON of a catalog's first-turn tool block: an
+// array of {name, description} in catalog order, compact, newline-terminated.
+// These bytes are the prefix-cache identity of the head.
+func Block(c Catalog) []byte { return policy.Block(&c) }
+`
 
 // q quotes a string from the policy for Go source: policy text is not
 // trusted, and goes into the tables only through q or comment.
@@ -333,7 +424,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	providerIDs := namer.names("Provider", p.ProviderIDs())
 	modeIDs := namer.names("Mode", p.ModeIDs())
 	classIDs := namer.names("Class", model.SortedKeys(p.ModelClasses))
-	ord := newToolOrder(p)
+	catalog := p.Index().CatalogOrder()
 
 	w := &tablesWriter{}
 	w.b.Grow(4096 + 512*len(toolNames))
@@ -395,10 +486,10 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	w.formatted(consts.String())
 
 	w.array("// tools holds every declared tool in catalog order: builtin tools sorted\n// by name, then MCP tools sorted by name.\n",
-		"tools", "Tool", len(ord.names), func(i int) {
-			t := ord.tools[i]
+		"tools", "Tool", len(catalog), func(i int) {
+			t := p.Tools[catalog[i]]
 			w.s("{Name: ")
-			w.q(ord.names[i])
+			w.q(catalog[i])
 			w.s(", State: ")
 			w.q(t.State)
 			w.s(", Source: ")
@@ -409,16 +500,6 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 			w.kq("Description", t.Description)
 			w.s("}")
 		})
-
-	var dh []string
-	for _, name := range toolNames {
-		if t := p.Tools[name]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
-			dh = append(dh, name)
-		}
-	}
-	w.s("// defaultHead is every builtin tool whose state is active, sorted.\nvar defaultHead = [...]string")
-	w.names(dh, "")
-	w.s("\n\n")
 
 	aliasNames := model.SortedKeys(p.Aliases)
 	w.array("// aliases is the deprecation manifest, sorted by name.\n", "aliases", "Alias", len(aliasNames), func(i int) {
@@ -451,7 +532,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	})
 
 	w.s("// keepLoaded holds the MCP tools that stay in the head in every mode.\nvar keepLoaded = [...]string")
-	w.names(keepLoaded(p), "")
+	w.names(model.UniqueNames(p.KeepLoaded), "")
 	w.s("\n\n")
 
 	// Providers nest their first-turn lists: small, so gofmt lays them out.
@@ -467,19 +548,29 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 			provs.WriteString(", Default: true")
 		}
 		if pr.Explicit {
-			fmt.Fprintf(&provs, ", FirstTurn: %s, Explicit: true", qsLines(uniqueSorted(pr.FirstTurn)))
+			fmt.Fprintf(&provs, ", FirstTurn: %s, Explicit: true", qsLines(model.UniqueNames(pr.FirstTurn)))
 		}
 		fmt.Fprintf(&provs, ", BudgetTarget: %d, BudgetMax: %d},\n", pr.Budget.Target, pr.Budget.Max)
 	}
 	provs.WriteString("}\n")
 	w.formatted(provs.String())
 
-	modeList := p.ModeIDs()
-	w.array("// modes holds every mode, sorted by id.\n", "modes", "Mode", len(modeList), func(i int) {
-		w.s("{ID: ")
-		w.q(modeList[i])
-		w.s(", MCPActive: ", strconv.FormatBool(p.Modes[modeList[i]].MCP == model.MCPActive), "}")
-	})
+	// Modes nest their head edits: small, so gofmt lays them out.
+	var modes strings.Builder
+	modes.WriteString("// modes holds every mode, sorted by id.\nvar modes = [...]Mode{\n")
+	for _, id := range p.ModeIDs() {
+		m := p.Modes[id]
+		fmt.Fprintf(&modes, "\t{ID: %s, MCPActive: %t", q(id), m.MCP == model.MCPActive)
+		if add := model.UniqueNames(m.HeadAdd); len(add) > 0 {
+			fmt.Fprintf(&modes, ", HeadAdd: %s", qsLines(add))
+		}
+		if drop := model.UniqueNames(m.HeadDrop); len(drop) > 0 {
+			fmt.Fprintf(&modes, ", HeadDrop: %s", qsLines(drop))
+		}
+		modes.WriteString("},\n")
+	}
+	modes.WriteString("}\n")
+	w.formatted(modes.String())
 
 	classList := model.SortedKeys(p.ModelClasses)
 	w.array("// modelClasses holds every model class, sorted by id.\n", "modelClasses", "ModelClass", len(classList), func(i int) {
@@ -505,89 +596,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		w.s("}")
 	})
 
-	// Heads: most providers and modes offer one of a few heads, so each
-	// distinct list is written once and heads refer to it by index.
-	type headRef struct {
-		provider, mode string
-		list           int
-	}
-	var lists [][]string
-	byKey := map[string]int{}
-	var heads []headRef
-	// A head depends only on the provider's and mode's head candidates,
-	// whether the provider's first turn is explicit and whether the mode
-	// offers MCP tools as active: each such input is resolved once (a head
-	// can hold thousands of MCP tools), and equal lists are still written
-	// once whatever inputs gave them.
-	byInput := map[string]int{}
-	for _, prov := range p.ProviderIDs() {
-		for _, mode := range modeList {
-			input := fmt.Sprintf("%t\x00%t\x00%s", p.Providers[prov].Explicit, p.Modes[mode].MCP == model.MCPActive,
-				strings.Join(p.HeadCandidates(prov, mode), "\x00"))
-			i, ok := byInput[input]
-			if !ok {
-				names := ungatedHead(p, prov, mode, ord)
-				key := strings.Join(names, "\x00")
-				if i, ok = byKey[key]; !ok {
-					i = len(lists)
-					byKey[key] = i
-					lists = append(lists, names)
-				}
-				byInput[input] = i
-			}
-			heads = append(heads, headRef{prov, mode, i})
-		}
-	}
-	w.array("// headLists holds each distinct first-turn head before gates, in catalog\n// order; heads refers to them by index.\n",
-		"headLists", "[]string", len(lists), func(i int) { w.names(lists[i], "\t") })
-	w.array("// heads holds, for every provider and mode, which first-turn head it\n// offers before gates. A gate can only take names out of it.\n",
-		"heads", "head", len(heads), func(i int) {
-			w.s("{provider: ")
-			w.q(heads[i].provider)
-			w.s(", mode: ")
-			w.q(heads[i].mode)
-			w.s(", list: ", strconv.Itoa(heads[i].list), "}")
-		})
-
-	names := make([]string, 0, len(p.Tools)+len(p.Aliases))
-	names = append(names, toolNames...)
-	for n := range p.Aliases {
-		if p.Tools[n] == nil {
-			names = append(names, n)
-		}
-	}
-	slices.Sort(names)
-	w.array("// resolutions holds where every declared tool and manifest name leads,\n// sorted by name.\n",
-		"resolutions", "resolution", len(names), func(i int) {
-			r, _ := p.ResolveName(names[i])
-			w.s("{name: ")
-			w.q(names[i])
-			w.s(", state: ")
-			w.q(r.State)
-			w.s(", canonical: ")
-			w.q(r.Canonical)
-			w.s("}")
-		})
-
-	var deps []*model.DeprecationBlock
-	for _, name := range toolNames {
-		if d := p.Deprecation(name); d != nil {
-			deps = append(deps, d)
-		}
-	}
-	w.array("// deprecations holds the notice every deprecated call carries, sorted by name.\n",
-		"deprecations", "DeprecationNotice", len(deps), func(i int) {
-			d := deps[i]
-			w.s("{ThisTool: ")
-			w.q(d.ThisTool)
-			w.s(", UseInstead: ")
-			w.q(d.UseInstead)
-			w.kq("FirstDeprecated", d.FirstDeprecated)
-			w.kq("RemovedIn", d.RemovedIn)
-			w.s(", Message: ")
-			w.q(d.Message)
-			w.s("}")
-		})
+	w.s(apiSrc[1:], "\n")
 	if w.err != nil {
 		return nil, w.err
 	}
@@ -595,78 +604,4 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	// newline.
 	out := bytes.TrimRight(w.b.Bytes(), "\n")
 	return append(out, '\n'), nil
-}
-
-func uniqueSorted(refs []model.Ref) []string {
-	set := map[string]bool{}
-	for _, r := range refs {
-		set[r.Name] = true
-	}
-	return model.SortedKeys(set)
-}
-
-func keepLoaded(p *model.Policy) []string { return uniqueSorted(p.KeepLoaded) }
-
-// toolOrder is every tool in catalog order (builtins sorted, then MCP
-// sorted), with the tools looked up once.
-type toolOrder struct {
-	names []string
-	tools []*model.Tool
-	index map[string]int // position of each name
-	keep  []bool         // kept loaded: in the head in every mode
-}
-
-func newToolOrder(p *model.Policy) toolOrder {
-	var o toolOrder
-	all := p.ToolNames()
-	o.names = make([]string, 0, len(all))
-	for _, mcp := range []bool{false, true} {
-		for _, name := range all {
-			if (p.Tools[name].Source == model.SourceMCP) == mcp {
-				o.names = append(o.names, name)
-			}
-		}
-	}
-	o.tools = make([]*model.Tool, len(o.names))
-	o.index = make(map[string]int, len(o.names))
-	for i, name := range o.names {
-		o.tools[i] = p.Tools[name]
-		o.index[name] = i
-	}
-	o.keep = make([]bool, len(o.names))
-	for _, r := range p.KeepLoaded {
-		if i, ok := o.index[r.Name]; ok {
-			o.keep[i] = true
-		}
-	}
-	return o
-}
-
-// ungatedHead returns the head a provider and mode offer when every gate
-// allows the model, in catalog order. It follows model.Policy.Resolve with
-// the gate test left out: the generated runtime applies gates per model id at
-// call time, which is what lets it answer for ids no one listed in advance.
-// The tests hold the two in step.
-func ungatedHead(p *model.Policy, provider, mode string, ord toolOrder) []string {
-	prov, m := p.Providers[provider], p.Modes[mode]
-	if prov == nil || m == nil {
-		return []string{}
-	}
-	in := make([]bool, len(ord.names))
-	for _, name := range p.HeadCandidates(provider, mode) {
-		i, ok := ord.index[name]
-		if !ok || !ord.tools[i].Visible() || (!prov.Explicit && ord.tools[i].Source != model.SourceBuiltin) {
-			continue
-		}
-		in[i] = true
-	}
-	out := []string{}
-	for i, name := range ord.names {
-		// An explicit first_turn is the whole head; otherwise MCP tools join
-		// it when kept loaded, or when the mode offers MCP tools as active.
-		if in[i] || !prov.Explicit && ord.tools[i].Source == model.SourceMCP && ord.tools[i].Visible() && (m.MCP == model.MCPActive || ord.keep[i]) {
-			out = append(out, name)
-		}
-	}
-	return out
 }

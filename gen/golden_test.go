@@ -189,49 +189,19 @@ tools: {}
 		"minimal":   load(t, minimal),
 	}
 	for name, p := range policies {
-		reserved, err := runtimeIdents()
+		files, err := goPackage(p, "toolcatalog")
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := goTables(p, "toolcatalog", reserved)
-		if err != nil {
-			t.Fatal(err)
+		for _, f := range files {
+			want, err := format.Source(f.Data)
+			if err != nil {
+				t.Fatalf("%s: %s does not parse: %v", name, f.Rel, err)
+			}
+			if !bytes.Equal(f.Data, want) {
+				t.Errorf("%s: %s is not gofmt's layout:\n%s", name, f.Rel, UnifiedDiff(f.Rel, f.Data, want))
+			}
 		}
-		want, err := format.Source(got)
-		if err != nil {
-			t.Fatalf("%s: tables_gen.go does not parse: %v", name, err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s: tables_gen.go is not gofmt's layout:\n%s", name, UnifiedDiff("tables_gen.go", got, want))
-		}
-	}
-}
-
-// Distinct heads are written once in tables_gen.go, and every provider and
-// mode still finds its own.
-func TestGoTablesShareHeads(t *testing.T) {
-	p := synthPolicy(t, 300)
-	reserved, err := runtimeIdents()
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := goTables(p, "toolcatalog", reserved)
-	if err != nil {
-		t.Fatal(err)
-	}
-	distinct := map[string]bool{}
-	ord := newToolOrder(p)
-	for _, prov := range p.ProviderIDs() {
-		for _, mode := range p.ModeIDs() {
-			distinct[strings.Join(ungatedHead(p, prov, mode, ord), ",")] = true
-		}
-	}
-	lists := strings.Count(string(src[bytes.Index(src, []byte("var headLists")):bytes.Index(src, []byte("var heads "))]), "\n\t{")
-	if lists != len(distinct) {
-		t.Errorf("headLists has %d lists for %d distinct heads", lists, len(distinct))
-	}
-	if n, got := len(p.ProviderIDs())*len(p.ModeIDs()), strings.Count(string(src), "{provider: "); got != n {
-		t.Errorf("heads has %d entries, want %d", got, n)
 	}
 }
 

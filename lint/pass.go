@@ -28,14 +28,10 @@ type Pass struct {
 	baseHeads    func() map[string]map[string]bool
 	suggester    func() *suggester
 	visible      func() []visibleTool
-	inClass      func() map[classModel]bool
 
 	mu      sync.Mutex
 	matches map[string][]bool // name_pattern → whether it matches each visible tool's name
 }
-
-// classModel is a model class and a sample model id.
-type classModel struct{ class, model string }
 
 // visibleTool is an active or deferred tool, in name order, and whether a
 // gate decides who sees it: an ungated one is offered wherever there is a
@@ -81,18 +77,6 @@ func NewPass(p *model.Policy) *Pass {
 			}
 		}
 		return model.SortedKeys(set)
-	})
-	ps.inClass = sync.OnceValue(func() map[classModel]bool {
-		// Every gate question lint asks is about a sample model; matching
-		// a class's patterns once per class and model, instead of once per
-		// gated tool and view, was most of the views' cost.
-		out := map[classModel]bool{}
-		for id, c := range p.ModelClasses {
-			for _, m := range ps.sampleModels() {
-				out[classModel{id, m}] = c != nil && c.Matches(m)
-			}
-		}
-		return out
 	})
 	ps.views = sync.OnceValue(ps.computeViews)
 	ps.baseHeads = sync.OnceValue(ps.computeBaseHeads)
@@ -166,35 +150,12 @@ func (p *Pass) computeViewModels() map[string][]string {
 	return out
 }
 
-// computeViews computes the head of every provider × mode × sample model,
-// in that (sorted) order, exactly as model.Resolve would, without building
-// the catalogs. A catalog lists every tool; the head rarely holds more than
-// a few dozen, and the MCP tools a mode adds are counted, not listed: cost
-// per view is the head's size plus the number of gated MCP tools, not the
-// number of tools.
+// computeViews resolves the head of every provider × mode × sample model,
+// in that (sorted) order. resolve.Index.HeadSummary counts MCP tools a mode
+// adds instead of listing them: cost per view is the head's size plus the
+// number of gated MCP tools, not the number of tools.
 func (p *Pass) computeViews() []view {
-	keep := map[string]bool{}
-	for _, r := range p.KeepLoaded {
-		keep[r.Name] = true
-	}
-	// MCP tools that join a default head (Resolve's second loop): visible
-	// ones, ungated counted once, gated ones judged per model.
-	var mcpAll, mcpKept int
-	var gated []string
-	for _, vt := range p.visible() {
-		if vt.t.Source != model.SourceMCP {
-			continue
-		}
-		if vt.gated {
-			gated = append(gated, vt.name)
-			continue
-		}
-		mcpAll++
-		if keep[vt.name] {
-			mcpKept++
-		}
-	}
-	base := p.baseHeads()
+	x := p.Index()
 	vms := p.viewModels()
 	var out []view
 	for _, prov := range p.ProviderIDs() {
@@ -202,39 +163,16 @@ func (p *Pass) computeViews() []view {
 		if !ok {
 			continue
 		}
-		explicit := p.Providers[prov].Explicit
 		for _, mode := range p.ModeIDs() {
-			m := p.Modes[mode]
-			if m == nil {
+			if p.Modes[mode] == nil {
 				continue
 			}
-			cands := headCandidates(base[prov], m)
 			for _, id := range models {
-				v := view{provider: prov, mode: mode, model: id}
-				for _, name := range cands {
-					t := p.Tools[name]
-					if t == nil || !t.Visible() || !p.gateAllows(name, id) || (!explicit && t.Source != model.SourceBuiltin) {
-						continue
-					}
-					v.size++
-					if t.Source == model.SourceBuiltin {
-						v.native = append(v.native, name)
-					}
+				native, size, err := x.HeadSummary(prov, mode, id)
+				if err != nil {
+					continue
 				}
-				if !explicit {
-					all := m.MCP == model.MCPActive
-					if all {
-						v.size += mcpAll
-					} else {
-						v.size += mcpKept
-					}
-					for _, name := range gated {
-						if (all || keep[name]) && p.gateAllows(name, id) {
-							v.size++
-						}
-					}
-				}
-				out = append(out, v)
+				out = append(out, view{provider: prov, mode: mode, model: id, native: native, size: size})
 			}
 		}
 	}
@@ -242,32 +180,15 @@ func (p *Pass) computeViews() []view {
 }
 
 // computeBaseHeads returns, per provider, the head it asks for before any
-// mode edits (model.HeadCandidates with no mode): its explicit first_turn,
-// or the default active builtin set, which providers without an explicit
-// list share.
+// mode edits (resolve.Index.BaseHead) as a set.
 func (p *Pass) computeBaseHeads() map[string]map[string]bool {
-	var def map[string]bool
 	out := map[string]map[string]bool{}
 	for _, id := range p.ProviderIDs() {
-		pr := p.Providers[id]
-		if pr != nil && pr.Explicit {
-			set := map[string]bool{}
-			for _, r := range pr.FirstTurn {
-				set[r.Name] = true
-			}
-			out[id] = set
-			continue
+		set := map[string]bool{}
+		for _, n := range p.Index().BaseHead(id) {
+			set[n] = true
 		}
-		if def == nil {
-			def = map[string]bool{}
-			tools := p.tools()
-			for i, name := range p.toolNames() {
-				if t := tools[i]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
-					def[name] = true
-				}
-			}
-		}
-		out[id] = def
+		out[id] = set
 	}
 	return out
 }
@@ -279,22 +200,6 @@ func (p *Pass) baseHead(provider string) map[string]bool {
 		return b
 	}
 	return map[string]bool{}
-}
-
-// headCandidates applies a mode's head_add and head_drop to a base head,
-// sorted: model.HeadCandidates without walking every tool each time.
-func headCandidates(base map[string]bool, m *model.Mode) []string {
-	set := make(map[string]bool, len(base)+len(m.HeadAdd))
-	for n := range base {
-		set[n] = true
-	}
-	for _, r := range m.HeadAdd {
-		set[r.Name] = true
-	}
-	for _, r := range m.HeadDrop {
-		delete(set, r.Name)
-	}
-	return model.SortedKeys(set)
 }
 
 // offered reports whether a tool is in the head or the tool-search pool of
@@ -314,22 +219,8 @@ func (p *Pass) offered(name string, models []string) bool {
 	return false
 }
 
-// gateAllows is model.Policy.GateAllows, with class membership of sample
-// models looked up rather than matched.
-func (p *Pass) gateAllows(tool, modelID string) bool {
-	g, ok := p.Gates[tool]
-	if !ok {
-		return true
-	}
-	in, known := p.inClass()[classModel{g.Class(), modelID}]
-	if !known {
-		return p.GateAllows(tool, modelID)
-	}
-	if g.VisibleFor != "" {
-		return in
-	}
-	return !in
-}
+// gateAllows reports whether a tool's gate lets a model see it.
+func (p *Pass) gateAllows(tool, modelID string) bool { return p.Index().GateAllows(tool, modelID) }
 
 // offeredTo is offered for a visible tool, skipping the lookups.
 func (p *Pass) offeredTo(vt visibleTool, models []string) bool {

@@ -5,6 +5,8 @@ package model
 
 import (
 	"fmt"
+
+	"github.com/toolpolicy/toolpolicy/resolve"
 	"sort"
 	"strings"
 	"sync"
@@ -166,25 +168,8 @@ type ModelClass struct {
 
 // Matches reports whether the model id is in the class.
 func (c *ModelClass) Matches(model string) bool {
-	if model == "" {
-		return false
-	}
-	in := false
-	for _, p := range c.Match {
-		if MatchModel(p, model) {
-			in = true
-			break
-		}
-	}
-	if !in {
-		return false
-	}
-	for _, p := range c.Except {
-		if MatchModel(p, model) {
-			return false
-		}
-	}
-	return true
+	rc := resolve.ModelClass{Match: c.Match, Except: c.Except}
+	return rc.Matches(model)
 }
 
 // Gate limits which models may see a tool.
@@ -269,8 +254,8 @@ type Policy struct {
 	// Comments holds every comment in the policy files, sorted by position.
 	Comments []Comment
 
-	order   atomic.Pointer[orderCache]
-	orderMu sync.Mutex // held while one caller computes the cache
+	index   atomic.Pointer[builtIndex]
+	indexMu sync.Mutex // held while one caller builds the index
 }
 
 // At returns the first declared position of the dotted path built from
@@ -296,102 +281,7 @@ func SortedKeys[V any](m map[string]V) []string {
 
 // ToolNames returns every declared tool name, sorted. The slice is the
 // caller's to keep or change.
-func (p *Policy) ToolNames() []string {
-	return append([]string(nil), p.orders().names...)
-}
-
-// orderCache holds sorted views of Tools, computed once: lint and gen resolve
-// every provider × mode × model, and re-sorting 10,000 names each time was
-// most of their work. Tools must not change after the first call.
-type orderCache struct {
-	names   []string // sorted by name
-	catalog []string // builtins sorted, then MCP sorted
-	// tools[i] is the tool called catalog[i]; index is the inverse of
-	// catalog. Resolve walks these instead of looking every name up.
-	tools []*Tool
-	index map[string]int
-	// visible[i] and mcp[i] say whether catalog[i] is visible and from MCP,
-	// packed so Resolve does not chase a pointer per tool.
-	visible, mcp []bool
-	// defaultHead holds the builtin tools whose state is active, sorted.
-	defaultHead []string
-	// The partitions that depend only on lifecycle states, in catalog order;
-	// Resolve hands out copies.
-	hidden, deprecated, removed, registered []string
-	// fingerprints remembers the fingerprint of each distinct head Resolve
-	// has seen: most provider × mode × model catalogs share a few heads, and
-	// a head of thousands of MCP tools is slow to encode and hash.
-	fpMu         sync.Mutex
-	fingerprints map[uint64][]*headPrint
-	// views remembers ResolveShared's partitions by head and gated-out set.
-	viewMu sync.Mutex
-	views  map[uint64][]*sharedView
-}
-
-// headPrint is one remembered head and its fingerprint, computed once by
-// whichever caller first meets the head while the others wait.
-type headPrint struct {
-	active      []string
-	once        sync.Once
-	fingerprint string
-}
-
-func (p *Policy) orders() *orderCache {
-	if c := p.order.Load(); c != nil && len(c.names) == len(p.Tools) {
-		return c
-	}
-	// lint's rules and gen's resolves ask at once; one computes, the rest
-	// wait for it.
-	p.orderMu.Lock()
-	defer p.orderMu.Unlock()
-	if c := p.order.Load(); c != nil && len(c.names) == len(p.Tools) {
-		return c
-	}
-	c := &orderCache{names: SortedKeys(p.Tools), fingerprints: map[uint64][]*headPrint{}, views: map[uint64][]*sharedView{}}
-	// Each tool is looked up once; the passes below walk slices.
-	byName := make([]*Tool, len(c.names))
-	for i, n := range c.names {
-		byName[i] = p.Tools[n]
-	}
-	c.catalog = make([]string, 0, len(c.names))
-	c.tools = make([]*Tool, 0, len(c.names))
-	for _, mcp := range []bool{false, true} {
-		for i, n := range c.names {
-			if (byName[i].Source == SourceMCP) == mcp {
-				c.catalog = append(c.catalog, n)
-				c.tools = append(c.tools, byName[i])
-			}
-		}
-	}
-	c.index = make(map[string]int, len(c.catalog))
-	c.visible = make([]bool, len(c.catalog))
-	c.mcp = make([]bool, len(c.catalog))
-	c.hidden, c.deprecated, c.removed, c.registered = []string{}, []string{}, []string{}, []string{}
-	for i, n := range c.catalog {
-		t := c.tools[i]
-		c.index[n] = i
-		c.visible[i] = t.Visible()
-		c.mcp[i] = t.Source == SourceMCP
-		switch t.State {
-		case StateHidden:
-			c.hidden = append(c.hidden, n)
-		case StateDeprecated:
-			c.deprecated = append(c.deprecated, n)
-		case StateRemoved:
-			c.removed = append(c.removed, n)
-		}
-		if t.Dispatchable() {
-			c.registered = append(c.registered, n)
-		}
-	}
-	for i, n := range c.names {
-		if t := byName[i]; t.State == StateActive && t.Source == SourceBuiltin {
-			c.defaultHead = append(c.defaultHead, n)
-		}
-	}
-	p.order.Store(c)
-	return c
-}
+func (p *Policy) ToolNames() []string { return SortedKeys(p.Tools) }
 
 // ProviderIDs returns the provider ids, sorted.
 func (p *Policy) ProviderIDs() []string { return SortedKeys(p.Providers) }
@@ -402,22 +292,4 @@ func (p *Policy) ModeIDs() []string { return SortedKeys(p.Modes) }
 // MatchModel reports whether a model id matches a pattern in which `*`
 // matches any run of characters and everything else is literal. The whole id
 // must match.
-func MatchModel(pattern, id string) bool {
-	parts := strings.Split(pattern, "*")
-	if len(parts) == 1 {
-		return pattern == id
-	}
-	if !strings.HasPrefix(id, parts[0]) {
-		return false
-	}
-	id = id[len(parts[0]):]
-	last := parts[len(parts)-1]
-	for _, mid := range parts[1 : len(parts)-1] {
-		i := strings.Index(id, mid)
-		if i < 0 {
-			return false
-		}
-		id = id[i+len(mid):]
-	}
-	return strings.HasSuffix(id, last)
-}
+func MatchModel(pattern, id string) bool { return resolve.MatchModel(pattern, id) }

@@ -258,11 +258,11 @@ func TestModesMCPAndExplicitHeads(t *testing.T) {
 func TestResolveNameAndDeprecation(t *testing.T) {
 	p := loadSrc(t, modesPolicy)
 	r, ok := p.ResolveName("h")
-	if !ok || r.Canonical != "a" || !reflect.DeepEqual(r.Chain, []string{"d", "a"}) || r.Notice != "" {
+	if !ok || r.Canonical != "a" || !reflect.DeepEqual(r.Chain, []string{"d", "a"}) || r.Notice != nil {
 		t.Errorf("ResolveName(h) = %+v (hidden: silent, follows the chain to a)", r)
 	}
 	r, _ = p.ResolveName("d")
-	if r.Canonical != "a" || r.Notice != "use a" {
+	if r.Canonical != "a" || r.Notice == nil || r.Notice.Message != "use a" {
 		t.Errorf("ResolveName(d) = %+v", r)
 	}
 	if _, ok := p.ResolveName("nope"); ok {

@@ -271,34 +271,6 @@ var tools = [...]Tool{
 	{Name: "read_mcp_resource", State: "active", Source: "mcp", Niche: "Read an MCP resource."},
 }
 
-// defaultHead is every builtin tool whose state is active, sorted.
-var defaultHead = [...]string{
-	"agent_open",
-	"apply_patch",
-	"checklist_write",
-	"edit_file",
-	"exec_shell",
-	"exec_shell_interact",
-	"exec_shell_wait",
-	"fetch_url",
-	"file_search",
-	"git_diff",
-	"git_status",
-	"grep_files",
-	"list_dir",
-	"read_file",
-	"run_tests",
-	"run_verifiers",
-	"task_create",
-	"task_list",
-	"task_read",
-	"task_shell_start",
-	"task_shell_wait",
-	"update_plan",
-	"web_search",
-	"write_file",
-}
-
 // aliases is the deprecation manifest, sorted by name.
 var aliases = [...]Alias{
 	{Name: "exec_interact", Replacement: "exec_shell_interact", FirstDeprecated: "0.8.53", PlannedRemoval: "TBD", RemovalNotBefore: "0.9.0", ReplaySupported: true},
@@ -366,148 +338,151 @@ var gates = [...]Gate{
 	{Tool: "tool_agent", VisibleFor: "deepseek-v4"},
 }
 
-// headLists holds each distinct first-turn head before gates, in catalog
-// order; heads refers to them by index.
-var headLists = [...][]string{
-	{
-		"checklist_write",
-		"file_search",
-		"git_diff",
-		"git_status",
-		"grep_files",
-		"list_dir",
-		"read_file",
-		"update_plan",
-	},
-	{
-		"agent_open",
-		"apply_patch",
-		"checklist_write",
-		"edit_file",
-		"exec_shell",
-		"exec_shell_interact",
-		"exec_shell_wait",
-		"fetch_url",
-		"file_search",
-		"git_diff",
-		"git_status",
-		"grep_files",
-		"list_dir",
-		"read_file",
-		"run_tests",
-		"run_verifiers",
-		"task_create",
-		"task_list",
-		"task_read",
-		"task_shell_start",
-		"task_shell_wait",
-		"update_plan",
-		"web_search",
-		"write_file",
-		"list_mcp_resource_templates",
-		"list_mcp_resources",
-		"mcp_get_prompt",
-		"mcp_read_resource",
-		"read_mcp_resource",
-	},
+// policy is the tables above, indexed for resolution.
+var policy = New(Tables{
+	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
+	ModelClasses: modelClasses[:], Providers: providers[:], Modes: modes[:], KeepLoaded: keepLoaded[:],
+})
+
+// Tools returns every declared tool in catalog order.
+func Tools() []Tool { return policy.Tools() }
+
+// Lookup returns the declared tool called name.
+func Lookup(name string) (Tool, bool) { return policy.Lookup(name) }
+
+// StateOf returns the lifecycle state of a declared tool name.
+func StateOf(name string) (State, bool) { return policy.StateOf(name) }
+
+// DefaultHead returns the default first-turn head: every builtin tool whose
+// state is active, sorted. Providers without an explicit list use it.
+func DefaultHead() []string { return policy.DefaultHead() }
+
+// FirstTurn returns the first-turn list a provider asks for, before modes
+// and gates: its explicit list, or the default head. ok is false for an
+// unknown provider.
+func FirstTurn(provider string) (names []string, ok bool) { return policy.FirstTurn(provider) }
+
+// HiddenNames returns the hidden-compatibility names, in catalog order.
+func HiddenNames() []string { return policy.HiddenNames() }
+
+// DeprecatedNames returns the deprecated names, in catalog order.
+func DeprecatedNames() []string { return policy.DeprecatedNames() }
+
+// RemovedNames returns the removed names, in catalog order.
+func RemovedNames() []string { return policy.RemovedNames() }
+
+// Aliases returns the whole deprecation manifest, sorted by name.
+func Aliases() []Alias { return policy.Aliases() }
+
+// DeprecatedAliases returns the manifest entries whose name is deprecated:
+// the ones whose calls carry a notice.
+func DeprecatedAliases() []Alias { return policy.DeprecatedAliases() }
+
+// LookupAlias returns the manifest entry for name.
+func LookupAlias(name string) (Alias, bool) {
+	a, ok := policy.Alias(name)
+	if !ok {
+		return Alias{}, false
+	}
+	return *a, true
 }
 
-// heads holds, for every provider and mode, which first-turn head it
-// offers before gates. A gate can only take names out of it.
-var heads = [...]head{
-	{provider: "arcee", mode: "agent", list: 0},
-	{provider: "arcee", mode: "plan", list: 0},
-	{provider: "arcee", mode: "yolo", list: 0},
-	{provider: "default", mode: "agent", list: 1},
-	{provider: "default", mode: "plan", list: 1},
-	{provider: "default", mode: "yolo", list: 1},
+// RetiredNames returns the names that must never be registered again, sorted.
+func RetiredNames() []Retired { return policy.Retired() }
+
+// IsRetired reports whether name must never be registered again.
+func IsRetired(name string) bool { return policy.IsRetired(name) }
+
+// KeepLoaded returns the MCP tools that stay in the head in every mode.
+func KeepLoaded() []string { return policy.KeepLoaded() }
+
+// Providers returns every provider, sorted by id.
+func Providers() []Provider { return policy.Providers() }
+
+// Modes returns every mode, sorted by id.
+func Modes() []Mode { return policy.Modes() }
+
+// ModelClasses returns every model class, sorted by id.
+func ModelClasses() []ModelClass { return policy.ModelClasses() }
+
+// Gates returns every gate, sorted by tool.
+func Gates() []Gate { return policy.Gates() }
+
+// InClass reports whether a model id belongs to a model class. An empty
+// model id belongs to no class.
+func InClass(class, model string) bool { return policy.InClass(class, model) }
+
+// GateAllows reports whether a tool's gate, if it has one, lets the model see it.
+func GateAllows(tool, model string) bool { return policy.GateAllows(tool, model) }
+
+// ProviderFor returns the provider serving a model id: the first provider, in
+// id order, with a matching pattern; else the default provider; else "".
+func ProviderFor(model string) string { return policy.ProviderFor(model) }
+
+// ActiveCatalog returns the catalog a harness offers for a provider, mode and
+// model id (which may be empty: then no gated class matches).
+func ActiveCatalog(provider, mode, model string) (Catalog, error) {
+	c, err := policy.Resolve(provider, mode, model)
+	if err != nil {
+		return Catalog{}, err
+	}
+	return *c, nil
 }
 
-// resolutions holds where every declared tool and manifest name leads,
-// sorted by name.
-var resolutions = [...]resolution{
-	{name: "agent_close", state: "deferred", canonical: "agent_close"},
-	{name: "agent_eval", state: "deferred", canonical: "agent_eval"},
-	{name: "agent_open", state: "active", canonical: "agent_open"},
-	{name: "apply_patch", state: "active", canonical: "apply_patch"},
-	{name: "automation_create", state: "deferred", canonical: "automation_create"},
-	{name: "automation_delete", state: "deferred", canonical: "automation_delete"},
-	{name: "automation_list", state: "deferred", canonical: "automation_list"},
-	{name: "automation_pause", state: "deferred", canonical: "automation_pause"},
-	{name: "automation_read", state: "deferred", canonical: "automation_read"},
-	{name: "automation_resume", state: "deferred", canonical: "automation_resume"},
-	{name: "automation_run", state: "deferred", canonical: "automation_run"},
-	{name: "automation_update", state: "deferred", canonical: "automation_update"},
-	{name: "checklist_add", state: "deferred", canonical: "checklist_add"},
-	{name: "checklist_list", state: "deferred", canonical: "checklist_list"},
-	{name: "checklist_update", state: "deferred", canonical: "checklist_update"},
-	{name: "checklist_write", state: "active", canonical: "checklist_write"},
-	{name: "diagnostics", state: "deferred", canonical: "diagnostics"},
-	{name: "edit_file", state: "active", canonical: "edit_file"},
-	{name: "exec_interact", state: "hidden-compatibility", canonical: "exec_shell_interact"},
-	{name: "exec_shell", state: "active", canonical: "exec_shell"},
-	{name: "exec_shell_cancel", state: "deferred", canonical: "exec_shell_cancel"},
-	{name: "exec_shell_interact", state: "active", canonical: "exec_shell_interact"},
-	{name: "exec_shell_wait", state: "active", canonical: "exec_shell_wait"},
-	{name: "exec_wait", state: "hidden-compatibility", canonical: "exec_shell_wait"},
-	{name: "fetch_url", state: "active", canonical: "fetch_url"},
-	{name: "file_search", state: "active", canonical: "file_search"},
-	{name: "fim_edit", state: "deferred", canonical: "fim_edit"},
-	{name: "git_diff", state: "active", canonical: "git_diff"},
-	{name: "git_log", state: "deferred", canonical: "git_log"},
-	{name: "git_show", state: "deferred", canonical: "git_show"},
-	{name: "git_status", state: "active", canonical: "git_status"},
-	{name: "github_close_issue", state: "deferred", canonical: "github_close_issue"},
-	{name: "github_close_pr", state: "deferred", canonical: "github_close_pr"},
-	{name: "github_comment", state: "deferred", canonical: "github_comment"},
-	{name: "github_issue_context", state: "deferred", canonical: "github_issue_context"},
-	{name: "github_pr_context", state: "deferred", canonical: "github_pr_context"},
-	{name: "grep_files", state: "active", canonical: "grep_files"},
-	{name: "handle_read", state: "deferred", canonical: "handle_read"},
-	{name: "list_dir", state: "active", canonical: "list_dir"},
-	{name: "list_mcp_resource_templates", state: "active", canonical: "list_mcp_resource_templates"},
-	{name: "list_mcp_resources", state: "active", canonical: "list_mcp_resources"},
-	{name: "mcp_get_prompt", state: "active", canonical: "mcp_get_prompt"},
-	{name: "mcp_read_resource", state: "active", canonical: "mcp_read_resource"},
-	{name: "note", state: "deferred", canonical: "note"},
-	{name: "pr_attempt_list", state: "deferred", canonical: "pr_attempt_list"},
-	{name: "pr_attempt_preflight", state: "deferred", canonical: "pr_attempt_preflight"},
-	{name: "pr_attempt_read", state: "deferred", canonical: "pr_attempt_read"},
-	{name: "pr_attempt_record", state: "deferred", canonical: "pr_attempt_record"},
-	{name: "project_map", state: "deferred", canonical: "project_map"},
-	{name: "read_file", state: "active", canonical: "read_file"},
-	{name: "read_mcp_resource", state: "active", canonical: "read_mcp_resource"},
-	{name: "retrieve_tool_result", state: "deferred", canonical: "retrieve_tool_result"},
-	{name: "rlm_close", state: "deferred", canonical: "rlm_close"},
-	{name: "rlm_configure", state: "deferred", canonical: "rlm_configure"},
-	{name: "rlm_eval", state: "deferred", canonical: "rlm_eval"},
-	{name: "rlm_open", state: "deferred", canonical: "rlm_open"},
-	{name: "rlm_session_objects", state: "deferred", canonical: "rlm_session_objects"},
-	{name: "run_tests", state: "active", canonical: "run_tests"},
-	{name: "run_verifiers", state: "active", canonical: "run_verifiers"},
-	{name: "speech", state: "deferred", canonical: "speech"},
-	{name: "task_cancel", state: "deferred", canonical: "task_cancel"},
-	{name: "task_create", state: "active", canonical: "task_create"},
-	{name: "task_gate_run", state: "deferred", canonical: "task_gate_run"},
-	{name: "task_list", state: "active", canonical: "task_list"},
-	{name: "task_read", state: "active", canonical: "task_read"},
-	{name: "task_shell_start", state: "active", canonical: "task_shell_start"},
-	{name: "task_shell_wait", state: "active", canonical: "task_shell_wait"},
-	{name: "todo_add", state: "deprecated", canonical: "checklist_add"},
-	{name: "todo_list", state: "deprecated", canonical: "checklist_list"},
-	{name: "todo_update", state: "deprecated", canonical: "checklist_update"},
-	{name: "todo_write", state: "deprecated", canonical: "checklist_write"},
-	{name: "tool_agent", state: "deferred", canonical: "tool_agent"},
-	{name: "tts", state: "hidden-compatibility", canonical: "speech"},
-	{name: "update_plan", state: "active", canonical: "update_plan"},
-	{name: "web_search", state: "active", canonical: "web_search"},
-	{name: "write_file", state: "active", canonical: "write_file"},
+// Offer says how name is offered for a provider, mode and model id. A name
+// that is not a declared tool is offered in no way.
+func Offer(provider, mode, model, name string) (Offering, error) {
+	return policy.Offer(provider, mode, model, name)
 }
 
-// deprecations holds the notice every deprecated call carries, sorted by name.
-var deprecations = [...]DeprecationNotice{
-	{ThisTool: "todo_add", UseInstead: "checklist_add", FirstDeprecated: "0.8.53", Message: "deprecated: use checklist_add instead"},
-	{ThisTool: "todo_list", UseInstead: "checklist_list", FirstDeprecated: "0.8.53", Message: "deprecated: use checklist_list instead"},
-	{ThisTool: "todo_update", UseInstead: "checklist_update", FirstDeprecated: "0.8.53", Message: "deprecated: use checklist_update instead"},
-	{ThisTool: "todo_write", UseInstead: "checklist_write", FirstDeprecated: "0.8.53", Message: "deprecated: use checklist_write instead"},
+// Active reports whether name is in the first-turn head for a provider, mode
+// and model id; false for an unknown provider or mode.
+func Active(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
+	return err == nil && o.Active
 }
+
+// Discoverable reports whether name is in the tool-search pool for a
+// provider, mode and model id; false for an unknown provider or mode.
+func Discoverable(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
+	return err == nil && o.Discoverable
+}
+
+// Visible reports whether a model can see name, in the head or through tool
+// search, for a provider, mode and model id; false for an unknown provider
+// or mode.
+func Visible(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
+	return err == nil && o.Visible
+}
+
+// Dispatchable reports whether a call to name executes. Gates and modes never
+// unregister a tool, so this depends on the name's state alone.
+func Dispatchable(name string) bool {
+	s, ok := policy.StateOf(name)
+	return ok && s.Dispatchable()
+}
+
+// Resolve says where a call to name leads: its canonical name, following the
+// alias manifest, and the deprecation notice the call carries, if any. ok is
+// false for a name that is neither a declared tool nor a manifest entry.
+func Resolve(name string) (r Resolution, ok bool) { return policy.ResolveName(name) }
+
+// DeprecationFor returns the notice a call to name carries; ok is false for
+// names whose calls are silent (canonical and hidden-compatibility names).
+func DeprecationFor(name string) (DeprecationNotice, bool) { return policy.DeprecationFor(name) }
+
+// Deprecation returns {"_deprecation": {...}} for a call to name, ready to
+// merge into the call's result metadata (maps.Copy(metadata, Deprecation(name))),
+// or nil when the call carries no notice.
+func Deprecation(name string) map[string]any { return policy.Deprecation(name) }
+
+// WithDeprecation returns a call's result metadata with the notice for name
+// merged in (see Index.WithDeprecation).
+func WithDeprecation(name string, metadata any) any { return policy.WithDeprecation(name, metadata) }
+
+// Block returns the canonical JSON of a catalog's first-turn tool block: an
+// array of {name, description} in catalog order, compact, newline-terminated.
+// These bytes are the prefix-cache identity of the head.
+func Block(c Catalog) []byte { return policy.Block(&c) }

@@ -198,7 +198,7 @@ func TestResolveAndDeprecation(t *testing.T) {
 			t.Errorf("Resolve(%s) ok = %t, want %t", name, ok, wantOK)
 			continue
 		}
-		if ok && (got.Canonical != want.Canonical || string(got.State) != want.State) {
+		if ok && (got.Canonical != want.Canonical || string(got.State) != string(want.State)) {
 			t.Errorf("Resolve(%s) = %s (%s), the policy says %s (%s)", name, got.Canonical, got.State, want.Canonical, want.State)
 		}
 		d := p.Deprecation(name)

@@ -1,0 +1,52 @@
+package gen
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/toolpolicy/toolpolicy/resolve"
+)
+
+// The generated package carries every declaration of package resolve, and
+// nothing of its tests or its embedding file.
+func TestCoreSourceIsPackageResolve(t *testing.T) {
+	got, err := coreSource("toolcatalog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := declaredIdents(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"types.go", "index.go", "resolve.go", "names.go", "tables.go"} {
+		src, err := resolve.Files.ReadFile(name)
+		if err != nil {
+			t.Fatalf("package resolve has no %s: %v", name, err)
+		}
+		want, err := declaredIdents(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id := range want {
+			if !have[id] {
+				t.Errorf("%s declares %s, which %s lacks", name, id, goCoreFile)
+			}
+		}
+	}
+	for _, id := range []string{"Files", "TestResolve", "small"} {
+		if have[id] {
+			t.Errorf("%s declares %s, from a file it must not copy", goCoreFile, id)
+		}
+	}
+	if !strings.Contains(string(got), "\npackage toolcatalog\n") {
+		t.Errorf("%s has the wrong package clause", goCoreFile)
+	}
+}
+
+func TestBundleRefusesNonStandardImports(t *testing.T) {
+	fsys := fstest.MapFS{"a.go": {Data: []byte("package resolve\n\nimport \"example.com/x\"\n\nvar _ = x.Y\n")}}
+	if _, err := bundle(fsys, "p"); err == nil || !strings.Contains(err.Error(), "example.com/x is not in the standard library") {
+		t.Errorf("bundle with a non-standard import: %v", err)
+	}
+}

@@ -1,0 +1,358 @@
+package resolve
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// ProviderFor returns the provider serving a model id: the first provider, in
+// id order, with a matching pattern; else the default provider; else "".
+func (x *Index) ProviderFor(model string) string {
+	if model != "" {
+		for _, id := range x.providerIDs {
+			for _, pat := range x.providers[id].Models {
+				if MatchModel(pat, model) {
+					return id
+				}
+			}
+		}
+	}
+	for _, id := range x.providerIDs {
+		if x.providers[id].Default {
+			return id
+		}
+	}
+	return ""
+}
+
+// InClass reports whether a model id belongs to a model class. An empty
+// model id belongs to no class, and no id to an undeclared class.
+func (x *Index) InClass(class, model string) bool {
+	c, ok := x.classes[class]
+	return ok && c.Matches(model)
+}
+
+// GateAllows reports whether a tool's gate, if it has one, lets the model see it.
+func (x *Index) GateAllows(tool, model string) bool {
+	i, ok := x.pos[tool]
+	if !ok || x.gate[i] < 0 {
+		return true
+	}
+	g := &x.t.Gates[x.gate[i]]
+	return g.Allows(x.InClass(g.Class(), model))
+}
+
+// Gated reports whether a declared tool has a gate.
+func (x *Index) Gated(tool string) bool {
+	i, ok := x.pos[tool]
+	return ok && x.gate[i] >= 0
+}
+
+// check returns the provider and mode, or an *UnknownError.
+func (x *Index) check(provider, mode string) (*Provider, *Mode, error) {
+	p, ok := x.providers[provider]
+	if !ok {
+		return nil, nil, &UnknownError{Kind: "provider", Name: provider, Known: slices.Clone(x.providerIDs)}
+	}
+	m, ok := x.modes[mode]
+	if !ok {
+		return nil, nil, &UnknownError{Kind: "mode", Name: mode, Known: slices.Clone(x.modeIDs)}
+	}
+	return p, m, nil
+}
+
+// BaseHead returns the head a provider asks for before a mode edits it: its
+// explicit first-turn list, or the default head. Sorted and deduplicated;
+// nil for an unknown provider.
+func (x *Index) BaseHead(provider string) []string {
+	p, ok := x.providers[provider]
+	if !ok {
+		return nil
+	}
+	if !p.Explicit {
+		return x.DefaultHead()
+	}
+	out := slices.Clone(p.FirstTurn)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// HeadCandidates returns the head names a provider and mode ask for, before
+// state, source and gate filtering: the provider's base head plus the mode's
+// head_add, minus its head_drop. Sorted.
+func (x *Index) HeadCandidates(provider, mode string) []string {
+	set := map[string]bool{}
+	for _, n := range x.BaseHead(provider) {
+		set[n] = true
+	}
+	if m, ok := x.modes[mode]; ok {
+		for _, n := range m.HeadAdd {
+			set[n] = true
+		}
+		for _, n := range m.HeadDrop {
+			delete(set, n)
+		}
+	}
+	out := make([]string, 0, len(set))
+	for n := range set {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// denied marks, by catalog position, the tools a gate hides from model; nil
+// when no gate hides anything.
+func (x *Index) denied(model string) []bool {
+	var out []bool
+	inClass := map[string]bool{}
+	for gi := range x.t.Gates {
+		g := &x.t.Gates[gi]
+		i, ok := x.pos[g.Tool]
+		if !ok {
+			continue
+		}
+		id := g.Class()
+		in, seen := inClass[id]
+		if !seen {
+			in = x.InClass(id, model)
+			inClass[id] = in
+		}
+		if g.Allows(in) {
+			continue
+		}
+		if out == nil {
+			out = make([]bool, len(x.catalog))
+		}
+		out[i] = true
+	}
+	return out
+}
+
+// head marks, by catalog position, the first-turn head of a provider and
+// mode for a model whose gate verdicts are denied. Undeclared and invisible
+// names never enter it; a default head holds builtin candidates, plus the
+// visible MCP tools the mode offers as active or the policy keeps loaded; an
+// explicit first-turn list is the whole head and may name MCP tools.
+func (x *Index) head(p *Provider, m *Mode, denied []bool) []bool {
+	active := make([]bool, len(x.catalog))
+	for _, name := range x.HeadCandidates(p.ID, m.ID) {
+		i, ok := x.pos[name]
+		if !ok || !x.visible[i] || (denied != nil && denied[i]) || (!p.Explicit && x.mcp[i]) {
+			continue
+		}
+		active[i] = true
+	}
+	if !p.Explicit {
+		for _, i := range x.visibleMCP {
+			if (denied == nil || !denied[i]) && (m.MCPActive || x.keep[i]) {
+				active[i] = true
+			}
+		}
+	}
+	return active
+}
+
+// HeadSummary returns the builtin part of the head of a provider, mode and
+// model (what a provider's budget counts), in catalog order, and the size of
+// the whole head. It costs the head candidates plus the gated MCP tools, not
+// the number of tools: lint asks it of every provider × mode × sample model.
+func (x *Index) HeadSummary(provider, mode, model string) (native []string, size int, err error) {
+	p, m, err := x.check(provider, mode)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, name := range x.HeadCandidates(provider, mode) {
+		i, ok := x.pos[name]
+		if !ok || !x.visible[i] || !x.GateAllows(name, model) || (!p.Explicit && x.mcp[i]) {
+			continue
+		}
+		size++
+		if !x.mcp[i] {
+			native = append(native, name)
+		}
+	}
+	sort.Slice(native, func(a, b int) bool { return x.pos[native[a]] < x.pos[native[b]] })
+	if p.Explicit {
+		return native, size, nil
+	}
+	if m.MCPActive {
+		size += x.ungatedMCP
+	} else {
+		size += x.ungatedKept
+	}
+	for _, i := range x.visibleMCP {
+		if x.gate[i] >= 0 && (m.MCPActive || x.keep[i]) && x.GateAllows(x.names[i], model) {
+			size++
+		}
+	}
+	return native, size, nil
+}
+
+// NativeHead returns the builtin names of a head, in its order.
+func (x *Index) NativeHead(active []string) []string {
+	var out []string
+	for _, n := range active {
+		if i, ok := x.pos[n]; ok && !x.mcp[i] {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Resolve computes the catalog for a provider, mode and model id (which may
+// be empty: then no gated class matches). Its lists are the caller's.
+func (x *Index) Resolve(provider, mode, model string) (*Catalog, error) {
+	return x.resolve(provider, mode, model, false)
+}
+
+// ResolveShared is Resolve for callers that resolve many catalogs and only
+// read them: Hidden, Deprecated, Removed and Registered, which depend on
+// lifecycle states alone, are the same slices in every catalog it returns,
+// and Active, Discoverable and GatedOut are shared by every catalog with the
+// same head and the same gated-out tools; none may be modified. gen resolves
+// every provider × mode × model, and copying 10,000 registered names each
+// time was a third of its cost.
+func (x *Index) ResolveShared(provider, mode, model string) (*Catalog, error) {
+	return x.resolve(provider, mode, model, true)
+}
+
+func (x *Index) resolve(provider, mode, model string, shared bool) (*Catalog, error) {
+	p, m, err := x.check(provider, mode)
+	if err != nil {
+		return nil, err
+	}
+	denied := x.denied(model)
+	active := x.head(p, m, denied)
+	c := &Catalog{Provider: provider, Mode: mode, Model: model}
+	if shared {
+		v := x.view(active, denied)
+		c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
+		v.fpOnce.Do(func() { v.fp = x.headFingerprint(c) })
+		c.Fingerprint = v.fp
+		// Clipped, so an append by a careless caller copies instead of
+		// writing into the shared array.
+		c.Hidden, c.Deprecated = slices.Clip(x.hidden), slices.Clip(x.deprecated)
+		c.Removed, c.Registered = slices.Clip(x.removed), slices.Clip(x.registered)
+		return c, nil
+	}
+	v := x.partition(active, denied)
+	c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
+	c.Hidden, c.Deprecated = slices.Clone(x.hidden), slices.Clone(x.deprecated)
+	c.Removed, c.Registered = slices.Clone(x.removed), slices.Clone(x.registered)
+	c.Fingerprint = x.headFingerprint(c)
+	return c, nil
+}
+
+// partition splits the visible tools, in catalog order, into the head, the
+// gated-out and the discoverable.
+func (x *Index) partition(active, denied []bool) *sharedView {
+	nActive := 0
+	for _, a := range active {
+		if a {
+			nActive++
+		}
+	}
+	v := &sharedView{active: make([]string, 0, nActive), discoverable: make([]string, 0, len(x.catalog)-nActive), gatedOut: []string{}}
+	for i, name := range x.names {
+		switch {
+		case !x.visible[i]:
+		case active[i]:
+			v.active = append(v.active, name)
+		case denied != nil && denied[i]:
+			v.gatedOut = append(v.gatedOut, name)
+		default:
+			v.discoverable = append(v.discoverable, name)
+		}
+	}
+	v.active, v.discoverable, v.gatedOut = slices.Clip(v.active), slices.Clip(v.discoverable), slices.Clip(v.gatedOut)
+	return v
+}
+
+// sharedView is the partition of the visible tools that a head and a set of
+// gated-out tools decide; ResolveShared hands out one per distinct pair.
+type sharedView struct {
+	active, discoverable, gatedOut []string
+	fpOnce                         sync.Once
+	fp                             string // the head's fingerprint
+}
+
+// view returns the remembered partition for this head and gate verdict, or
+// remembers a new one. Most provider × mode × model catalogs of a large
+// policy share a few, and each lists thousands of names.
+func (x *Index) view(active, denied []bool) *sharedView {
+	words := (len(active) + 63) / 64
+	key := make([]byte, 16*words)
+	for i, a := range active {
+		if a {
+			key[8*(i/64)+(i%64)/8] |= 1 << (i % 8)
+		}
+	}
+	for i, d := range denied {
+		if d {
+			key[8*words+8*(i/64)+(i%64)/8] |= 1 << (i % 8)
+		}
+	}
+	k := string(key)
+	x.viewMu.Lock()
+	v, ok := x.views[k]
+	x.viewMu.Unlock()
+	if ok {
+		return v
+	}
+	// Computed unlocked, so catalogs resolved side by side do not queue; if
+	// another caller stored the same view meanwhile, its copy is used.
+	v = x.partition(active, denied)
+	x.viewMu.Lock()
+	defer x.viewMu.Unlock()
+	if have, ok := x.views[k]; ok {
+		return have
+	}
+	x.views[k] = v
+	return v
+}
+
+// headFingerprint returns Fingerprint(x.Block(c)), remembered per distinct
+// head: the block depends only on the head's names.
+func (x *Index) headFingerprint(c *Catalog) string {
+	key := strings.Join(c.Active, "\x00")
+	x.fpMu.Lock()
+	hp, ok := x.fingerprints[key]
+	if !ok {
+		hp = &headPrint{}
+		x.fingerprints[key] = hp
+	}
+	x.fpMu.Unlock()
+	hp.once.Do(func() { hp.fingerprint = Fingerprint(x.Block(c)) })
+	return hp.fingerprint
+}
+
+// Offer says how name is offered for a provider, mode and model id. A name
+// that is not a declared tool is offered in no way.
+func (x *Index) Offer(provider, mode, model, name string) (Offering, error) {
+	p, m, err := x.check(provider, mode)
+	if err != nil {
+		return Offering{}, err
+	}
+	i, ok := x.pos[name]
+	if !ok {
+		return Offering{}, nil
+	}
+	var o Offering
+	o.Dispatchable = x.catalog[i].State.Dispatchable()
+	if !x.visible[i] || !x.GateAllows(name, model) {
+		return o, nil
+	}
+	if !p.Explicit && x.mcp[i] {
+		o.Active = m.MCPActive || x.keep[i]
+	} else {
+		for _, n := range x.HeadCandidates(provider, mode) {
+			o.Active = o.Active || n == name
+		}
+	}
+	o.Discoverable = !o.Active
+	o.Visible = true
+	return o, nil
+}

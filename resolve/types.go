@@ -1,0 +1,247 @@
+// Package resolve is the rule that decides what a model sees: the policy's
+// tables and the algorithm over them (head candidates, partitions and their
+// order, gates and model matching, name resolution, the _deprecation notice,
+// the first-turn block and its fingerprint). It imports only the standard
+// library: model, lint and gen call it, and gen copies its source, with the
+// package clause rewritten, into every generated Go package.
+package resolve
+
+import (
+	"fmt"
+	"strings"
+)
+
+// State is a lifecycle state. Every tool name is in exactly one.
+type State string
+
+// The lifecycle states.
+const (
+	// StateActive tools are in the first-turn head.
+	StateActive State = "active"
+	// StateDeferred tools are registered and found through tool search.
+	StateDeferred State = "deferred"
+	// StateHidden tools are dispatchable but neither offered nor searchable;
+	// calls to them are silent.
+	StateHidden State = "hidden-compatibility"
+	// StateDeprecated tools are dispatchable but neither offered nor
+	// searchable; calls to them carry a _deprecation notice in their result
+	// metadata.
+	StateDeprecated State = "deprecated"
+	// StateRemoved tools are not registered; calls to them are an error.
+	StateRemoved State = "removed"
+)
+
+// Visible reports whether a tool in state s can be seen by a model at all,
+// in the head or through tool search.
+func (s State) Visible() bool { return s == StateActive || s == StateDeferred }
+
+// Dispatchable reports whether a call to a tool in state s still executes.
+func (s State) Dispatchable() bool { return s != "" && s != StateRemoved }
+
+// Source is where a tool comes from.
+type Source string
+
+// The tool sources. Builtin tools come first in every catalog, MCP tools
+// after them, so adding an MCP tool never shifts a builtin's position.
+const (
+	SourceBuiltin Source = "builtin"
+	SourceMCP     Source = "mcp"
+)
+
+// TBD is the planned-removal value of an alias whose replay has no end date.
+const TBD = "TBD"
+
+// Tool is one declared tool name.
+type Tool struct {
+	Name           string
+	State          State
+	Source         Source
+	Implementation string // the backing implementation, when declared
+	Niche          string // what the tool is for, in one line
+	Card           string // the one-line card shown while the tool is deferred
+	Description    string // as sent to the model: part of the cached prefix
+}
+
+// Alias is one entry of the deprecation manifest.
+type Alias struct {
+	Name             string
+	Replacement      string
+	FirstDeprecated  string
+	PlannedRemoval   string // a version, or TBD
+	RemovalNotBefore string // for a TBD removal: the earliest version it may be scheduled for
+	ReplaySupported  bool   // old transcripts that call Name still replay
+	Note             string // appended to a deprecated call's result metadata
+}
+
+// Retired is a name that must never be registered again.
+type Retired struct {
+	Name   string
+	Reason string
+	Since  string
+}
+
+// Gate limits which models may see a tool.
+type Gate struct {
+	Tool       string
+	VisibleFor string // the tool is visible only to models in this class
+	HiddenFor  string // the tool is hidden from models in this class
+}
+
+// Class returns the class the gate is about.
+func (g *Gate) Class() string {
+	if g.VisibleFor != "" {
+		return g.VisibleFor
+	}
+	return g.HiddenFor
+}
+
+// Allows reports whether the gate lets a model see its tool, given whether
+// the model is in the gate's class.
+func (g *Gate) Allows(inClass bool) bool {
+	if g.VisibleFor != "" {
+		return inClass
+	}
+	return !inClass
+}
+
+// ModelClass is a named set of model ids: those matching a Match pattern and
+// no Except pattern, where `*` matches any run of characters.
+type ModelClass struct {
+	ID      string
+	Match   []string
+	Except  []string
+	Example string
+}
+
+// Matches reports whether a model id is in the class. An empty id is in no
+// class.
+func (c *ModelClass) Matches(model string) bool {
+	if model == "" {
+		return false
+	}
+	in := false
+	for _, p := range c.Match {
+		if MatchModel(p, model) {
+			in = true
+			break
+		}
+	}
+	if !in {
+		return false
+	}
+	for _, p := range c.Except {
+		if MatchModel(p, model) {
+			return false
+		}
+	}
+	return true
+}
+
+// Provider is a model vendor with its first-turn policy.
+type Provider struct {
+	ID      string
+	Models  []string // model-id patterns this provider serves
+	Default bool     // serves every model no other provider matches
+	// FirstTurn is the explicit first-turn list when Explicit is set;
+	// otherwise the provider uses the default head.
+	FirstTurn    []string
+	Explicit     bool
+	BudgetTarget int
+	BudgetMax    int
+}
+
+// Mode is an interaction mode.
+type Mode struct {
+	ID string
+	// MCPActive offers every MCP tool in the head; otherwise only the
+	// keep-loaded MCP tools are, and the rest are found through tool search.
+	MCPActive bool
+	// HeadAdd and HeadDrop edit the head candidates the provider asks for.
+	HeadAdd, HeadDrop []string
+}
+
+// Tables is a policy as plain data: everything resolution reads.
+type Tables struct {
+	Tools        []Tool
+	Aliases      []Alias
+	Retired      []Retired
+	Gates        []Gate
+	ModelClasses []ModelClass
+	Providers    []Provider
+	Modes        []Mode
+	// KeepLoaded holds the MCP tools that stay in the head in every mode.
+	KeepLoaded []string
+}
+
+// Catalog is what a harness offers a model for one provider, mode and model
+// id. Every list is in catalog order: builtin tools sorted by name, then MCP
+// tools sorted by name (adding an MCP tool never shifts a builtin's
+// position).
+type Catalog struct {
+	Provider string `json:"provider"`
+	Mode     string `json:"mode"`
+	Model    string `json:"model"`
+	// Active is the first-turn head.
+	Active []string `json:"active"`
+	// Discoverable is the tool-search pool: visible tools not in the head.
+	Discoverable []string `json:"discoverable"`
+	// Hidden holds hidden-compatibility names (dispatchable, silent).
+	Hidden []string `json:"hidden"`
+	// Deprecated holds deprecated names (dispatchable, with a notice).
+	Deprecated []string `json:"deprecated"`
+	// Removed holds removed names (not dispatchable).
+	Removed []string `json:"removed"`
+	// Registered is everything dispatchable.
+	Registered []string `json:"registered"`
+	// GatedOut holds visible tools a gate hides from this model.
+	GatedOut []string `json:"gated_out"`
+	// Fingerprint is "sha256:<hex>" of Block: the prefix-cache identity of
+	// the head.
+	Fingerprint string `json:"fingerprint"`
+}
+
+// Offering says how a harness offers one name for a provider, mode and model.
+type Offering struct {
+	Active       bool // in the first-turn head
+	Discoverable bool // in the tool-search pool
+	Visible      bool // Active or Discoverable: the model can see it
+	Dispatchable bool // a call to it executes
+}
+
+// UnknownError reports a provider or mode the policy does not declare.
+type UnknownError struct {
+	Kind  string // "provider" or "mode"
+	Name  string
+	Known []string
+}
+
+func (e *UnknownError) Error() string {
+	known := "none"
+	if len(e.Known) > 0 {
+		known = strings.Join(e.Known, ", ")
+	}
+	return fmt.Sprintf("unknown %s %q (the policy declares: %s)", e.Kind, e.Name, known)
+}
+
+// MatchModel reports whether a model id matches a pattern in which `*`
+// matches any run of characters and everything else is literal. The whole
+// id must match.
+func MatchModel(pattern, id string) bool {
+	parts := strings.Split(pattern, "*")
+	if len(parts) == 1 {
+		return pattern == id
+	}
+	if !strings.HasPrefix(id, parts[0]) {
+		return false
+	}
+	id = id[len(parts[0]):]
+	last := parts[len(parts)-1]
+	for _, mid := range parts[1 : len(parts)-1] {
+		i := strings.Index(id, mid)
+		if i < 0 {
+			return false
+		}
+		id = id[i+len(mid):]
+	}
+	return strings.HasSuffix(id, last)
+}
