@@ -54,8 +54,21 @@ func runDeferredCard(p *Pass) []report.Diagnostic {
 		case strings.TrimSpace(t.Card) == "":
 			out = append(out, diag(pos(), "deferred tool %q has an empty card", name))
 		case strings.ContainsAny(t.Card, "\n\r"):
-			d := diag(pos(), "deferred tool %q has a card of %d lines; a card is one line", name, strings.Count(strings.TrimSpace(t.Card), "\n")+1)
-			d.Suggestion = "keep the first line; the full schema carries the rest"
+			// CR, LF and CRLF each end a line; a break before or after the
+			// text adds no line of text but still breaks the card's row.
+			text := strings.Trim(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(t.Card), " \t\n")
+			var d report.Diagnostic
+			if lines := strings.Count(text, "\n") + 1; lines > 1 {
+				d = diag(pos(), "deferred tool %q has a card of %d lines; a card is one line", name, lines)
+				d.Suggestion = "keep the first line; the full schema carries the rest"
+			} else {
+				where := "ends with"
+				if strings.IndexAny(t.Card, "\r\n") < strings.Index(t.Card, text) {
+					where = "starts with"
+				}
+				d = diag(pos(), "deferred tool %q has a card that %s a line break; a card is one line", name, where)
+				d.Suggestion = "remove the line break"
+			}
 			out = append(out, d)
 		case n > MaxCardLength:
 			d := diag(pos(), "deferred tool %q has a %d-character card; the limit is %d", name, n, MaxCardLength)

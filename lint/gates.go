@@ -53,12 +53,29 @@ func runGateLeak(p *Pass) []report.Diagnostic {
 			if len(denied) == 0 {
 				continue
 			}
-			var d report.Diagnostic
+			// The samples are not every model: before saying the provider
+			// serves none the gate allows, look for one over every model id.
+			undecided, witness := false, ""
 			if len(allowed) == 0 {
+				m, found, decided := p.allowedModelServedBy(id, r.Name, false)
+				if found {
+					allowed, witness = append(allowed, m), m
+				}
+				undecided = !found && !decided
+			}
+			var d report.Diagnostic
+			switch {
+			case undecided:
+				d = diag(r.Pos, "%q is gated (%s), so provider %s's first_turn lists it but %s do not get it (nor any other model lint tried)", r.Name, gateText(g), id, quoteList(denied))
+				d.Suggestion = fmt.Sprintf("remove %s from provider %s's first_turn, or split the provider by model", r.Name, id)
+			case len(allowed) == 0:
 				d = diag(r.Pos, "%q is gated (%s) and provider %s serves no model the gate allows, yet its first_turn lists it", r.Name, gateText(g), id)
 				d.Suggestion = fmt.Sprintf("remove %s from provider %s's first_turn", r.Name, id)
-			} else {
+			default:
 				d = diag(r.Pos, "%q is gated (%s), so provider %s's first_turn lists it but %s do not get it", r.Name, gateText(g), id, quoteList(denied))
+				if witness != "" {
+					d.Message += fmt.Sprintf(" (models it serves that the gate allows, such as %q, do)", witness)
+				}
 				d.Suggestion = "leave gated tools out of explicit heads, or split the provider by model"
 			}
 			d.Related = append(d.Related, rel(g.Pos, "gate declared here"))

@@ -192,11 +192,41 @@ func runDeadTool(p *Pass) []report.Diagnostic {
 		}
 		name, t := vt.name, vt.t
 		d := diag(t.Pos, "%s tool %q is offered to no provider, mode or model", t.State, name)
-		if g := p.Gates[name]; g != nil {
-			d.Related = append(d.Related, rel(g.Pos, "gate (%s) excludes every model the providers serve", gateText(g)))
+		if g := p.Gates[name]; g != nil && len(models) > 0 {
+			// The sample models said no; ask over every model id. A class
+			// example outside its class, for one, must not make a gated
+			// tool look dead.
+			switch why := p.deadGatedTool(name); why {
+			case "reachable":
+				continue
+			case "":
+				d.Related = append(d.Related, rel(g.Pos, "gate (%s) excludes every model the providers serve", gateText(g)))
+			default:
+				d.Message += why
+				d.Related = append(d.Related, rel(g.Pos, "gate (%s)", gateText(g)))
+			}
 		}
 		d.Suggestion = "make it reachable, or retire it with an alias entry"
 		out = append(out, d)
 	}
 	return out
+}
+
+// deadGatedTool says why a gated tool the sample models never see is dead:
+// "reachable" when some model id some provider serves passes the gate
+// after all, a qualifier for the message when only a missing default
+// provider (reported by default-provider) keeps the tool from the models
+// its gate allows, "" when it is dead or the search gave up.
+func (p *Pass) deadGatedTool(name string) string {
+	for _, id := range p.ProviderIDs() {
+		if _, found, _ := p.allowedModelServedBy(id, name, false); found {
+			return "reachable"
+		}
+	}
+	if p.DefaultProvider() == "" {
+		if _, found, _ := p.allowedModelServedBy("", name, true); found {
+			return " only because no provider is marked default: the models its gate allows match no provider's models, and no default provider serves them"
+		}
+	}
+	return ""
 }
