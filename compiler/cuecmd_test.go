@@ -164,7 +164,7 @@ func exportedData(t testing.TB, exported []byte) any {
 func agreeWithCue(t testing.TB, dir string) (loadErr error) {
 	t.Helper()
 	exported, vetErr := cueVerdict(t, dir)
-	p, err := Load(dir)
+	p, err := LoadDir(dir)
 	switch {
 	case vetErr != "" && err == nil:
 		t.Fatalf("toolpolicy loads a policy cue vet -c rejects:\n%s", vetErr)
