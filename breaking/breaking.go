@@ -6,24 +6,13 @@ package breaking
 import (
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/rule"
 )
 
-// Rule is one breaking-change check. Like a lint rule it is a small value:
-// a stable ID, a one-line summary, a doc with a bad and a good example, a
-// default severity, and Run, which compares the old policy with the new.
-type Rule struct {
-	ID       string
-	Summary  string
-	Doc      string
-	Severity report.Severity
-	// Run returns the rule's findings; Check stamps them with the rule.
-	Run func(old, new *model.Policy) []report.Diagnostic
-}
-
-// Info returns the rule's description for output formats and docs.
-func (r *Rule) Info() report.RuleInfo {
-	return report.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, Severity: r.Severity, HelpURI: HelpBase + "#" + r.ID}
-}
+// Rule is a breaking-change rule: Run compares the previous policy with the
+// current one. Check stamps its findings with the rule's ID, and its default
+// severity where a finding sets none.
+type Rule = rule.Rule[func(old, new *model.Policy) []report.Diagnostic]
 
 // SeverityNote marks a finding that is reported for the reviewer but is not
 // a problem: an acknowledged head change. Its rank is below warning, so no
@@ -42,13 +31,10 @@ var Rules = []*Rule{
 }
 
 // RuleInfos describes every rule, for SARIF and docs.
-func RuleInfos() []report.RuleInfo {
-	out := make([]report.RuleInfo, 0, len(Rules))
-	for _, r := range Rules {
-		out = append(out, r.Info())
-	}
-	return out
-}
+func RuleInfos() []report.RuleInfo { return rule.Infos(Rules, HelpBase) }
+
+// RuleIDs returns every rule ID in registry order.
+func RuleIDs() []string { return rule.IDs(Rules) }
 
 // Check runs every rule and returns the findings sorted by position. The new
 // policy's lint.rules settings apply: a rule set to "off" does not run, and
@@ -61,7 +47,7 @@ func Check(old, new *model.Policy) []report.Diagnostic {
 		if sev == "off" {
 			continue
 		}
-		for _, d := range r.Check(old, new) {
+		for _, d := range check(r, old, new) {
 			if sev != "" && d.Severity != SeverityNote {
 				d.Severity = report.Severity(sev)
 			}
@@ -86,9 +72,9 @@ func Count(ds []report.Diagnostic, atLeast report.Severity) int {
 	return n
 }
 
-// Check runs the rule, stamping its ID, and its default severity on every
+// check runs the rule, stamping its ID, and its default severity on every
 // finding that does not set its own.
-func (r *Rule) Check(old, new *model.Policy) []report.Diagnostic {
+func check(r *Rule, old, new *model.Policy) []report.Diagnostic {
 	ds := r.Run(old, new)
 	for i := range ds {
 		ds[i].Rule = r.ID

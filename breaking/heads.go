@@ -247,7 +247,8 @@ var HeadChangeRule = &Rule{
 	ID:       "head-change",
 	Summary:  "a provider × mode first-turn head changed without being acknowledged",
 	Severity: report.SeverityError,
-	Doc: `The first-turn tool block is part of the provider's cached prompt prefix:
+	Why: `
+The first-turn tool block is part of the provider's cached prompt prefix:
 any change to it invalidates every cached conversation. A diet is allowed, but
 only as a deliberate one-time edit (seed 000 §8), so every change to an
 existing head is reported with its old and new fingerprints, the names that
@@ -255,15 +256,13 @@ entered and left, and the count against the budget. It is an error unless the
 new policy acknowledges it in release.head_changes for that provider (and
 mode, when given); acknowledged changes are reported as notes. An entry
 carried unchanged from the previous release's policy into a new release
-acknowledges nothing: it was about that release's change.
-
-Bad (exec_wait leaves the default head, nothing acknowledges it):
-
-    exec_wait: {state: "hidden-compatibility"}
-
-Good:
-
-    release: head_changes: [{provider: "default", reason: "v0.8.53 diet: exec_wait and exec_interact become hidden-compatibility"}]`,
+acknowledges nothing: it was about that release's change.`,
+	Bad: `
+// previous: exec_wait: {state: "active"}, in the default head
+tools: exec_wait: {state: "hidden-compatibility"}`,
+	Good: `
+tools: exec_wait: {state: "hidden-compatibility"}
+release: head_changes: [{provider: "default", reason: "v0.8.53 diet: exec_wait and exec_interact become hidden-compatibility"}]`,
 	Run: runHeadChange,
 }
 
@@ -301,17 +300,18 @@ var BudgetRegressionRule = &Rule{
 	ID:       "budget-regression",
 	Summary:  "a first-turn head grew",
 	Severity: report.SeverityWarning,
-	Doc: `Every first-turn tool costs every conversation tokens, and weaker models pay
+	Why: `
+Every first-turn tool costs every conversation tokens, and weaker models pay
 for each near-duplicate in wrong-tool choices. A head that grows is reported
 with its headroom to the provider's budget target and max before and after,
-so the growth is a visible decision. Shrinking a head is never reported here.
-
-Bad (the default head grows from 23 to 24 tools):
-
-    project_map: {state: "active"}
-
-Good: retire something else from the head in the same change, or keep the
-new tool deferred.`,
+so the growth is a visible decision: retire something else from the head in
+the same change, or keep the new tool deferred. Shrinking a head is never
+reported here.`,
+	Bad: `
+// previous: the default head has 23 tools
+tools: project_map: {state: "active"}`,
+	Good: `
+tools: project_map: {state: "deferred", card: "Map the project's layout."}`,
 	Run: runBudgetRegression,
 }
 

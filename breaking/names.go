@@ -13,22 +13,21 @@ var ReplayRule = &Rule{
 	ID:       "replay",
 	Summary:  "a name old transcripts may call stopped replaying before its planned removal",
 	Severity: report.SeverityError,
-	Doc: `A deprecation manifest entry with replay_supported: true promises that old
+	Why: `
+A deprecation manifest entry with replay_supported: true promises that old
 transcripts calling the name keep working until its planned_removal version.
 The name must stay declared and dispatchable (any state but removed) until the
 release reaches that version, its replay support must not be switched off
-early, and its planned removal must not move earlier.
-
-Bad (release 0.8.54, planned_removal "TBD"):
-
-    exec_wait: {state: "removed"}
-
-Good:
-
-    exec_wait: {state: "hidden-compatibility"}
-
-or, once replay is deliberately dropped, set planned_removal to a version and
-remove the name in that release.`,
+early, and its planned removal must not move earlier. Once replay is
+deliberately dropped, set planned_removal to a version and remove the name in
+that release.`,
+	Bad: `
+// previous: exec_wait: {state: "hidden-compatibility"}, planned_removal "TBD"
+release: version: "0.8.54"
+tools: exec_wait: {state: "removed"}`,
+	Good: `
+release: version: "0.8.54"
+tools: exec_wait: {state: "hidden-compatibility"}`,
 	Run: runReplay,
 }
 
@@ -94,16 +93,17 @@ var TombstoneRule = &Rule{
 	ID:       "tombstone",
 	Summary:  "a removed or retired name was deleted from the policy or registered again",
 	Severity: report.SeverityError,
-	Doc: `A removed tool and a retired name are tombstones, like protobuf's reserved
+	Why: `
+A removed tool and a retired name are tombstones, like protobuf's reserved
 names: they stay in the policy forever so that the name is never given a new
 meaning. Old transcripts that call it must keep failing clearly rather than
-reach a different tool.
-
-Bad (previous: retired: agent_spawn):
-
-    tools: agent_spawn: {state: "deferred"}
-
-Good: keep the retired entry, and give the new tool a new name.`,
+reach a different tool.`,
+	Bad: `
+// previous: retired: agent_spawn: reason: "replaced by agent_open"
+tools: agent_spawn: {state: "deferred"}`,
+	Good: `
+retired: agent_spawn: reason: "replaced by agent_open"
+tools: agent_launch: {state: "deferred"}`,
 	Run: runTombstone,
 }
 
@@ -161,16 +161,17 @@ var AliasRetargetRule = &Rule{
 	ID:       "alias-retarget",
 	Summary:  "a hidden or deprecated name now leads to a different tool",
 	Severity: report.SeverityError,
-	Doc: `Hidden-compatibility and deprecated names exist so old transcripts replay with
+	Why: `
+Hidden-compatibility and deprecated names exist so old transcripts replay with
 the same effect. If such a name's replacement (directly or through its alias
 chain) or its implementation changes, an old transcript calling it would now
-do something else.
-
-Bad (previous: tts → speech):
-
-    aliases: tts: replacement: "voice_note"
-
-Good: leave tts → speech, and give voice_note its own entry.`,
+do something else.`,
+	Bad: `
+// previous: aliases: tts: replacement: "speech"
+aliases: tts: replacement: "voice_note"`,
+	Good: `
+aliases: tts: replacement: "speech"
+tools: voice_note: {state: "deferred"}`,
 	Run: runAliasRetarget,
 }
 
@@ -222,20 +223,24 @@ var DeprecationWindowRule = &Rule{
 	ID:       "deprecation-window",
 	Summary:  "a name is removed, or scheduled for removal, sooner than the deprecation window allows",
 	Severity: report.SeverityError,
-	Doc: `release.min_deprecation_releases sets how many minor releases must pass
+	Why: `
+release.min_deprecation_releases sets how many minor releases must pass
 between a name's first deprecation and its removal (Kubernetes' deprecation
 policy is the model; a new major counts as one release plus its minor, so
 0.9.4 → 1.0.0 is one, as lint's removal-schedule counts it), and an alias's
-removal_not_before sets the earliest
-release a TBD removal may be scheduled for. A removal in this change, and a
-planned_removal set in this change, must respect both. When the change also
-shortens the window, the longer of the two windows applies.
-
-Bad (min_deprecation_releases: 1, first_deprecated "0.8.53", release "0.8.54"):
-
-    todo_write: {state: "removed"}
-
-Good: remove it in 0.9.0 or later.`,
+removal_not_before sets the earliest release a TBD removal may be scheduled
+for. A removal in this change, and a planned_removal set in this change, must
+respect both. When the change also shortens the window, the longer of the two
+windows applies.`,
+	Bad: `
+// previous: todo_write: {state: "deprecated"}
+release: {version: "0.8.54", min_deprecation_releases: 1}
+tools: todo_write: {state: "removed"}
+aliases: todo_write: first_deprecated: "0.8.53"`,
+	Good: `
+release: {version: "0.9.0", min_deprecation_releases: 1}
+tools: todo_write: {state: "removed"}
+aliases: todo_write: first_deprecated: "0.8.53"`,
 	Run: runDeprecationWindow,
 }
 

@@ -109,18 +109,3 @@ func TestSeverityOverrideCounts(t *testing.T) {
 		t.Errorf("%d findings at warning, want 2:%s", n, dump(ds))
 	}
 }
-
-// lint.rules accepts exactly the breaking rules' ids besides lint's own;
-// lint keeps the list itself, so it must follow the registry.
-func TestLintKnowsBreakingRules(t *testing.T) {
-	var ids []string
-	for _, r := range breaking.Rules {
-		ids = append(ids, r.ID)
-		if lint.Lookup(r.ID) != nil {
-			t.Errorf("%s is both a lint and a breaking rule; lint.rules could not tell which it sets", r.ID)
-		}
-	}
-	if got, want := strings.Join(lint.BreakingRuleIDs, " "), strings.Join(ids, " "); got != want {
-		t.Errorf("lint.BreakingRuleIDs = %s; the breaking registry has %s", got, want)
-	}
-}

@@ -85,21 +85,18 @@ var TransitionRule = &Rule{
 	ID:       "transition",
 	Summary:  "a tool changed lifecycle state in a way the lifecycle does not allow",
 	Severity: report.SeverityError,
-	Doc: `Names move through the lifecycle in one direction: visible (active,
+	Why: `
+Names move through the lifecycle in one direction: visible (active,
 deferred), then invisible but dispatchable (hidden-compatibility, deprecated),
 then removed, once due. Skipping the invisible stage, making a retired synonym
 visible again, or deleting a live name outright breaks the promise that old
-transcripts replay and that a model never relearns a synonym.
-
-Bad (previous: exec_wait is active):
-
-    exec_wait: {state: "removed"}
-
-Good:
-
-    exec_wait: {state: "hidden-compatibility"}
-
-The allowed transitions are listed in docs/policy.md ("Lifecycle transitions").`,
+transcripts replay and that a model never relearns a synonym. The allowed
+transitions are listed below and in docs/policy.md ("Lifecycle transitions").`,
+	Bad: `
+// previous: exec_wait: {state: "active"}
+tools: exec_wait: {state: "removed"}`,
+	Good: `
+tools: exec_wait: {state: "hidden-compatibility"}`,
 	Run: runTransition,
 }
 

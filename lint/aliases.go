@@ -12,17 +12,19 @@ var oneNameOneState = &Rule{
 	ID:       "one-name-one-state",
 	Summary:  "A name that is both canonical and an alias, or an alias with no lifecycle state",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Every name occupies exactly one lifecycle state (seed 000 §2). An alias-manifest
 entry says "this name is an old spelling of another tool"; if the same name is
 also active or deferred, the model is shown a name the manifest says to stop
 using, and the two views of the name disagree. An alias entry without a tools
 entry leaves the name's state undecided: the harness cannot tell whether calls
-still dispatch.`, `
+still dispatch.`,
+	Bad: `
 tools: exec_wait: {state: "active"}
-aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`, `
+aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`,
+	Good: `
 tools: exec_wait: {state: "hidden-compatibility"}
-aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`),
+aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`,
 	Run: runOneNameOneState,
 }
 
@@ -50,16 +52,18 @@ var missingAliasEntry = &Rule{
 	ID:       "missing-alias-entry",
 	Summary:  "A hidden-compatibility, deprecated or removed tool with no alias-manifest entry",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 The alias manifest is the authoritative record of every retired spelling: its
 replacement, when it was deprecated, when it may be removed and whether old
 transcripts replay (seed 000 §4). A deprecated tool without an entry cannot
 tell the caller what to use instead, and a hidden or removed one leaves no
-record of why it is invisible.`, `
+record of why it is invisible.`,
+	Bad: `
 tools: {
 	todo_write: {state: "deprecated"}
 	checklist_write: {state: "active"}
-}`, `
+}`,
+	Good: `
 tools: {
 	todo_write: {state: "deprecated"}
 	checklist_write: {state: "active"}
@@ -70,7 +74,7 @@ aliases: todo_write: {
 	planned_removal:  "TBD"
 	replay_supported: true
 	note:             "deprecated: use checklist_write instead"
-}`),
+}`,
 	Run: runMissingAliasEntry,
 }
 
@@ -97,13 +101,15 @@ var deprecationNote = &Rule{
 	ID:       "deprecation-note",
 	Summary:  "A deprecated alias without a note, or a hidden-compatibility alias with one that is never shown",
 	Severity: report.SeverityWarning,
-	Doc: doc(`
+	Why: `
 A deprecated call appends the alias's note to the result metadata; without
 one the harness falls back to a generic message that names no reason.
 Hidden-compatibility calls are silent by definition (seed 000 §2), so a note
-there is never shown and suggests the author meant deprecated.`, `
+there is never shown and suggests the author meant deprecated.`,
+	Bad: `
 tools: todo_add: {state: "deprecated"}
-aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`, `
+aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`,
+	Good: `
 tools: todo_add: {state: "deprecated"}
 aliases: todo_add: {
 	replacement:      "checklist_add"
@@ -111,7 +117,7 @@ aliases: todo_add: {
 	planned_removal:  "TBD"
 	replay_supported: true
 	note:             "deprecated: use checklist_add instead"
-}`),
+}`,
 	Run: runDeprecationNote,
 }
 
@@ -140,20 +146,22 @@ var aliasTarget = &Rule{
 	ID:       "alias-target",
 	Summary:  "An alias whose replacement does not exist, is not active or deferred, is itself an alias (chain), or leads back (cycle)",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 A replacement is what a deprecated call tells the caller to use and what
 replay maps the old name onto. It must be a tool a model can actually reach:
 declared, and active or deferred. A replacement that is itself an alias makes
 every caller take two hops (point at the end of the chain directly), and a
-cycle has no canonical name at all.`, `
+cycle has no canonical name at all.`,
+	Bad: `
 aliases: {
 	todo_add:      {replacement: "todo_add_item", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}
 	todo_add_item: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}
-}`, `
+}`,
+	Good: `
 aliases: {
 	todo_add:      {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}
 	todo_add_item: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}
-}`),
+}`,
 	Run: runAliasTarget,
 }
 

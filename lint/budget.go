@@ -15,22 +15,24 @@ var budgetTarget = &Rule{
 	ID:       "budget-target",
 	Summary:  "A provider's first-turn native head is over its budget target",
 	Severity: report.SeverityWarning,
-	Doc: doc(`
+	Why: `
 The first-turn head is what every model sees before its first tool search,
 and each entry costs prompt tokens and choice-space (seed 000 §5). The target
 is where the diet is heading; going over it is worth a look but not a failed
 build. The count is the builtin part of the head (MCP tools are budgeted by
 their own rules), in the mode and for the model where it is largest; the
-finding lists the head entries no other provider's explicit head needs.`, `
+finding lists the head entries no other provider's explicit head needs.`,
+	Bad: `
 providers: default: {
 	default: true
 	budget: {target: 2, max: 4}
 }
-// three active builtin tools`, `
+// three active builtin tools`,
+	Good: `
 providers: default: {
 	default: true
 	budget: {target: 3, max: 4}
-}`),
+}`,
 	Run: func(p *Pass) []report.Diagnostic { return runBudget(p, false) },
 }
 
@@ -38,20 +40,22 @@ var budgetMax = &Rule{
 	ID:       "budget-max",
 	Summary:  "A provider's first-turn native head is over its budget max",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Growth of the head past its max needs a deliberate decision: retire
 something, or raise the budget in the same change (seed 000 §5: "any growth of
-the head requires retiring something else or an explicit budget bump").`, `
+the head requires retiring something else or an explicit budget bump").`,
+	Bad: `
 providers: arcee: {
 	models: ["arcee*"]
 	first_turn: ["read_file", "grep_files", "list_dir"]
 	budget: {target: 2, max: 2}
-}`, `
+}`,
+	Good: `
 providers: arcee: {
 	models: ["arcee*"]
 	first_turn: ["read_file", "grep_files"]
 	budget: {target: 2, max: 2}
-}`),
+}`,
 	Run: func(p *Pass) []report.Diagnostic { return runBudget(p, true) },
 }
 
@@ -137,24 +141,26 @@ var providerLimits = &Rule{
 	ID:       "provider-limits",
 	Summary:  "A provider's hard limits broken: too many tools in one request, a name too long or outside the allowed characters",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Providers reject a request outright when it breaks their API limits (OpenAI:
 at most 128 tools; Gemini, Bedrock: names at most 64 characters; Bedrock:
 names match [a-zA-Z0-9_-]+). The tool count is the whole head, MCP tools
 included, in its largest mode; names are every name the provider can be sent
-(the head and the tool-search pool).`, `
+(the head and the tool-search pool).`,
+	Bad: `
 providers: gemini: {
 	models: ["gemini-*"]
 	budget: {target: 20, max: 24}
 	limits: {name_max_length: 64, name_pattern: "^[a-z_]+$"}
 }
-tools: "Read-File": {state: "active"}`, `
+tools: "Read-File": {state: "active"}`,
+	Good: `
 providers: gemini: {
 	models: ["gemini-*"]
 	budget: {target: 20, max: 24}
 	limits: {name_max_length: 64, name_pattern: "^[a-z_]+$"}
 }
-tools: read_file: {state: "active"}`),
+tools: read_file: {state: "active"}`,
 	Run: runProviderLimits,
 }
 
@@ -219,18 +225,20 @@ var defaultProvider = &Rule{
 	ID:       "default-provider",
 	Summary:  "No provider, or more than one, marked default",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 The default provider serves every model no other provider claims. With none,
 an unrecognised model id gets no head at all; with two, which one wins
-depends on id order, not on anything the policy says.`, `
+depends on id order, not on anything the policy says.`,
+	Bad: `
 providers: {
 	deepseek: {default: true, budget: {target: 22, max: 26}}
 	openai: {default: true, models: ["gpt-*"], budget: {target: 22, max: 26}}
-}`, `
+}`,
+	Good: `
 providers: {
 	deepseek: {default: true, budget: {target: 22, max: 26}}
 	openai: {models: ["gpt-*"], budget: {target: 22, max: 26}}
-}`),
+}`,
 	Run: runDefaultProvider,
 }
 
@@ -264,18 +272,20 @@ var modelClassExample = &Rule{
 	ID:       "model-class-example",
 	Summary:  "A model class whose example model id is not in the class",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 The example is the model id golden snapshots and tests resolve the class
 with. If it does not match the class's own patterns, every snapshot "for"
-the class actually shows the catalog of a model outside it.`, `
+the class actually shows the catalog of a model outside it.`,
+	Bad: `
 model_classes: "deepseek-v4": {
 	match: ["deepseek-v4*"]
 	example: "deepseek-v3"
-}`, `
+}`,
+	Good: `
 model_classes: "deepseek-v4": {
 	match: ["deepseek-v4*"]
 	example: "deepseek-v4-flash"
-}`),
+}`,
 	Run: runModelClassExample,
 }
 

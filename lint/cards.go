@@ -17,18 +17,20 @@ var deferredCard = &Rule{
 	ID:       "deferred-card",
 	Summary:  "A deferred tool without a card, or with a card that is empty, multi-line or too long",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 A deferred tool is advertised by its one-line card until a tool search or
 tool_info loads its schema (pawwork PR #1057). Without a card the model
-cannot know the tool exists; a card that spans lines or runs past `+fmt.Sprint(MaxCardLength)+`
+cannot know the tool exists; a card that spans lines or runs past ` + fmt.Sprint(MaxCardLength) + `
 characters is a description in disguise and costs the budget the deferral
-was meant to save.`, `
-tools: git_log: {state: "deferred", niche: "Commit history."}`, `
+was meant to save.`,
+	Bad: `
+tools: git_log: {state: "deferred", niche: "Commit history."}`,
+	Good: `
 tools: git_log: {
 	state: "deferred"
 	niche: "Commit history."
 	card:  "Read the repository's commit history."
-}`),
+}`,
 	Run: runDeferredCard,
 }
 

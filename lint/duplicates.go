@@ -12,19 +12,21 @@ var duplicateDeclaration = &Rule{
 	ID:       "duplicate-declaration",
 	Summary:  "A tool, alias, retired name, provider, mode, model class, gate or field declared more than once",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 CUE unifies two equal declarations silently, in one file or across files, so
 a name pasted twice (or split between files by accident) never fails to load.
 The second copy is where drift starts: the next edit changes one of the two
 and the policy stops loading, or both are kept in sync by hand. The rule reads
 the source, so it finds the copy however it is spelt: a second
-tools: x: {…} line, a nested block, a: b: c shorthand, or another file.`, `
+tools: x: {…} line, a nested block, a: b: c shorthand, or another file.`,
+	Bad: `
 tools: exec_wait: {state: "hidden-compatibility"}
 // …later, or in another file:
 tools: {
 	exec_wait: {state: "hidden-compatibility"}
-}`, `
-tools: exec_wait: {state: "hidden-compatibility"}`),
+}`,
+	Good: `
+tools: exec_wait: {state: "hidden-compatibility"}`,
 	Run: runDuplicateDeclaration,
 }
 
@@ -109,12 +111,14 @@ var duplicateListEntry = &Rule{
 	ID:       "duplicate-list-entry",
 	Summary:  "A name listed twice in one list (a first_turn head, head_add, head_drop, keep_loaded, models, match)",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 A harness that builds the request from the list verbatim sends the tool
 twice, and providers reject duplicate function names; one that de-duplicates
-hides the fact that the list is not what its author thinks it is.`, `
-providers: arcee: first_turn: ["read_file", "grep_files", "read_file"]`, `
-providers: arcee: first_turn: ["read_file", "grep_files"]`),
+hides the fact that the list is not what its author thinks it is.`,
+	Bad: `
+providers: arcee: first_turn: ["read_file", "grep_files", "read_file"]`,
+	Good: `
+providers: arcee: first_turn: ["read_file", "grep_files"]`,
 	Run: runDuplicateListEntry,
 }
 

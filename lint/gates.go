@@ -11,24 +11,26 @@ var gateLeak = &Rule{
 	ID:       "gate-leak",
 	Summary:  "A gated tool written into the explicit head of a provider the gate excludes, or a gated tool that is not registered",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 A gate limits which models see a tool (tool_agent: DeepSeek-V4 only, seed 000
 §7). Listing the tool in the explicit head of a provider whose models the gate
 excludes means the list says one thing and the resolver silently does another.
 A gated tool must also stay registered (not removed), so transcripts made
-under an allowed model replay everywhere (§9 test 6).`, `
+under an allowed model replay everywhere (§9 test 6).`,
+	Bad: `
 providers: arcee: {
 	models: ["arcee*"]
 	first_turn: ["read_file", "tool_agent"]
 	budget: {target: 8, max: 8}
 }
-gates: tool_agent: visible_for: "deepseek-v4"`, `
+gates: tool_agent: visible_for: "deepseek-v4"`,
+	Good: `
 providers: arcee: {
 	models: ["arcee*"]
 	first_turn: ["read_file"]
 	budget: {target: 8, max: 8}
 }
-gates: tool_agent: visible_for: "deepseek-v4"`),
+gates: tool_agent: visible_for: "deepseek-v4"`,
 	Run: runGateLeak,
 }
 

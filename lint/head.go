@@ -11,13 +11,15 @@ var hiddenInHead = &Rule{
 	ID:       "hidden-in-head",
 	Summary:  "A hidden-compatibility, deprecated or removed name in a first-turn head (first_turn, head_add, keep_loaded)",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Hidden-compatibility and deprecated names exist only so old transcripts
 replay; no model should newly discover them, and removed names do not
 dispatch at all (seed 000 §2, §9 test 1). The resolver drops them from the
-head, so the list says one thing and the model sees another.`, `
-providers: arcee: first_turn: ["read_file", "todo_write"]`, `
-providers: arcee: first_turn: ["read_file", "checklist_write"]`),
+head, so the list says one thing and the model sees another.`,
+	Bad: `
+providers: arcee: first_turn: ["read_file", "todo_write"]`,
+	Good: `
+providers: arcee: first_turn: ["read_file", "checklist_write"]`,
 	Run: runHiddenInHead,
 }
 
@@ -44,19 +46,21 @@ var sharedImplementation = &Rule{
 	ID:       "shared-implementation",
 	Summary:  "Two model-visible names (active or deferred) backed by the same implementation",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Two visible names for one implementation widen the choice space with an
 option that does nothing distinct; weaker models oscillate between the
 synonyms (seed 000 §1, §9 test 1). Keep one canonical name visible and move
-the other to hidden-compatibility or deprecated with an alias entry.`, `
+the other to hidden-compatibility or deprecated with an alias entry.`,
+	Bad: `
 tools: {
 	exec_shell_wait: {state: "active", implementation: "ShellWaitTool"}
 	exec_wait:       {state: "active", implementation: "ShellWaitTool"}
-}`, `
+}`,
+	Good: `
 tools: {
 	exec_shell_wait: {state: "active", implementation: "ShellWaitTool"}
 	exec_wait:       {state: "hidden-compatibility", implementation: "ShellWaitTool"}
-}`),
+}`,
 	Run: runSharedImplementation,
 }
 
@@ -97,14 +101,16 @@ var keepLoadedNotMCP = &Rule{
 	ID:       "keep-loaded-not-mcp",
 	Summary:  "An mcp.keep_loaded name that is not an MCP tool",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 The keep-loaded set lists MCP tools that stay in the head in every mode. A
 builtin tool there has no effect (builtins follow the provider's head), so
-the entry misleads whoever reads it.`, `
+the entry misleads whoever reads it.`,
+	Bad: `
 tools: read_file: {state: "active"}
-mcp: keep_loaded: ["read_file"]`, `
+mcp: keep_loaded: ["read_file"]`,
+	Good: `
 tools: list_mcp_resources: {state: "active", source: "mcp"}
-mcp: keep_loaded: ["list_mcp_resources"]`),
+mcp: keep_loaded: ["list_mcp_resources"]`,
 	Run: runKeepLoadedNotMCP,
 }
 
@@ -125,15 +131,17 @@ var mcpState = &Rule{
 	ID:       "mcp-state",
 	Summary:  "An MCP tool whose state disagrees with mcp.keep_loaded (active but not kept loaded, or kept loaded but deferred)",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 MCP tools are deferred unless the mode offers them as active (YOLO) or they
 are in the keep-loaded set. An MCP tool marked active but not kept loaded is
 deferred in Plan and Agent despite its state; one kept loaded but marked
-deferred is in every head despite its state. Either way the state field lies.`, `
+deferred is in every head despite its state. Either way the state field lies.`,
+	Bad: `
 tools: mcp_read_resource: {state: "active", source: "mcp"}
-mcp: keep_loaded: []`, `
+mcp: keep_loaded: []`,
+	Good: `
 tools: mcp_read_resource: {state: "active", source: "mcp"}
-mcp: keep_loaded: ["mcp_read_resource"]`),
+mcp: keep_loaded: ["mcp_read_resource"]`,
 	Run: runMCPState,
 }
 
@@ -169,19 +177,21 @@ var modeDrift = &Rule{
 	ID:       "mode-drift",
 	Summary:  "A native head that differs between modes (any head_add or head_drop)",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 The tool block is the start of the provider's cached prefix: a head that
 changes when the user toggles Plan ↔ Agent ↔ YOLO throws the cache away on
 every toggle. The native head must be byte-identical in every mode (seed 000
-§5, §8, §9 test 4); modes may differ only in how MCP tools are offered.`, `
+§5, §8, §9 test 4); modes may differ only in how MCP tools are offered.`,
+	Bad: `
 modes: {
 	plan: {mcp: "deferred", head_drop: ["exec_shell"]}
 	agent: mcp: "deferred"
-}`, `
+}`,
+	Good: `
 modes: {
 	plan: mcp:  "deferred"
 	agent: mcp: "deferred"
-}`),
+}`,
 	Run: runModeDrift,
 }
 

@@ -163,9 +163,3 @@ func isASCII(s string) bool {
 	}
 	return true
 }
-
-// doc assembles a rule's documentation: why it matters, then a bad and a
-// good CUE example, in the markdown docs/rules.md and SARIF help show.
-func doc(why, bad, good string) string {
-	return strings.TrimSpace(why) + "\n\nBad:\n\n```cue\n" + strings.TrimSpace(bad) + "\n```\n\nGood:\n\n```cue\n" + strings.TrimSpace(good) + "\n```"
-}

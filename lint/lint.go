@@ -10,22 +10,17 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/toolpolicy/toolpolicy/breaking"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/rule"
 )
 
-// Rule is one check: a stable kebab-case ID, a one-line summary, a doc with a
-// bad and a good example, a default severity and a function over the model.
-type Rule struct {
-	ID       string
-	Summary  string
-	Doc      string
-	Severity report.Severity
-	// Run returns the rule's findings. Rule and Severity may be left empty;
-	// the driver fills them in. Nil for the driver's own rules (suppression
-	// and configuration checks), which Run reports itself.
-	Run func(*Pass) []report.Diagnostic
-}
+// Rule is a lint rule: Run judges one policy. Rule and Severity may be left
+// empty in its findings; the driver fills them in. Run is nil for the
+// driver's own rules (suppression and configuration checks), which Run
+// reports itself.
+type Rule = rule.Rule[func(*Pass) []report.Diagnostic]
 
 // HelpBase is where docs/rules.md is published; each rule's SARIF helpUri is
 // HelpBase + "#" + ID.
@@ -62,32 +57,13 @@ func (r Result) AtOrAbove(sev report.Severity) int {
 }
 
 // Lookup returns the rule with id, or nil.
-func Lookup(id string) *Rule {
-	for _, r := range Rules {
-		if r.ID == id {
-			return r
-		}
-	}
-	return nil
-}
+func Lookup(id string) *Rule { return rule.Lookup(Rules, id) }
 
 // RuleIDs returns every rule ID in registry order.
-func RuleIDs() []string {
-	ids := make([]string, len(Rules))
-	for i, r := range Rules {
-		ids[i] = r.ID
-	}
-	return ids
-}
+func RuleIDs() []string { return rule.IDs(Rules) }
 
 // RuleInfos describes the registry for report formats and docs.
-func RuleInfos() []report.RuleInfo {
-	out := make([]report.RuleInfo, len(Rules))
-	for i, r := range Rules {
-		out[i] = report.RuleInfo{ID: r.ID, Summary: r.Summary, Doc: r.Doc, Severity: r.Severity, HelpURI: HelpBase + "#" + r.ID}
-	}
-	return out
-}
+func RuleInfos() []report.RuleInfo { return rule.Infos(Rules, HelpBase) }
 
 // Run runs every rule over p, applies the policy's severity overrides and
 // the suppression comments, and sorts the result.
@@ -153,31 +129,10 @@ func runRules(pass *Pass, sev map[string]string) [][]report.Diagnostic {
 	return out
 }
 
-// BreakingRuleIDs are the rules of `toolpolicy breaking`, which lint.rules
-// configures too. Package breaking owns them; lint keeps their ids rather
-// than importing breaking, which loads previous policies through the
-// compiler. A test in breaking keeps this list equal to its registry.
-var BreakingRuleIDs = []string{
-	"replay",
-	"tombstone",
-	"transition",
-	"alias-retarget",
-	"deprecation-window",
-	"head-change",
-	"budget-regression",
-}
-
-func isBreakingRule(id string) bool {
-	for _, b := range BreakingRuleIDs {
-		if b == id {
-			return true
-		}
-	}
-	return false
-}
+func isBreakingRule(id string) bool { return rule.Lookup(breaking.Rules, id) != nil }
 
 // configurableIDs are the ids lint.rules accepts: lint's, then breaking's.
-func configurableIDs() []string { return append(RuleIDs(), BreakingRuleIDs...) }
+func configurableIDs() []string { return append(RuleIDs(), breaking.RuleIDs()...) }
 
 // effectiveSeverities reads lint.rules from the policy; an unknown rule
 // name there is itself a finding. Breaking-change rule ids are valid there

@@ -15,19 +15,21 @@ var noticeInPrefix = &Rule{
 	ID:       "notice-in-prefix",
 	Summary:  "Deprecation notice text in a description or card, which land in the cached catalog prefix",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Deprecation notes belong in the result metadata of the deprecated call only
 (seed 000 §8): anything in a tool's description or card is part of the
 catalog, which is the provider's cached prefix. A notice there is shown to
-every model on every turn, and editing it invalidates the cache.`, `
+every model on every turn, and editing it invalidates the cache.`,
+	Bad: `
 tools: checklist_write: {
 	state:       "active"
 	description: "Write the checklist. deprecated: use checklist_write instead of todo_write."
-}`, `
+}`,
+	Good: `
 tools: checklist_write: {
 	state:       "active"
 	description: "Write the checklist."
-}`),
+}`,
 	Run: runNoticeInPrefix,
 }
 
@@ -98,14 +100,16 @@ var unknownReference = &Rule{
 	ID:       "unknown-reference",
 	Summary:  "A head list, mode, gate or head_changes entry naming a tool, model class, provider or mode that is not declared",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 A reference to an undeclared name is almost always a typo, and the resolver
 skips it silently: a misspelt first_turn entry simply never reaches the model.
-(Alias replacements are checked by alias-target.)`, `
+(Alias replacements are checked by alias-target.)`,
+	Bad: `
 providers: arcee: first_turn: ["read_file", "grep_file"]
-gates: tool_agent: visible_for: "deepseek_v4"`, `
+gates: tool_agent: visible_for: "deepseek_v4"`,
+	Good: `
 providers: arcee: first_turn: ["read_file", "grep_files"]
-gates: tool_agent: visible_for: "deepseek-v4"`),
+gates: tool_agent: visible_for: "deepseek-v4"`,
 	Run: runUnknownReference,
 }
 
@@ -165,19 +169,21 @@ var deadTool = &Rule{
 	ID:       "dead-tool",
 	Summary:  "An active or deferred tool that no provider, mode or model can ever see",
 	Severity: report.SeverityWarning,
-	Doc: doc(`
+	Why: `
 A visible-state tool that every provider × mode × model combination leaves out
 (typically a gate whose class nothing matches, or an explicit-head-only
 provider set) costs maintenance and promises a surface nobody gets. Make it
-reachable, or retire it through the alias manifest.`, `
+reachable, or retire it through the alias manifest.`,
+	Bad: `
 tools: tool_agent: {state: "deferred", card: "Fast executor."}
 model_classes: v4: {match: ["deepseek-v4*"], example: "deepseek-v4-flash"}
 gates: tool_agent: visible_for: "v4"
-// …and no provider serves deepseek-v4 models`, `
+// …and no provider serves deepseek-v4 models`,
+	Good: `
 tools: tool_agent: {state: "deferred", card: "Fast executor."}
 model_classes: v4: {match: ["deepseek-v4*"], example: "deepseek-v4-flash"}
 gates: tool_agent: visible_for: "v4"
-providers: deepseek: {default: true, budget: {target: 22, max: 26}}`),
+providers: deepseek: {default: true, budget: {target: 22, max: 26}}`,
 	Run: runDeadTool,
 }
 

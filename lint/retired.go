@@ -11,16 +11,18 @@ var retiredName = &Rule{
 	ID:       "retired-name",
 	Summary:  "A retired name registered, visible or referenced anywhere",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Retired names (CodeWhale's eleven legacy sub-agent names) must never be
 registered again (seed 000 §4, §9 test 5): a model that learnt them from old
 prompts would find them working. A retired name may appear as a removed tool;
 anywhere else (another state, an alias entry, a head, a gate, a replacement)
-brings it back.`, `
+brings it back.`,
+	Bad: `
 retired: agent_spawn: {reason: "replaced by agent_open"}
-tools: agent_spawn: {state: "hidden-compatibility"}`, `
+tools: agent_spawn: {state: "hidden-compatibility"}`,
+	Good: `
 retired: agent_spawn: {reason: "replaced by agent_open"}
-tools: agent_open: {state: "active"}`),
+tools: agent_open: {state: "active"}`,
 	Run: runRetiredName,
 }
 

@@ -21,12 +21,14 @@ var invalidVersion = &Rule{
 	ID:       "invalid-version",
 	Summary:  "A version that is not semantic versioning (release, first_deprecated, planned_removal, removal_not_before, retired since)",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Every version rule compares versions; one that does not parse (a leading
 zero, an empty pre-release part) makes those comparisons meaningless, so it
-is reported instead of guessed at. A leading "v" is optional.`, `
-release: version: "0.08.53"`, `
-release: version: "0.8.53"`),
+is reported instead of guessed at. A leading "v" is optional.`,
+	Bad: `
+release: version: "0.08.53"`,
+	Good: `
+release: version: "0.8.53"`,
 	Run: runInvalidVersion,
 }
 
@@ -57,18 +59,20 @@ var removalSchedule = &Rule{
 	ID:       "removal-schedule",
 	Summary:  "An alias schedule out of order: removal before deprecation, deprecation after the release, or too few releases in between",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 An alias's versions must run first_deprecated ≤ removal_not_before ≤
 planned_removal, and first_deprecated cannot be later than the release the
 policy describes (the name is already retired in it). With
 release.min_deprecation_releases set, removal comes at least that many minor
 releases after deprecation, so callers get time to move; a new major counts
 as one release plus its minor (0.9.4 → 1.0.0 is one), as in toolpolicy
-breaking's deprecation-window.`, `
+breaking's deprecation-window.`,
+	Bad: `
 release: {version: "0.8.53", min_deprecation_releases: 1}
-aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.8.60", replay_supported: true}`, `
+aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.8.60", replay_supported: true}`,
+	Good: `
 release: {version: "0.8.53", min_deprecation_releases: 1}
-aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: true}`),
+aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: true}`,
 	Run: runRemovalSchedule,
 }
 
@@ -123,16 +127,18 @@ var removalDue = &Rule{
 	ID:       "removal-due",
 	Summary:  "A planned removal that is due (planned version ≤ the release) but the name is not removed",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 A planned removal is a promise to callers and to whoever keeps the shim
 alive. Once the release reaches it, either remove the name or move the date:
-a past-due schedule is one nobody is following.`, `
+a past-due schedule is one nobody is following.`,
+	Bad: `
 release: version: "0.9.0"
 tools: todo_add: {state: "deprecated"}
-aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: true}`, `
+aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: true}`,
+	Good: `
 release: version: "0.9.0"
 tools: todo_add: {state: "removed"}
-aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: false}`),
+aliases: todo_add: {replacement: "checklist_add", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: false}`,
 	Run: runRemovalDue,
 }
 
@@ -160,17 +166,19 @@ var prematureRemoval = &Rule{
 	ID:       "premature-removal",
 	Summary:  "A name removed before its planned removal version (or while its removal is still TBD)",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Removing a name makes every old transcript that calls it fail (seed 000 §8:
 a name becomes non-dispatchable only after a deliberate, per-name decision at
 planned_removal_version). A removed name whose manifest says TBD, or a
-version later than this release, was removed early.`, `
+version later than this release, was removed early.`,
+	Bad: `
 release: version: "0.8.53"
 tools: exec_wait: {state: "removed"}
-aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: false}`, `
+aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: false}`,
+	Good: `
 release: version: "0.8.53"
 tools: exec_wait: {state: "hidden-compatibility"}
-aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`),
+aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "TBD", replay_supported: true}`,
 	Run: runPrematureRemoval,
 }
 
@@ -206,14 +214,16 @@ var replayOnRemoved = &Rule{
 	ID:       "replay-on-removed",
 	Summary:  "replay_supported: true on a removed name, which no longer dispatches",
 	Severity: report.SeverityError,
-	Doc: doc(`
+	Why: `
 Replay works only while the name dispatches; a removed name is a hard error
 when called. A manifest that still promises replay for it misinforms whoever
-decides whether old transcripts are safe to load.`, `
+decides whether old transcripts are safe to load.`,
+	Bad: `
 tools: exec_wait: {state: "removed"}
-aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: true}`, `
+aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: true}`,
+	Good: `
 tools: exec_wait: {state: "removed"}
-aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: false}`),
+aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53", planned_removal: "0.9.0", replay_supported: false}`,
 	Run: runReplayOnRemoved,
 }
 
