@@ -49,6 +49,9 @@ type rawPolicy struct {
 		GoPackage string `json:"go_package"`
 		GoldenDir string `json:"golden_dir"`
 		DocsDir   string `json:"docs_dir"`
+		RustDir   string `json:"rust_dir"`
+		TSDir     string `json:"typescript_dir"`
+		LockDir   string `json:"lock_dir"`
 	} `json:"gen"`
 }
 
@@ -214,6 +217,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		p.RuleSeverity[rule] = sev
 		p.RuleSeverityPos[rule] = p.At("lint", "rules", rule)
 	}
-	p.Gen = model.GenConfig{GoDir: r.Gen.GoDir, GoPackage: r.Gen.GoPackage, GoldenDir: r.Gen.GoldenDir, DocsDir: r.Gen.DocsDir}
+	p.Gen = model.GenConfig{GoDir: r.Gen.GoDir, GoPackage: r.Gen.GoPackage, GoldenDir: r.Gen.GoldenDir, DocsDir: r.Gen.DocsDir,
+		RustDir: r.Gen.RustDir, TypeScriptDir: r.Gen.TSDir, LockDir: r.Gen.LockDir}
 	return p
 }

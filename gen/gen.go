@@ -47,6 +47,11 @@ type Config struct {
 	GoPackage string // its package name
 	GoldenDir string
 	DocsDir   string
+	// Optional outputs for harnesses in other languages; each is written
+	// only when its directory is set.
+	RustDir string // tool_catalog.rs
+	TSDir   string // toolcatalog.js and toolcatalog.d.ts
+	LockDir string // toolpolicy.lock.json and its JSON Schema
 	// Trusted marks directories given on the command line: they may lie
 	// outside the working directory. Directories from the policy may not,
 	// since policy text is not trusted to choose where files are written.
@@ -84,6 +89,9 @@ func ConfigFor(p *model.Policy) Config {
 		GoPackage: p.Gen.GoPackage,
 		GoldenDir: p.Gen.GoldenDir,
 		DocsDir:   p.Gen.DocsDir,
+		RustDir:   p.Gen.RustDir,
+		TSDir:     p.Gen.TypeScriptDir,
+		LockDir:   p.Gen.LockDir,
 	}
 	if c.GoDir == "" {
 		c.GoDir = DefaultGoDir
@@ -153,6 +161,9 @@ func Generate(p *model.Policy, cfg Config) ([]File, error) {
 	}
 	for _, f := range gold {
 		add(RootGolden, cfg.GoldenDir, f.Rel, f.Data)
+	}
+	if err := polyglot(p, cfg, add); err != nil {
+		return nil, err
 	}
 	add(RootDocs, cfg.DocsDir, "manifest.md", manifestDoc(p))
 	if cfg.RulesDoc != nil {

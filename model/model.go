@@ -215,6 +215,10 @@ type GenConfig struct {
 	GoPackage string
 	GoldenDir string
 	DocsDir   string
+	// Optional outputs: empty means not generated.
+	RustDir       string
+	TypeScriptDir string
+	LockDir       string
 }
 
 // Comment is one comment line in a policy file.

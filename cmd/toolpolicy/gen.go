@@ -20,6 +20,7 @@ import (
 // outFlags are the output flags gen and check share.
 type outFlags struct {
 	goDir, goldenDir, docsDir string
+	rustDir, tsDir, lockDir   string
 	maxOutputMiB              int
 	// guard runs generation under the watchdog; nil runs it unguarded.
 	guard func(what string, fn func() error) error
@@ -34,6 +35,9 @@ func addOutFlags(cmd *cobra.Command, o *outFlags) {
 	cmd.Flags().StringVar(&o.goDir, "out-go", "", "directory of the generated Go package (default: the policy's gen.go_dir, else toolcatalog)")
 	cmd.Flags().StringVar(&o.goldenDir, "out-golden", "", "directory of the golden catalog snapshots (default: gen.golden_dir, else golden)")
 	cmd.Flags().StringVar(&o.docsDir, "out-docs", "", "directory of the generated docs (default: gen.docs_dir, else docs)")
+	cmd.Flags().StringVar(&o.rustDir, "out-rust", "", "directory of the generated Rust module (default: gen.rust_dir, else none)")
+	cmd.Flags().StringVar(&o.tsDir, "out-typescript", "", "directory of the generated TypeScript module (default: gen.typescript_dir, else none)")
+	cmd.Flags().StringVar(&o.lockDir, "out-lock", "", "directory of the JSON lock and its schema (default: gen.lock_dir, else none)")
 }
 
 // config returns the output configuration: flags over the policy's gen block
@@ -42,10 +46,17 @@ func addOutFlags(cmd *cobra.Command, o *outFlags) {
 func (o outFlags) config(p *model.Policy) gen.Config {
 	cfg := gen.ConfigFor(p)
 	cfg.Trusted = map[string]bool{}
+	// Output flags redirect a run: the optional outputs the policy selects
+	// are then written only where a flag says, never into the policy's
+	// directories beside a redirected Go package.
+	if o.goDir+o.goldenDir+o.docsDir+o.rustDir+o.tsDir+o.lockDir != "" {
+		cfg.RustDir, cfg.TSDir, cfg.LockDir = "", "", ""
+	}
 	for _, f := range []struct {
 		flag string
 		dst  *string
-	}{{o.goDir, &cfg.GoDir}, {o.goldenDir, &cfg.GoldenDir}, {o.docsDir, &cfg.DocsDir}} {
+	}{{o.goDir, &cfg.GoDir}, {o.goldenDir, &cfg.GoldenDir}, {o.docsDir, &cfg.DocsDir},
+		{o.rustDir, &cfg.RustDir}, {o.tsDir, &cfg.TSDir}, {o.lockDir, &cfg.LockDir}} {
 		if f.flag != "" {
 			*f.dst = f.flag
 			cfg.Trusted[f.flag] = true
@@ -110,9 +121,20 @@ func newGenCmd(f *factory, runF func(*genOptions) error) *cobra.Command {
                   registered names, which no provider, mode or model changes
   <docs dir>/     manifest.md (the deprecation manifest), rules.md (the lint
                   rules) and breaking.md (the breaking-change rules)
+  <rust dir>/     tool_catalog.rs: the lifecycle as const name-sets and an
+                  alias table, the other tables, and the resolution and
+                  self-check helpers; no dependencies (only when selected)
+  <typescript dir>/ toolcatalog.js and toolcatalog.d.ts: the same as an ES
+                  module with types; no dependencies (only when selected)
+  <lock dir>/     toolpolicy.lock.json (the policy's data, every resolved
+                  catalog and its fingerprint) and toolpolicy.lock.schema.json
+                  (its JSON Schema) (only when selected)
 
 Directories come from the flags, else the policy's gen block (go_dir,
-go_package, golden_dir, docs_dir), else toolcatalog, golden and docs. They are
+go_package, golden_dir, docs_dir), else toolcatalog, golden and docs. The
+Rust, TypeScript and lock outputs are written when the gen block names their
+directory (rust_dir, typescript_dir, lock_dir) or a flag does; when any
+--out-* flag is given, only the flags select them. Directories are
 relative to the working directory: run gen from the repository root. A
 directory named in the policy must stay inside the working directory; one
 given as a flag may be anywhere.

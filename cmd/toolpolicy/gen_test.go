@@ -96,7 +96,11 @@ func TestGenCheckShowsExactlyTheAffectedOutputs(t *testing.T) {
 	for _, m := range diffHeader.FindAllStringSubmatch(out, -1) {
 		got = append(got, m[1])
 	}
-	want := []string{"golden/index.yaml", "toolcatalog/tables_gen.go", "golden/.toolpolicy-generated", "toolcatalog/.toolpolicy-generated"}
+	// The Rust and TypeScript modules embed the heads, and the lock lists
+	// every catalog; their types (.d.ts) and the lock's schema do not change.
+	want := []string{"golden/index.yaml", "toolcatalog/tables_gen.go", "golden/.toolpolicy-generated", "toolcatalog/.toolpolicy-generated",
+		"toolcatalog/lock/toolpolicy.lock.json", "toolcatalog/lock/.toolpolicy-generated", "toolcatalog/rust/tool_catalog.rs",
+		"toolcatalog/rust/.toolpolicy-generated", "toolcatalog/ts/toolcatalog.js", "toolcatalog/ts/.toolpolicy-generated"}
 	for k := range before {
 		if strings.HasPrefix(k, "golden/default/") && !strings.HasSuffix(k, "/.toolpolicy-generated") {
 			want = append(want, k)

@@ -1,0 +1,638 @@
+// The runtime helpers of the generated Rust module. gen writes the policy's
+// tables above this text; everything below reads only those tables and std.
+
+/// A lifecycle state. Every tool name is in exactly one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum State {
+    /// In the first-turn head.
+    Active,
+    /// Registered and found through tool search.
+    Deferred,
+    /// Dispatchable, never offered nor searchable; calls are silent.
+    HiddenCompatibility,
+    /// Dispatchable, never offered nor searchable; calls carry a notice.
+    Deprecated,
+    /// Not registered; calls are an error.
+    Removed,
+}
+
+impl State {
+    /// The state's name in the policy ("hidden-compatibility", ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            State::Active => "active",
+            State::Deferred => "deferred",
+            State::HiddenCompatibility => "hidden-compatibility",
+            State::Deprecated => "deprecated",
+            State::Removed => "removed",
+        }
+    }
+    /// Whether a model can see a tool in this state, in the head or through tool search.
+    pub fn visible(self) -> bool {
+        matches!(self, State::Active | State::Deferred)
+    }
+    /// Whether a call to a tool in this state executes.
+    pub fn dispatchable(self) -> bool {
+        self != State::Removed
+    }
+}
+
+/// Where a tool comes from. Builtin tools come before MCP tools in every catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    Builtin,
+    Mcp,
+}
+
+/// One declared tool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tool {
+    pub name: &'static str,
+    pub state: State,
+    pub source: Source,
+    pub implementation: &'static str,
+    pub niche: &'static str,
+    /// The one-line card shown while the tool is deferred.
+    pub card: &'static str,
+    /// As sent to the model: part of the cached prefix.
+    pub description: &'static str,
+}
+
+/// One entry of the deprecation manifest: an old name, what to call instead,
+/// and the note a deprecated call's result metadata carries (never the catalog).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeprecatedAlias {
+    pub name: &'static str,
+    pub replacement: &'static str,
+    pub note: &'static str,
+    pub first_deprecated: &'static str,
+    /// A version, or "TBD".
+    pub planned_removal: &'static str,
+    pub removal_not_before: &'static str,
+    pub replay_supported: bool,
+}
+
+/// A name that must never be registered again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Retired {
+    pub name: &'static str,
+    pub reason: &'static str,
+    pub since: &'static str,
+}
+
+/// A model vendor with its first-turn policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Provider {
+    pub id: &'static str,
+    /// Model-id patterns this provider serves.
+    pub models: &'static [&'static str],
+    /// Serves every model no other provider matches.
+    pub default: bool,
+    /// first_turn is the provider's own list; otherwise it uses the default head.
+    pub explicit: bool,
+    pub first_turn: &'static [&'static str],
+    pub budget_target: usize,
+    pub budget_max: usize,
+    /// 0 when unset.
+    pub max_tools: usize,
+    pub name_max_length: usize,
+    pub name_pattern: &'static str,
+}
+
+/// An interaction mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    pub id: &'static str,
+    /// Every MCP tool is in the head; otherwise only the keep-loaded ones are.
+    pub mcp_active: bool,
+}
+
+/// A named set of model ids: those matching a `matches` pattern and no `except` pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModelClass {
+    pub id: &'static str,
+    pub matches: &'static [&'static str],
+    pub except: &'static [&'static str],
+    pub example: &'static str,
+}
+
+/// Limits which models may see a tool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gate {
+    pub tool: &'static str,
+    pub visible_for: &'static str,
+    pub hidden_for: &'static str,
+}
+
+/// The `_deprecation` object a deprecated call's result metadata carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeprecationNotice {
+    pub this_tool: &'static str,
+    pub use_instead: &'static str,
+    pub first_deprecated: &'static str,
+    pub removed_in: &'static str,
+    pub message: &'static str,
+}
+
+impl DeprecationNotice {
+    /// The notice as a JSON object, with the keys of its JSON form.
+    pub fn to_json(&self) -> String {
+        let mut s = String::from("{\"this_tool\":");
+        push_json_string(&mut s, self.this_tool);
+        s.push_str(",\"use_instead\":");
+        push_json_string(&mut s, self.use_instead);
+        if !self.first_deprecated.is_empty() {
+            s.push_str(",\"first_deprecated\":");
+            push_json_string(&mut s, self.first_deprecated);
+        }
+        if !self.removed_in.is_empty() {
+            s.push_str(",\"removed_in\":");
+            push_json_string(&mut s, self.removed_in);
+        }
+        s.push_str(",\"message\":");
+        push_json_string(&mut s, self.message);
+        s.push('}');
+        s
+    }
+}
+
+/// Where a call to a name leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resolution {
+    pub name: &'static str,
+    /// None for a name declared only in the alias manifest.
+    pub state: Option<State>,
+    /// The name to call instead; the name itself for canonical tools.
+    pub canonical: &'static str,
+    pub notice: Option<&'static DeprecationNotice>,
+}
+
+/// What a harness offers for one provider, mode and model id; every list in catalog order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Catalog {
+    pub provider: String,
+    pub mode: String,
+    pub model: String,
+    /// The first-turn head.
+    pub active: Vec<&'static str>,
+    /// The tool-search pool: visible tools not in the head.
+    pub discoverable: Vec<&'static str>,
+    pub hidden: Vec<&'static str>,
+    pub deprecated: Vec<&'static str>,
+    pub removed: Vec<&'static str>,
+    /// Everything dispatchable.
+    pub registered: Vec<&'static str>,
+    /// Visible tools a gate hides from this model.
+    pub gated_out: Vec<&'static str>,
+    /// "sha256:<hex>" of block(): the prefix-cache identity of the head.
+    pub fingerprint: String,
+}
+
+/// A provider or mode the policy does not declare.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownError {
+    /// "provider" or "mode".
+    pub kind: &'static str,
+    pub name: String,
+    pub known: Vec<&'static str>,
+}
+
+impl std::fmt::Display for UnknownError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let known = if self.known.is_empty() { "none".to_string() } else { self.known.join(", ") };
+        write!(f, "unknown {} {:?} (the policy declares: {})", self.kind, self.name, known)
+    }
+}
+
+impl std::error::Error for UnknownError {}
+
+/// The declared tool called `name`.
+pub fn lookup(name: &str) -> Option<&'static Tool> {
+    TOOL_INDEX.binary_search_by(|(n, _)| (*n).cmp(name)).ok().map(|i| &TOOLS[TOOL_INDEX[i].1])
+}
+
+/// The lifecycle state of a declared tool name.
+pub fn state_of(name: &str) -> Option<State> {
+    lookup(name).map(|t| t.state)
+}
+
+/// Whether `name` is hidden-compatibility or deprecated: dispatchable, never offered.
+#[inline]
+pub fn is_hidden_or_deprecated(name: &str) -> bool {
+    HIDDEN_COMPATIBILITY_TOOLS.contains(&name) || DEPRECATED_TOOLS.contains(&name)
+}
+
+/// Whether a call to `name` executes. Gates and modes never unregister a tool.
+pub fn dispatchable(name: &str) -> bool {
+    state_of(name).map_or(false, State::dispatchable)
+}
+
+/// Whether `name` must never be registered again.
+pub fn is_retired(name: &str) -> bool {
+    RETIRED_TOOLS.binary_search(&name).is_ok()
+}
+
+/// The manifest entry for `name`.
+pub fn lookup_alias(name: &str) -> Option<&'static DeprecatedAlias> {
+    ALIASES.binary_search_by(|a| a.name.cmp(name)).ok().map(|i| &ALIASES[i])
+}
+
+/// The first-turn list a provider asks for before gates; None for an unknown provider.
+pub fn first_turn(provider: &str) -> Option<&'static [&'static str]> {
+    let p = PROVIDERS.iter().find(|p| p.id == provider)?;
+    Some(if p.explicit { p.first_turn } else { DEFAULT_ACTIVE_NATIVE_TOOLS })
+}
+
+/// Whether a model id matches a pattern in which `*` matches any run of
+/// characters and everything else is literal. The whole id must match.
+pub fn match_model(pattern: &str, id: &str) -> bool {
+    let parts: Vec<&str> = pattern.split('*').collect();
+    if parts.len() == 1 {
+        return pattern == id;
+    }
+    let mut rest = match id.strip_prefix(parts[0]) {
+        Some(rest) => rest,
+        None => return false,
+    };
+    let last = parts[parts.len() - 1];
+    for mid in &parts[1..parts.len() - 1] {
+        match rest.find(mid) {
+            Some(i) => rest = &rest[i + mid.len()..],
+            None => return false,
+        }
+    }
+    rest.ends_with(last)
+}
+
+/// Whether a model id belongs to a model class. An empty id belongs to none.
+pub fn in_class(class: &str, model: &str) -> bool {
+    let c = match MODEL_CLASSES.iter().find(|c| c.id == class) {
+        Some(c) => c,
+        None => return false,
+    };
+    !model.is_empty()
+        && c.matches.iter().any(|p| match_model(p, model))
+        && !c.except.iter().any(|p| match_model(p, model))
+}
+
+/// Whether a tool's gate, if it has one, lets the model see it.
+pub fn gate_allows(tool: &str, model: &str) -> bool {
+    match GATES.binary_search_by(|g| g.tool.cmp(tool)) {
+        Err(_) => true,
+        Ok(i) => {
+            let g = &GATES[i];
+            if !g.visible_for.is_empty() {
+                in_class(g.visible_for, model)
+            } else {
+                !in_class(g.hidden_for, model)
+            }
+        }
+    }
+}
+
+/// The provider serving a model id: the first in id order with a matching
+/// pattern, else the default provider, else "".
+pub fn provider_for(model: &str) -> &'static str {
+    if !model.is_empty() {
+        for p in PROVIDERS {
+            if p.models.iter().any(|pat| match_model(pat, model)) {
+                return p.id;
+            }
+        }
+    }
+    PROVIDERS.iter().find(|p| p.default).map_or("", |p| p.id)
+}
+
+fn head_for(provider: &str, mode: &str) -> Result<&'static [&'static str], UnknownError> {
+    if !PROVIDERS.iter().any(|p| p.id == provider) {
+        return Err(UnknownError { kind: "provider", name: provider.to_string(), known: PROVIDERS.iter().map(|p| p.id).collect() });
+    }
+    if !MODES.iter().any(|m| m.id == mode) {
+        return Err(UnknownError { kind: "mode", name: mode.to_string(), known: MODES.iter().map(|m| m.id).collect() });
+    }
+    let h = HEADS.iter().find(|h| h.0 == provider && h.1 == mode).map_or(0, |h| h.2);
+    Ok(HEAD_LISTS[h])
+}
+
+/// The catalog a harness offers for a provider, mode and model id (empty: no
+/// gated class matches).
+pub fn active_catalog(provider: &str, mode: &str, model: &str) -> Result<Catalog, UnknownError> {
+    let head = head_for(provider, mode)?;
+    let mut c = Catalog {
+        provider: provider.to_string(),
+        mode: mode.to_string(),
+        model: model.to_string(),
+        active: Vec::new(),
+        discoverable: Vec::new(),
+        hidden: Vec::new(),
+        deprecated: Vec::new(),
+        removed: Vec::new(),
+        registered: Vec::new(),
+        gated_out: Vec::new(),
+        fingerprint: String::new(),
+    };
+    // The head list is in catalog order too, so one pass walks both.
+    let mut next = 0;
+    for t in TOOLS {
+        let in_head = next < head.len() && head[next] == t.name;
+        if in_head {
+            next += 1;
+        }
+        let allowed = gate_allows(t.name, model);
+        if in_head && allowed {
+            c.active.push(t.name);
+        } else if t.state.visible() && !allowed {
+            c.gated_out.push(t.name);
+        } else if t.state.visible() {
+            c.discoverable.push(t.name);
+        }
+        match t.state {
+            State::HiddenCompatibility => c.hidden.push(t.name),
+            State::Deprecated => c.deprecated.push(t.name),
+            State::Removed => c.removed.push(t.name),
+            _ => {}
+        }
+        if t.state.dispatchable() {
+            c.registered.push(t.name);
+        }
+    }
+    c.fingerprint = fingerprint(block(&c).as_bytes());
+    Ok(c)
+}
+
+/// Where a call to `name` leads; None for a name neither declared nor in the manifest.
+pub fn resolve(name: &str) -> Option<Resolution> {
+    let i = RESOLUTIONS.binary_search_by(|r| r.0.cmp(name)).ok()?;
+    let (n, state, canonical) = RESOLUTIONS[i];
+    Some(Resolution { name: n, state, canonical, notice: deprecation_for(name) })
+}
+
+/// The notice a call to `name` carries; None for silent names.
+pub fn deprecation_for(name: &str) -> Option<&'static DeprecationNotice> {
+    DEPRECATIONS.binary_search_by(|d| d.this_tool.cmp(name)).ok().map(|i| &DEPRECATIONS[i])
+}
+
+/// `{"_deprecation":{...}}` for a call to `name`, to merge into its result metadata.
+pub fn deprecation_json(name: &str) -> Option<String> {
+    deprecation_for(name).map(|d| format!("{{\"_deprecation\":{}}}", d.to_json()))
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+// Quotes s exactly as Go's encoding/json does, so blocks and their
+// fingerprints are byte-identical across the generated languages.
+fn push_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 || c == '<' || c == '>' || c == '&' => {
+                let b = c as u32 as usize;
+                out.push_str("\\u00");
+                out.push(HEX[b >> 4] as char);
+                out.push(HEX[b & 15] as char);
+            }
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// The canonical first-turn block of a catalog: a JSON array of {name,
+/// description} in catalog order, compact, newline-terminated. These bytes
+/// are the prefix-cache identity of the head.
+pub fn block(c: &Catalog) -> String {
+    let mut s = String::from("[");
+    for (i, name) in c.active.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        s.push_str("{\"name\":");
+        push_json_string(&mut s, name);
+        let d = lookup(name).map_or("", |t| t.description);
+        if !d.is_empty() {
+            s.push_str(",\"description\":");
+            push_json_string(&mut s, d);
+        }
+        s.push('}');
+    }
+    s.push_str("]\n");
+    s
+}
+
+const K: [u32; 64] = [
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be,
+    0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa,
+    0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85,
+    0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3,
+    0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f,
+    0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+];
+
+// SHA-256, written out so the module needs no crate.
+fn sha256(data: &[u8]) -> [u8; 32] {
+    let mut h: [u32; 8] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+    let mut msg = data.to_vec();
+    msg.push(0x80);
+    while msg.len() % 64 != 56 {
+        msg.push(0);
+    }
+    msg.extend_from_slice(&((data.len() as u64).wrapping_mul(8)).to_be_bytes());
+    let mut w = [0u32; 64];
+    for chunk in msg.chunks(64) {
+        for i in 0..16 {
+            w[i] = u32::from_be_bytes([chunk[4 * i], chunk[4 * i + 1], chunk[4 * i + 2], chunk[4 * i + 3]]);
+        }
+        for i in 16..64 {
+            let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
+            let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
+            w[i] = w[i - 16].wrapping_add(s0).wrapping_add(w[i - 7]).wrapping_add(s1);
+        }
+        let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut hh] = h;
+        for i in 0..64 {
+            let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
+            let ch = (e & f) ^ (!e & g);
+            let t1 = hh.wrapping_add(s1).wrapping_add(ch).wrapping_add(K[i]).wrapping_add(w[i]);
+            let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
+            let maj = (a & b) ^ (a & c) ^ (b & c);
+            let t2 = s0.wrapping_add(maj);
+            hh = g;
+            g = f;
+            f = e;
+            e = d.wrapping_add(t1);
+            d = c;
+            c = b;
+            b = a;
+            a = t1.wrapping_add(t2);
+        }
+        for (x, y) in h.iter_mut().zip([a, b, c, d, e, f, g, hh]) {
+            *x = x.wrapping_add(y);
+        }
+    }
+    let mut out = [0u8; 32];
+    for (i, x) in h.iter().enumerate() {
+        out[4 * i..4 * i + 4].copy_from_slice(&x.to_be_bytes());
+    }
+    out
+}
+
+/// "sha256:<hex>" of `data`.
+pub fn fingerprint(data: &[u8]) -> String {
+    let mut s = String::from("sha256:");
+    for b in sha256(data) {
+        s.push(HEX[(b >> 4) as usize] as char);
+        s.push(HEX[(b & 15) as usize] as char);
+    }
+    s
+}
+
+/// The catalog as JSON, with the keys of toolpolicy's catalog JSON.
+pub fn catalog_json(c: &Catalog) -> String {
+    let mut s = String::from("{");
+    let field = |s: &mut String, key: &str, first: bool| {
+        if !first {
+            s.push(',');
+        }
+        push_json_string(s, key);
+        s.push(':');
+    };
+    for (i, (k, v)) in [("provider", &c.provider), ("mode", &c.mode), ("model", &c.model)].iter().enumerate() {
+        field(&mut s, k, i == 0);
+        push_json_string(&mut s, v);
+    }
+    for (k, list) in [
+        ("active", &c.active),
+        ("discoverable", &c.discoverable),
+        ("hidden", &c.hidden),
+        ("deprecated", &c.deprecated),
+        ("removed", &c.removed),
+        ("registered", &c.registered),
+        ("gated_out", &c.gated_out),
+    ] {
+        field(&mut s, k, false);
+        s.push('[');
+        for (i, n) in list.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            push_json_string(&mut s, n);
+        }
+        s.push(']');
+    }
+    field(&mut s, "fingerprint", false);
+    push_json_string(&mut s, &c.fingerprint);
+    s.push('}');
+    s
+}
+
+/// One way the names or block a harness built disagree with the policy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogProblem {
+    /// A `toolpolicy verify` rule ID, such as "verify-hidden-offered".
+    pub rule: &'static str,
+    pub name: String,
+    pub message: String,
+}
+
+/// Every disagreement `assert_catalog` found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogMismatch {
+    pub problems: Vec<CatalogProblem>,
+}
+
+impl std::fmt::Display for CatalogMismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "the tool catalog disagrees with the policy:")?;
+        for p in &self.problems {
+            writeln!(f, "  [{}] {}", p.rule, p.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for CatalogMismatch {}
+
+/// What a harness built, for `check_catalog` and `assert_catalog`.
+#[derive(Clone, Debug, Default)]
+pub struct CatalogInput<'a> {
+    pub provider: &'a str,
+    pub mode: &'a str,
+    pub model: &'a str,
+    /// Settings the harness was configured with (key, value).
+    pub settings: &'a [(&'a str, &'a str)],
+    /// The tool names the harness sends, in order.
+    pub names: Option<&'a [&'a str]>,
+    /// The exact bytes of the first-turn block the harness sends.
+    pub block: Option<&'a str>,
+}
+
+/// The ways the names or block a harness built disagree with the policy,
+/// with the rule IDs `toolpolicy verify` uses; empty when they agree. Err
+/// for an unknown provider, mode or setting.
+pub fn check_catalog(input: &CatalogInput) -> Result<Vec<CatalogProblem>, String> {
+    if let Some((k, _)) = input.settings.first() {
+        return Err(format!("unknown setting {:?}: the policy declares no settings", k));
+    }
+    let c = active_catalog(input.provider, input.mode, input.model).map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    let mut add = |rule: &'static str, name: &str, message: String| out.push(CatalogProblem { rule, name: name.to_string(), message });
+    if let Some(names) = input.names {
+        let mut seen: Vec<&str> = Vec::new();
+        for &n in names {
+            if seen.contains(&n) {
+                add("verify-duplicate", n, format!("{n} is offered twice"));
+            }
+            seen.push(n);
+            match lookup(n) {
+                None if is_retired(n) => add("verify-retired-offered", n, format!("{n} is retired and must never be registered again")),
+                None => add("verify-undeclared", n, format!("{n} is not declared in the policy")),
+                Some(t) => match t.state {
+                    State::HiddenCompatibility => add("verify-hidden-offered", n, format!("{n} is hidden-compatibility: dispatchable but never offered")),
+                    State::Deprecated => add("verify-deprecated-offered", n, format!("{n} is deprecated: dispatchable but never offered")),
+                    State::Removed => add("verify-removed-offered", n, format!("{n} is removed")),
+                    _ if !c.active.contains(&n) => {
+                        let why = if c.gated_out.contains(&n) { "a gate hides it from this model" } else { "it is not in the policy's first-turn head" };
+                        add("verify-head-extra", n, format!("{n} is offered but {why}"));
+                    }
+                    _ => {}
+                },
+            }
+        }
+        for n in &c.active {
+            if !names.contains(n) {
+                add("verify-head-missing", n, format!("{n} is in the policy's head but not offered"));
+            }
+        }
+        let common: Vec<&str> = names.iter().copied().filter(|n| c.active.contains(n)).collect();
+        let order: Vec<&str> = c.active.iter().copied().filter(|n| names.contains(n)).collect();
+        if let Some(i) = (0..common.len()).find(|&i| common[i] != order[i]) {
+            add("verify-head-order", common[i], format!("the head is out of order at {}: the policy has {} here", common[i], order[i]));
+        }
+    }
+    if let Some(b) = input.block {
+        let want = block(&c);
+        if b != want {
+            add("verify-block-diff", "", format!("the block differs from the policy's ({}, want {})", fingerprint(b.as_bytes()), c.fingerprint));
+        }
+    }
+    Ok(out)
+}
+
+/// Ok when the names or block a harness built agree with the policy. For a
+/// harness's own tests: `assert_catalog(&input).unwrap()`.
+pub fn assert_catalog(input: &CatalogInput) -> Result<(), Box<dyn std::error::Error>> {
+    let problems = check_catalog(input)?;
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Box::new(CatalogMismatch { problems }))
+    }
+}

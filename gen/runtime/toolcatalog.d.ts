@@ -1,0 +1,186 @@
+/** A lifecycle state. Every tool name is in exactly one. */
+export type State = "active" | "deferred" | "hidden-compatibility" | "deprecated" | "removed";
+/** Where a tool comes from. Builtin tools come before MCP tools in every catalog. */
+export type Source = "builtin" | "mcp";
+
+/** One declared tool. */
+export interface Tool {
+  readonly name: string;
+  readonly state: State;
+  readonly source: Source;
+  readonly implementation?: string;
+  readonly niche?: string;
+  readonly card?: string;
+  /** As sent to the model: part of the cached prefix. */
+  readonly description?: string;
+}
+
+/** A deferred tool as a one-line card (pawwork's deferred-tool shape). */
+export interface DeferredTool {
+  readonly id: string;
+  readonly card: string;
+  readonly description: string;
+  readonly source: Source;
+}
+
+/** One entry of the deprecation manifest. */
+export interface Alias {
+  readonly name: string;
+  readonly replacement: string;
+  readonly firstDeprecated: string;
+  /** A version, or "TBD". */
+  readonly plannedRemoval: string;
+  readonly removalNotBefore: string;
+  readonly replaySupported: boolean;
+  /** Appended to a deprecated call's result metadata, never to the catalog. */
+  readonly note: string;
+}
+
+export interface Retired {
+  readonly name: string;
+  readonly reason?: string;
+  readonly since?: string;
+}
+
+export interface Provider {
+  readonly id: string;
+  readonly models: readonly string[];
+  readonly default: boolean;
+  /** Whether firstTurn is the provider's own list; otherwise it uses the default head. */
+  readonly explicit: boolean;
+  readonly firstTurn: readonly string[];
+  readonly budgetTarget: number;
+  readonly budgetMax: number;
+  /** 0 when unset. */
+  readonly maxTools: number;
+  readonly nameMaxLength: number;
+  readonly namePattern: string;
+}
+
+export interface Mode {
+  readonly id: string;
+  /** Every MCP tool is in the head; otherwise only the keep-loaded ones are. */
+  readonly mcpActive: boolean;
+}
+
+export interface ModelClass {
+  readonly id: string;
+  readonly match: readonly string[];
+  readonly except: readonly string[];
+  readonly example: string;
+}
+
+export interface Gate {
+  readonly tool: string;
+  readonly visibleFor: string;
+  readonly hiddenFor: string;
+}
+
+/** What a harness offers for one provider, mode and model id; every list in catalog order. */
+export interface Catalog {
+  provider: string;
+  mode: string;
+  model: string;
+  /** The first-turn head. */
+  active: string[];
+  /** The tool-search pool: visible tools not in the head. */
+  discoverable: string[];
+  hidden: string[];
+  deprecated: string[];
+  removed: string[];
+  /** Everything dispatchable. */
+  registered: string[];
+  /** Visible tools a gate hides from this model. */
+  gatedOut: string[];
+  /** "sha256:<hex>" of block(catalog): the prefix-cache identity of the head. */
+  fingerprint: string;
+}
+
+/** The `_deprecation` object a deprecated call's result metadata carries. */
+export interface DeprecationNotice {
+  this_tool: string;
+  use_instead: string;
+  first_deprecated?: string;
+  removed_in?: string;
+  message: string;
+}
+
+export interface Resolution {
+  name: string;
+  /** "" for a name declared only in the alias manifest. */
+  state: State | "";
+  /** The name to call instead; name itself for canonical tools. */
+  canonical: string;
+  notice: DeprecationNotice | undefined;
+}
+
+/** Settings a harness was configured with (key → value). */
+export type Settings = Readonly<Record<string, string>>;
+
+export interface CatalogInput {
+  provider: string;
+  mode: string;
+  model?: string;
+  settings?: Settings;
+  /** The tool names the harness sends, in order. */
+  names?: readonly string[];
+  /** The exact bytes of the first-turn block the harness sends. */
+  block?: string;
+}
+
+export interface CatalogProblem {
+  /** A `toolpolicy verify` rule ID, such as "verify-hidden-offered". */
+  rule: string;
+  name: string;
+  message: string;
+}
+
+export declare const RELEASE: string;
+export declare const TOOLS: readonly Tool[];
+export declare const DEFAULT_ACTIVE_NATIVE_TOOLS: readonly string[];
+export declare const DEFERRED_TOOLS: readonly string[];
+export declare const HIDDEN_COMPATIBILITY_TOOLS: readonly string[];
+export declare const DEPRECATED_TOOLS: readonly string[];
+export declare const REMOVED_TOOLS: readonly string[];
+export declare const REGISTERED_TOOLS: readonly string[];
+export declare const KEEP_LOADED_MCP_TOOLS: readonly string[];
+export declare const ALIASES: readonly Alias[];
+export declare const DEPRECATED_ALIASES: readonly Alias[];
+export declare const RETIRED: readonly Retired[];
+export declare const RETIRED_TOOLS: readonly string[];
+export declare const PROVIDERS: readonly Provider[];
+export declare const MODES: readonly Mode[];
+export declare const MODEL_CLASSES: readonly ModelClass[];
+export declare const GATES: readonly Gate[];
+export declare const DEFERRED: readonly DeferredTool[];
+
+export declare class UnknownError extends Error {
+  readonly kind: "provider" | "mode";
+  readonly value: string;
+  readonly known: string[];
+}
+
+export declare class CatalogMismatchError extends Error {
+  readonly problems: CatalogProblem[];
+}
+
+export declare function lookup(name: string): Tool | undefined;
+export declare function stateOf(name: string): State | undefined;
+export declare function isHiddenOrDeprecated(name: string): boolean;
+export declare function dispatchable(name: string): boolean;
+export declare function isRetired(name: string): boolean;
+export declare function lookupAlias(name: string): Alias | undefined;
+export declare function firstTurn(provider: string): string[] | undefined;
+export declare function matchModel(pattern: string, id: string): boolean;
+export declare function inClass(cls: string, model: string): boolean;
+export declare function gateAllows(tool: string, model: string): boolean;
+export declare function providerFor(model: string): string;
+export declare function activeCatalog(provider: string, mode: string, model?: string, settings?: Settings): Catalog;
+export declare function resolve(name: string): Resolution | undefined;
+export declare function deprecationFor(name: string): DeprecationNotice | undefined;
+export declare function deprecation(name: string): { _deprecation: DeprecationNotice } | undefined;
+export declare function withDeprecation(name: string, metadata: unknown): unknown;
+export declare function block(catalog: Catalog): string;
+export declare function fingerprint(data: string | Uint8Array): string;
+export declare function checkCatalog(input: CatalogInput): CatalogProblem[];
+export declare function assertCatalog(input: CatalogInput): void;

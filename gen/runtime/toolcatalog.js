@@ -1,0 +1,418 @@
+// The runtime helpers of the generated TypeScript module. gen writes the
+// policy's tables above this text as one JSON literal (DATA); everything below
+// reads only DATA and the platform (TextEncoder), so the module has no
+// dependencies and runs in Node, Deno, Bun and browsers.
+
+const freeze = (x) => Object.freeze(x);
+const freezeAll = (list) => freeze(list.map((x) => freeze(x)));
+
+const indexBy = (list, key) => new Map(list.map((x, i) => [key(x), i]));
+const toolIndex = indexBy(DATA.tools, (t) => t.name);
+const aliasIndex = indexBy(DATA.aliases, (a) => a.name);
+const retiredIndex = indexBy(DATA.retired, (r) => r.name);
+const providerIndex = indexBy(DATA.providers, (p) => p.id);
+const modeIndex = indexBy(DATA.modes, (m) => m.id);
+const classIndex = indexBy(DATA.model_classes, (c) => c.id);
+const gateIndex = indexBy(DATA.gates, (g) => g.tool);
+const resolutionIndex = indexBy(DATA.resolutions, (r) => r.name);
+const deprecationIndex = indexBy(DATA.deprecations, (d) => d.this_tool);
+const headIndex = new Map(DATA.heads.map((h) => [h.provider + "\u0000" + h.mode, h.list]));
+const headSets = DATA.head_lists.map((names) => new Set(names));
+
+/** The policy release these tables describe. */
+export const RELEASE = DATA.release;
+/** Every declared tool, in catalog order: builtin tools by name, then MCP tools by name. */
+export const TOOLS = freezeAll(DATA.tools);
+/** The default first-turn head: every builtin tool whose state is active, sorted. */
+export const DEFAULT_ACTIVE_NATIVE_TOOLS = freeze(DATA.default_head);
+/** Deferred tools: registered, found through tool search. */
+export const DEFERRED_TOOLS = freeze(DATA.registry.deferred);
+/** Hidden-compatibility names: dispatchable, never offered, calls are silent. */
+export const HIDDEN_COMPATIBILITY_TOOLS = freeze(DATA.registry.hidden);
+/** Deprecated names: dispatchable, never offered, calls carry a notice. */
+export const DEPRECATED_TOOLS = freeze(DATA.registry.deprecated);
+/** Removed names: not dispatchable. */
+export const REMOVED_TOOLS = freeze(DATA.registry.removed);
+/** Every dispatchable name. */
+export const REGISTERED_TOOLS = freeze(DATA.registry.registered);
+/** MCP tools that stay in the head in every mode. */
+export const KEEP_LOADED_MCP_TOOLS = freeze(DATA.keep_loaded);
+/** The whole deprecation manifest, sorted by name. */
+export const ALIASES = freezeAll(DATA.aliases.map(fromAlias));
+/** The manifest entries whose name is deprecated: the ones whose calls carry a notice. */
+export const DEPRECATED_ALIASES = freeze(ALIASES.filter((a) => stateOf(a.name) === "deprecated"));
+/** Names that must never be registered again, sorted. */
+export const RETIRED = freezeAll(DATA.retired);
+/** The retired names alone. */
+export const RETIRED_TOOLS = freeze(RETIRED.map((r) => r.name));
+/** Providers, sorted by id. */
+export const PROVIDERS = freezeAll(DATA.providers.map(fromProvider));
+/** Modes, sorted by id. */
+export const MODES = freezeAll(DATA.modes.map((m) => ({ id: m.id, mcpActive: m.mcp === "active" })));
+/** Model classes, sorted by id. */
+export const MODEL_CLASSES = freezeAll(DATA.model_classes);
+/** Gates, sorted by tool. */
+export const GATES = freezeAll(DATA.gates.map((g) => ({ tool: g.tool, visibleFor: g.visible_for ?? "", hiddenFor: g.hidden_for ?? "" })));
+/**
+ * The deferred tools as one-line cards, in catalog order: what a tool_info
+ * style activation tool lists while the full schemas stay out of the prompt.
+ */
+export const DEFERRED = freezeAll(
+  DATA.tools.filter((t) => t.state === "deferred").map((t) => ({ id: t.name, card: t.card ?? "", description: t.description ?? "", source: t.source })),
+);
+
+function fromAlias(a) {
+  return {
+    name: a.name,
+    replacement: a.replacement,
+    firstDeprecated: a.first_deprecated,
+    plannedRemoval: a.planned_removal,
+    removalNotBefore: a.removal_not_before ?? "",
+    replaySupported: a.replay_supported,
+    note: a.note ?? "",
+  };
+}
+
+function fromProvider(p) {
+  return {
+    id: p.id,
+    models: freeze(p.models),
+    default: p.default,
+    explicit: p.first_turn !== null,
+    firstTurn: freeze(p.first_turn ?? []),
+    budgetTarget: p.budget_target,
+    budgetMax: p.budget_max,
+    maxTools: p.max_tools ?? 0,
+    nameMaxLength: p.name_max_length ?? 0,
+    namePattern: p.name_pattern ?? "",
+  };
+}
+
+
+/** Thrown for a provider or mode the policy does not declare. */
+export class UnknownError extends Error {
+  constructor(kind, name, known) {
+    super(`unknown ${kind} ${JSON.stringify(name)} (the policy declares: ${known.length ? known.join(", ") : "none"})`);
+    this.name = "UnknownError";
+    this.kind = kind;
+    this.value = name;
+    this.known = known;
+  }
+}
+
+/** The declared tool called name, or undefined. */
+export function lookup(name) {
+  const i = toolIndex.get(name);
+  return i === undefined ? undefined : TOOLS[i];
+}
+
+/** The lifecycle state of a declared tool name, or undefined. */
+export function stateOf(name) {
+  return lookup(name)?.state;
+}
+
+/** Whether name is hidden-compatibility or deprecated: dispatchable but never offered. */
+export function isHiddenOrDeprecated(name) {
+  const s = stateOf(name);
+  return s === "hidden-compatibility" || s === "deprecated";
+}
+
+/** Whether a call to name executes. Gates and modes never unregister a tool. */
+export function dispatchable(name) {
+  const s = stateOf(name);
+  return s !== undefined && s !== "removed";
+}
+
+/** Whether name must never be registered again. */
+export function isRetired(name) {
+  return retiredIndex.has(name);
+}
+
+/** The manifest entry for name, or undefined. */
+export function lookupAlias(name) {
+  const i = aliasIndex.get(name);
+  return i === undefined ? undefined : ALIASES[i];
+}
+
+/** The first-turn list a provider asks for before gates, or undefined for an unknown provider. */
+export function firstTurn(provider) {
+  const i = providerIndex.get(provider);
+  if (i === undefined) return undefined;
+  const p = PROVIDERS[i];
+  return p.explicit ? [...p.firstTurn] : [...DEFAULT_ACTIVE_NATIVE_TOOLS];
+}
+
+/**
+ * Whether a model id matches a pattern in which `*` matches any run of
+ * characters and everything else is literal. The whole id must match.
+ */
+export function matchModel(pattern, id) {
+  const parts = pattern.split("*");
+  if (parts.length === 1) return pattern === id;
+  if (!id.startsWith(parts[0])) return false;
+  let rest = id.slice(parts[0].length);
+  const last = parts[parts.length - 1];
+  for (const mid of parts.slice(1, -1)) {
+    const i = rest.indexOf(mid);
+    if (i < 0) return false;
+    rest = rest.slice(i + mid.length);
+  }
+  return rest.endsWith(last);
+}
+
+/** Whether a model id belongs to a model class. An empty id belongs to none. */
+export function inClass(cls, model) {
+  const i = classIndex.get(cls);
+  if (i === undefined || model === "") return false;
+  const c = DATA.model_classes[i];
+  if (!c.match.some((p) => matchModel(p, model))) return false;
+  return !c.except.some((p) => matchModel(p, model));
+}
+
+/** Whether a tool's gate, if it has one, lets the model see it. */
+export function gateAllows(tool, model) {
+  const i = gateIndex.get(tool);
+  if (i === undefined) return true;
+  const g = GATES[i];
+  return g.visibleFor !== "" ? inClass(g.visibleFor, model) : !inClass(g.hiddenFor, model);
+}
+
+/** The provider serving a model id: the first in id order with a matching pattern, else the default, else "". */
+export function providerFor(model) {
+  if (model !== "") {
+    for (const p of PROVIDERS) {
+      if (p.models.some((pat) => matchModel(pat, model))) return p.id;
+    }
+  }
+  return PROVIDERS.find((p) => p.default)?.id ?? "";
+}
+
+function headFor(provider, mode) {
+  if (!providerIndex.has(provider)) throw new UnknownError("provider", provider, PROVIDERS.map((p) => p.id));
+  if (!modeIndex.has(mode)) throw new UnknownError("mode", mode, MODES.map((m) => m.id));
+  return headSets[headIndex.get(provider + "\u0000" + mode)];
+}
+
+function checkSettings(settings) {
+  const keys = Object.keys(settings ?? {});
+  if (keys.length > 0) throw new Error(`unknown setting ${JSON.stringify(keys.sort()[0])}: the policy declares no settings`);
+}
+
+/**
+ * The catalog a harness offers for a provider, mode and model id (empty: no
+ * gated class matches). Throws UnknownError for an undeclared provider or mode.
+ */
+export function activeCatalog(provider, mode, model = "", settings = {}) {
+  checkSettings(settings);
+  const head = headFor(provider, mode);
+  const c = { provider, mode, model, active: [], discoverable: [], hidden: [], deprecated: [], removed: [], registered: [], gatedOut: [], fingerprint: "" };
+  for (const t of TOOLS) {
+    const allowed = gateAllows(t.name, model);
+    const visible = t.state === "active" || t.state === "deferred";
+    if (head.has(t.name) && allowed) c.active.push(t.name);
+    else if (visible && !allowed) c.gatedOut.push(t.name);
+    else if (visible) c.discoverable.push(t.name);
+    if (t.state === "hidden-compatibility") c.hidden.push(t.name);
+    else if (t.state === "deprecated") c.deprecated.push(t.name);
+    else if (t.state === "removed") c.removed.push(t.name);
+    if (t.state !== "removed") c.registered.push(t.name);
+  }
+  c.fingerprint = fingerprint(block(c));
+  return c;
+}
+
+/** Where a call to name leads; undefined for a name neither declared nor in the manifest. */
+export function resolve(name) {
+  const i = resolutionIndex.get(name);
+  if (i === undefined) return undefined;
+  const r = DATA.resolutions[i];
+  return { name, state: r.state, canonical: r.canonical, notice: deprecationFor(name) };
+}
+
+/** The notice a call to name carries, or undefined for silent names. */
+export function deprecationFor(name) {
+  const i = deprecationIndex.get(name);
+  if (i === undefined) return undefined;
+  const d = DATA.deprecations[i];
+  const out = { this_tool: d.this_tool, use_instead: d.use_instead };
+  if (d.first_deprecated) out.first_deprecated = d.first_deprecated;
+  if (d.removed_in) out.removed_in = d.removed_in;
+  out.message = d.message;
+  return out;
+}
+
+/** {"_deprecation": {...}} for a call to name, to merge into its result metadata, or undefined. */
+export function deprecation(name) {
+  const d = deprecationFor(name);
+  return d === undefined ? undefined : { _deprecation: d };
+}
+
+/**
+ * A call's result metadata with the notice for name merged in: an object
+ * gains "_deprecation" (in a copy); null or undefined becomes the notice
+ * alone; anything else is kept under "_original_metadata".
+ */
+export function withDeprecation(name, metadata) {
+  const d = deprecation(name);
+  if (d === undefined) return metadata;
+  if (metadata === null || metadata === undefined) return d;
+  if (typeof metadata === "object" && !Array.isArray(metadata)) return { ...metadata, _deprecation: d._deprecation };
+  return { ...d, _original_metadata: metadata };
+}
+
+const HEX = "0123456789abcdef";
+
+// jsonString quotes s exactly as Go's encoding/json does, so blocks and their
+// fingerprints are byte-identical across the generated languages.
+function jsonString(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (c === 0x22) out += '\\"';
+    else if (c === 0x5c) out += "\\\\";
+    else if (c === 0x0a) out += "\\n";
+    else if (c === 0x0d) out += "\\r";
+    else if (c === 0x09) out += "\\t";
+    else if (c === 0x08) out += "\\b";
+    else if (c === 0x0c) out += "\\f";
+    else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26) out += "\\u00" + HEX[c >> 4] + HEX[c & 15];
+    else if (c === 0x2028 || c === 0x2029) out += "\\u202" + HEX[c & 15];
+    else if (c >= 0xd800 && c <= 0xdfff) out += "\ufffd";
+    else out += ch;
+  }
+  return out + '"';
+}
+
+/**
+ * The canonical first-turn block of a catalog: a JSON array of {name,
+ * description} in catalog order, compact, newline-terminated. These bytes
+ * are the prefix-cache identity of the head.
+ */
+export function block(catalog) {
+  const parts = catalog.active.map((name) => {
+    const d = lookup(name)?.description ?? "";
+    return '{"name":' + jsonString(name) + (d === "" ? "" : ',"description":' + jsonString(d)) + "}";
+  });
+  return "[" + parts.join(",") + "]\n";
+}
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be,
+  0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa,
+  0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85,
+  0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3,
+  0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f,
+  0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+
+// sha256 of bytes, as 64 lowercase hex digits. Written out here so the module
+// needs neither node:crypto nor the asynchronous WebCrypto API.
+function sha256(bytes) {
+  const n = bytes.length;
+  const padded = new Uint8Array(((n + 9 + 63) >> 6) << 6);
+  padded.set(bytes);
+  padded[n] = 0x80;
+  const dv = new DataView(padded.buffer);
+  dv.setUint32(padded.length - 8, Math.floor(n / 0x20000000));
+  dv.setUint32(padded.length - 4, (n << 3) >>> 0);
+  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  const w = new Uint32Array(64);
+  const rotr = (x, r) => (x >>> r) | (x << (32 - r));
+  for (let off = 0; off < padded.length; off += 64) {
+    for (let i = 0; i < 16; i++) w[i] = dv.getUint32(off + 4 * i);
+    for (let i = 16; i < 64; i++) {
+      const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+      const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) >>> 0;
+    }
+    let [a, b, c, d, e, f, g, hh] = h;
+    for (let i = 0; i < 64; i++) {
+      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) >>> 0;
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+      hh = g;
+      g = f;
+      f = e;
+      e = (d + t1) >>> 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (t1 + t2) >>> 0;
+    }
+    h[0] += a;
+    h[1] += b;
+    h[2] += c;
+    h[3] += d;
+    h[4] += e;
+    h[5] += f;
+    h[6] += g;
+    h[7] += hh;
+  }
+  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+}
+
+/** "sha256:<hex>" of a string (as UTF-8) or of bytes. */
+export function fingerprint(data) {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  return "sha256:" + sha256(bytes);
+}
+
+/**
+ * The ways the names or block a harness built disagree with the policy, as
+ * {rule, name, message} with the rule IDs `toolpolicy verify` uses; empty
+ * when they agree. Give names (the tool names in the order the harness sends
+ * them) or block (the exact block bytes, as a string), or both.
+ */
+export function checkCatalog(input) {
+  const c = activeCatalog(input.provider, input.mode, input.model ?? "", input.settings ?? {});
+  const problems = [];
+  const add = (rule, name, message) => problems.push({ rule, name, message });
+  const names = input.names;
+  if (names !== undefined) {
+    const want = new Set(c.active);
+    const seen = new Set();
+    for (const n of names) {
+      if (seen.has(n)) add("verify-duplicate", n, `${n} is offered twice`);
+      seen.add(n);
+      const t = lookup(n);
+      if (t === undefined) {
+        if (isRetired(n)) add("verify-retired-offered", n, `${n} is retired and must never be registered again`);
+        else add("verify-undeclared", n, `${n} is not declared in the policy`);
+      } else if (t.state === "hidden-compatibility") add("verify-hidden-offered", n, `${n} is hidden-compatibility: dispatchable but never offered`);
+      else if (t.state === "deprecated") add("verify-deprecated-offered", n, `${n} is deprecated: dispatchable but never offered`);
+      else if (t.state === "removed") add("verify-removed-offered", n, `${n} is removed`);
+      else if (!want.has(n)) {
+        const why = c.gatedOut.includes(n) ? "a gate hides it from this model" : "it is not in the policy's first-turn head";
+        add("verify-head-extra", n, `${n} is offered but ${why}`);
+      }
+    }
+    for (const n of c.active) if (!seen.has(n)) add("verify-head-missing", n, `${n} is in the policy's head but not offered`);
+    const common = names.filter((n) => want.has(n));
+    const order = c.active.filter((n) => seen.has(n));
+    for (let i = 0; i < common.length; i++) {
+      if (common[i] !== order[i]) {
+        add("verify-head-order", common[i], `the head is out of order at ${common[i]}: the policy has ${order[i]} here`);
+        break;
+      }
+    }
+  }
+  if (input.block !== undefined) {
+    const want = block(c);
+    if (input.block !== want) add("verify-block-diff", "", `the block differs from the policy's (${fingerprint(input.block)}, want ${c.fingerprint})`);
+  }
+  return problems;
+}
+
+/** Thrown by assertCatalog; problems lists every disagreement. */
+export class CatalogMismatchError extends Error {
+  constructor(problems) {
+    super("the tool catalog disagrees with the policy:\n" + problems.map((p) => `  [${p.rule}] ${p.message}`).join("\n"));
+    this.name = "CatalogMismatchError";
+    this.problems = problems;
+  }
+}
+
+/** Throws CatalogMismatchError unless the names or block agree with the policy. For a harness's own tests. */
+export function assertCatalog(input) {
+  const problems = checkCatalog(input);
+  if (problems.length > 0) throw new CatalogMismatchError(problems);
+}
