@@ -188,7 +188,7 @@ func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, models [
 			if g != nil {
 				t.Errorf("%s %s: %s resolved to %+v, want nothing", lang, dir, n, g)
 			}
-		case g == nil || g.State != r.State || g.Canonical != r.Canonical || !reflect.DeepEqual(g.Notice, p.Deprecation(n)):
+		case g == nil || g.State != string(r.State) || g.Canonical != r.Canonical || !reflect.DeepEqual(g.Notice, p.Deprecation(n)):
 			t.Errorf("%s %s: %s resolved to %+v, want %+v with notice %+v", lang, dir, n, g, r, p.Deprecation(n))
 		}
 	}
