@@ -410,7 +410,7 @@ func (l *loader) addCUEErrors(err error) {
 				msg += " (also " + strings.Join(also, ", ") + ")"
 			}
 		}
-		l.problem(pos, "%s", msg)
+		l.errs.cueProblem(pos, path, len(user) > 1, format, args, msg)
 	}
 }
 

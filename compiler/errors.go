@@ -10,8 +10,13 @@ import (
 
 // Problem is one reason a policy did not load.
 type Problem struct {
-	Pos model.Pos // may be invalid when the problem is about the directory itself
-	Msg string
+	Pos  model.Pos // may be invalid when the problem is about the directory itself
+	Msg  string
+	Rule string // one of the Rule* IDs (problems.go)
+	// Suggestion is a likely fix ("did you mean niche?"), when one is clear.
+	Suggestion string
+
+	group string // while loading: the path of the disjunction this error is part of
 }
 
 func (p Problem) String() string {
@@ -30,6 +35,8 @@ func (p Problem) String() string {
 type LoadError struct {
 	Dir      string
 	Problems []Problem
+
+	disj map[string]*disjunctionErrs // while loading: errors of empty disjunctions, by path
 }
 
 func (e *LoadError) Error() string {
@@ -43,6 +50,7 @@ func (e *LoadError) Error() string {
 }
 
 func (e *LoadError) sort() {
+	e.finish()
 	sort.SliceStable(e.Problems, func(i, j int) bool {
 		a, b := e.Problems[i], e.Problems[j]
 		if a.Pos != b.Pos {

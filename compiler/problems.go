@@ -1,0 +1,253 @@
+package compiler
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/cuecontext"
+
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// Rule IDs of load problems. Every Problem carries one, so a policy that
+// does not load is reported like any other finding (SARIF, annotations).
+const (
+	// RuleSyntax: a file is not valid CUE, or not in package toolpolicy.
+	RuleSyntax = "syntax"
+	// RuleUnknownField: a field the schema does not have (a misspelling).
+	RuleUnknownField = "unknown-field"
+	// RuleMissingField: a required field is not set.
+	RuleMissingField = "missing-field"
+	// RuleInvalidValue: a value the schema does not allow (a state that is
+	// not one of the five, a string where a number belongs, a bad name).
+	RuleInvalidValue = "invalid-value"
+	// RuleConflict: two declarations give one field different values.
+	RuleConflict = "conflicting-values"
+	// RulePolicyInput: the policy directory or a file in it cannot be read,
+	// or is over a size limit.
+	RulePolicyInput = "policy-input"
+	// RuleEvaluation: any other CUE evaluation error (an undefined
+	// reference, a cycle).
+	RuleEvaluation = "evaluation"
+)
+
+// LoadRules lists the load-problem rules with a one-line summary each, in
+// the order docs show them.
+var LoadRules = []struct{ ID, Summary string }{
+	{RuleSyntax, "The policy's files must be valid CUE in package toolpolicy"},
+	{RuleUnknownField, "Every field must be one the schema defines (misspellings are errors)"},
+	{RuleMissingField, "Required fields must be set"},
+	{RuleInvalidValue, "Every value must be one the schema allows"},
+	{RuleConflict, "Two declarations must not give one field different values"},
+	{RulePolicyInput, "The policy directory and its files must be readable and within the size limits"},
+	{RuleEvaluation, "The policy must evaluate (no undefined references or cycles)"},
+}
+
+// cueProblem records one CUE error: format and args are CUE's message, path
+// its field path, pos the user's position (the first of them), conflict
+// whether two of the user's declarations disagree, and shown the message as
+// printed. The errors of one empty disjunction are recorded as they come
+// and turned into one problem by finish.
+func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, format string, args []any, shown string) {
+	p := Problem{Pos: pos, Msg: shown}
+	key := strings.Join(path, ".")
+	switch {
+	case len(path) == 0:
+		p.Rule = RuleSyntax
+	case strings.Contains(format, "errors in empty disjunction"):
+		p.group = key
+		e.disjunction(key).header = true
+	case format == "field not allowed", strings.Contains(shown, "unknown top-level field"):
+		p.Rule = RuleUnknownField
+		if s := model.Suggest(path[len(path)-1], schemaFields(path[:len(path)-1])); s != "" {
+			p.Suggestion = fmt.Sprintf("did you mean %s?", s)
+			p.Msg += fmt.Sprintf(" (did you mean %s?)", s)
+		}
+	case strings.Contains(format, "required but not present"), strings.HasPrefix(format, "incomplete value"):
+		p.Rule = RuleMissingField
+	case conflict:
+		p.Rule = RuleConflict
+	case strings.HasPrefix(format, "conflicting values %s and %s") && len(args) >= 2:
+		// One side is the user's value, the other an allowed one; several
+		// of these at one path are the alternatives of a disjunction.
+		p.Rule = RuleInvalidValue
+		p.group = key
+		d := e.disjunction(key)
+		d.alts = append(d.alts, fmt.Sprint(args[0]), fmt.Sprint(args[1]))
+	case strings.HasPrefix(format, "reference %q not found"), strings.Contains(format, "cycle"):
+		p.Rule = RuleEvaluation
+	default:
+		p.Rule = RuleInvalidValue
+	}
+	e.Problems = append(e.Problems, p)
+}
+
+// disjunctionErrs are the errors CUE reports at one path for a value that
+// matched none of a disjunction's alternatives: a header ("N errors in
+// empty disjunction") and a conflict per alternative.
+type disjunctionErrs struct {
+	header bool
+	alts   []string // both sides of every conflict, as CUE prints them
+}
+
+func (e *LoadError) disjunction(key string) *disjunctionErrs {
+	if e.disj == nil {
+		e.disj = map[string]*disjunctionErrs{}
+	}
+	d := e.disj[key]
+	if d == nil {
+		d = &disjunctionErrs{}
+		e.disj[key] = d
+	}
+	return d
+}
+
+// finish gives every problem its rule and turns each disjunction's errors
+// into one problem, in place of the first of them.
+func (e *LoadError) finish() {
+	out := e.Problems[:0:0]
+	done := map[string]bool{}
+	for i, p := range e.Problems {
+		if p.group == "" {
+			out = append(out, p)
+			continue
+		}
+		if done[p.group] {
+			continue
+		}
+		done[p.group] = true
+		var members []Problem
+		for _, q := range e.Problems[i:] {
+			if q.group == p.group {
+				members = append(members, q)
+			}
+		}
+		out = append(out, e.disj[p.group].collapse(p.group, members)...)
+	}
+	e.Problems, e.disj = out, nil
+	for i := range e.Problems {
+		p := &e.Problems[i]
+		p.group = ""
+		if p.Rule != "" {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(p.Msg, "missing package clause"), strings.HasPrefix(p.Msg, "package "):
+			p.Rule = RuleSyntax
+		case !p.Pos.IsValid():
+			p.Rule = RulePolicyInput
+		default:
+			p.Rule = RuleInvalidValue
+		}
+	}
+}
+
+// collapse reports a disjunction's errors as one problem: the user's value
+// is the side every conflict shares, the allowed values are the others, and
+// the closest allowed value is suggested. Errors that do not fit that shape
+// are kept as they are, without the header.
+func (d *disjunctionErrs) collapse(key string, members []Problem) []Problem {
+	var conflicts, rest []Problem
+	for _, m := range members {
+		switch {
+		case m.Rule != "":
+			conflicts = append(conflicts, m)
+		case !d.header || len(members) == 1:
+			// A header alone: nothing more specific was reported.
+			m.Rule = RuleInvalidValue
+			rest = append(rest, m)
+		}
+	}
+	count := map[string]int{}
+	for i := 0; i+1 < len(d.alts); i += 2 {
+		count[d.alts[i]]++
+		if d.alts[i+1] != d.alts[i] {
+			count[d.alts[i+1]]++
+		}
+	}
+	user := ""
+	for _, a := range d.alts {
+		if count[a] == len(conflicts) {
+			user = a
+			break
+		}
+	}
+	if user == "" || !d.header || len(conflicts) < 2 {
+		return append(rest, conflicts...)
+	}
+	var allowed []string
+	for _, a := range d.alts {
+		if a != user && !slices.Contains(allowed, a) {
+			allowed = append(allowed, a)
+		}
+	}
+	slices.Sort(allowed)
+	p := conflicts[0]
+	p.Msg = fmt.Sprintf("%s: %s is not allowed; use one of %s", key, user, strings.Join(allowed, ", "))
+	plain := make([]string, len(allowed))
+	for i, a := range allowed {
+		plain[i] = unquote(a)
+	}
+	if s := model.Suggest(unquote(user), plain); s != "" {
+		p.Suggestion = fmt.Sprintf("did you mean %q?", s)
+		p.Msg += fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	return append(rest, p)
+}
+
+func unquote(s string) string {
+	if u, err := strconv.Unquote(s); err == nil {
+		return u
+	}
+	return s
+}
+
+// The compiled schema, for looking up the fields a struct may have when a
+// policy misspells one; compiled on the first misspelling, and used by one
+// goroutine at a time (a CUE context is not safe for concurrent use).
+var (
+	schemaMu  sync.Mutex
+	schemaVal cue.Value
+)
+
+// schemaFields lists the fields the schema allows at path (a struct of the
+// policy), or nil when the schema has no struct there.
+func schemaFields(path []string) []string {
+	schemaMu.Lock()
+	defer schemaMu.Unlock()
+	if !schemaVal.Exists() {
+		schemaVal = cuecontext.New().CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	}
+	v := schemaVal
+	for _, label := range path {
+		next := v.LookupPath(cue.MakePath(cue.Str(label)))
+		for _, sel := range []cue.Selector{cue.Str(label).Required(), cue.Str(label).Optional()} {
+			if next.Exists() {
+				break
+			}
+			// A required or optional field, or a value of a pattern
+			// constraint such as tools: [Name]: #Tool.
+			next = v.LookupPath(cue.MakePath(sel))
+		}
+		if !next.Exists() {
+			return nil
+		}
+		v = next
+	}
+	it, err := v.Fields(cue.Optional(true))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for it.Next() {
+		if sel := it.Selector(); sel.IsString() {
+			out = append(out, sel.Unquoted())
+		}
+	}
+	return out
+}
