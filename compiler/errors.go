@@ -20,14 +20,18 @@ type Problem struct {
 }
 
 func (p Problem) String() string {
+	msg := p.Msg
+	if p.Suggestion != "" {
+		msg += " (" + p.Suggestion + ")"
+	}
 	if p.Pos.IsValid() {
-		return p.Pos.String() + ": " + p.Msg
+		return p.Pos.String() + ": " + msg
 	}
 	if p.Pos.File != "" {
 		// About the file as a whole (unreadable, a symlink loop, too big).
-		return p.Pos.File + ": " + p.Msg
+		return p.Pos.File + ": " + msg
 	}
-	return p.Msg
+	return msg
 }
 
 // LoadError is returned when a policy cannot be loaded: every problem CUE or

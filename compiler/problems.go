@@ -57,7 +57,11 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 	p := Problem{Pos: pos, Msg: shown}
 	key := strings.Join(path, ".")
 	switch {
+	case strings.HasPrefix(format, "explicit error"), strings.HasPrefix(format, "undefined field"),
+		strings.HasPrefix(format, "reference %q not found"), strings.Contains(format, "cycle"):
+		p.Rule = RuleEvaluation
 	case len(path) == 0:
+		// Parse errors, and imports that do not resolve.
 		p.Rule = RuleSyntax
 	case strings.Contains(format, "errors in empty disjunction"):
 		p.group = key
@@ -66,7 +70,6 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 		p.Rule = RuleUnknownField
 		if s := model.Suggest(path[len(path)-1], schemaFields(path[:len(path)-1])); s != "" {
 			p.Suggestion = fmt.Sprintf("did you mean %s?", s)
-			p.Msg += fmt.Sprintf(" (did you mean %s?)", s)
 		}
 	case strings.Contains(format, "required but not present"), strings.HasPrefix(format, "incomplete value"):
 		p.Rule = RuleMissingField
@@ -79,8 +82,6 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 		p.group = key
 		d := e.disjunction(key)
 		d.alts = append(d.alts, fmt.Sprint(args[0]), fmt.Sprint(args[1]))
-	case strings.HasPrefix(format, "reference %q not found"), strings.Contains(format, "cycle"):
-		p.Rule = RuleEvaluation
 	default:
 		p.Rule = RuleInvalidValue
 	}
@@ -137,9 +138,10 @@ func (e *LoadError) finish() {
 			continue
 		}
 		switch {
-		case strings.HasPrefix(p.Msg, "missing package clause"), strings.HasPrefix(p.Msg, "package "):
+		case strings.HasPrefix(p.Msg, "missing package clause"), strings.HasPrefix(p.Msg, "package "),
+			strings.Contains(p.Msg, "UTF-8"):
 			p.Rule = RuleSyntax
-		case !p.Pos.IsValid():
+		case !p.Pos.IsValid(), strings.Contains(p.Msg, "the limit"):
 			p.Rule = RulePolicyInput
 		default:
 			p.Rule = RuleInvalidValue
@@ -195,7 +197,6 @@ func (d *disjunctionErrs) collapse(key string, members []Problem) []Problem {
 	}
 	if s := model.Suggest(unquote(user), plain); s != "" {
 		p.Suggestion = fmt.Sprintf("did you mean %q?", s)
-		p.Msg += fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	return append(rest, p)
 }

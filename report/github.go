@@ -23,8 +23,12 @@ func writeGitHub(w io.Writer, ds []Diagnostic) error {
 			cmd = "notice"
 		}
 		var props []string
+		if d.Pos.File != "" {
+			// A finding about a whole file annotates the file, no line.
+			props = append(props, "file="+escapeProperty(d.Pos.File))
+		}
 		if d.Pos.IsValid() {
-			props = append(props, "file="+escapeProperty(d.Pos.File), "line="+strconv.Itoa(d.Pos.Line))
+			props = append(props, "line="+strconv.Itoa(d.Pos.Line))
 			if d.Pos.Col > 0 {
 				props = append(props, "col="+strconv.Itoa(d.Pos.Col))
 			}

@@ -63,8 +63,8 @@ func writeMarkdown(w io.Writer, ds []Diagnostic, rules []RuleInfo, opts Options)
 			msg += "<br>*suggestion:* " + mdEscape(d.Suggestion)
 		}
 		loc := "-"
-		if d.Pos.IsValid() {
-			loc = "`" + d.Pos.String() + "`"
+		if l := location(d.Pos); l != "" {
+			loc = "`" + l + "`"
 		}
 		ew.printf("| %s | %s | `%s` | %s |\n", d.Severity, loc, d.Rule, msg)
 	}

@@ -48,6 +48,18 @@ type Diagnostic struct {
 	Suggestion string    `json:"suggestion,omitempty"`
 }
 
+// location is how a finding's position reads: file:line:col, or the file
+// alone when the finding is about a whole file, or "" when it has none.
+func location(p model.Pos) string {
+	switch {
+	case p.IsValid():
+		return p.String()
+	case p.File != "":
+		return p.File
+	}
+	return ""
+}
+
 // RuleInfo describes a rule for formats that carry a rule table (SARIF) and
 // for generated docs.
 type RuleInfo struct {

@@ -67,7 +67,7 @@ func writeSARIF(w io.Writer, ds []Diagnostic, rules []RuleInfo, opts Options) er
 		res := run.CreateResultForRule(d.Rule).
 			WithLevel(sarifLevel(d.Severity)).
 			WithMessage(sarif.NewTextMessage(text))
-		if d.Pos.IsValid() {
+		if d.Pos.File != "" {
 			res.AddLocation(sarif.NewLocationWithPhysicalLocation(physical(d.Pos)))
 		}
 		for i, r := range d.Related {
@@ -93,14 +93,18 @@ func writeSARIF(w io.Writer, ds []Diagnostic, rules []RuleInfo, opts Options) er
 	return err
 }
 
+// physical is p as a SARIF location; a position with no line (a finding
+// about a whole file) has no region.
 func physical(p model.Pos) *sarif.PhysicalLocation {
+	loc := sarif.NewPhysicalLocation().WithArtifactLocation(sarif.NewSimpleArtifactLocation(p.File))
+	if !p.IsValid() {
+		return loc
+	}
 	region := sarif.NewRegion().WithStartLine(p.Line)
 	if p.Col > 0 {
 		region.WithStartColumn(p.Col)
 	}
-	return sarif.NewPhysicalLocation().
-		WithArtifactLocation(sarif.NewSimpleArtifactLocation(p.File)).
-		WithRegion(region)
+	return loc.WithRegion(region)
 }
 
 // fingerprint identifies a finding by rule, file and message, without line

@@ -11,8 +11,8 @@ import "io"
 func writeText(w io.Writer, ds []Diagnostic) error {
 	ew := &errWriter{w: w}
 	for _, d := range ds {
-		if d.Pos.IsValid() {
-			ew.printf("%s: ", d.Pos)
+		if loc := location(d.Pos); loc != "" {
+			ew.printf("%s: ", loc)
 		}
 		ew.printf("%s: %s [%s]\n", d.Severity, d.Message, d.Rule)
 		for _, r := range d.Related {

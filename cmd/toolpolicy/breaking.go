@@ -47,9 +47,21 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 		if errors.As(err, &re) {
 			return nil, nil, inputErr(err)
 		}
-		return nil, nil, inputErr(fmt.Errorf("previous policy (--against %s): %w", against, err))
+		return nil, nil, inputErr(&previousPolicyError{against, err})
 	}
 	return old, new, nil
+}
+
+// previousPolicyError: the previous policy did not load. It does not
+// unwrap to the *compiler.LoadError, so the problems (positions in REF, not
+// in the working tree) are not reported as findings on current files.
+type previousPolicyError struct {
+	against string
+	err     error
+}
+
+func (e *previousPolicyError) Error() string {
+	return fmt.Sprintf("previous policy (--against %s): %v", e.against, e.err)
 }
 
 // breakingOptions are what breaking runs with.
@@ -57,8 +69,7 @@ type breakingOptions struct {
 	IO        ioStreams
 	Policies  pairLoader
 	Against   string
-	Format    string
-	FailLevel string
+	Report    reportFlags
 	ListRules bool
 }
 
@@ -79,7 +90,8 @@ The rules are documented in docs/breaking.md; the policy under review sets
 their severities, or turns them off, in lint: rules: (the previous policy's
 settings do not apply).
 
---format markdown prints a reviewer's summary (per provider and mode: names
+Reports go where --format (one, on stdout) and --output FORMAT[=PATH]
+(repeatable) say. The markdown format is a reviewer's summary (per provider and mode: names
 moved between partitions, fingerprints and budget headroom before and after)
 followed by the findings; toolpolicy diff prints every change.
 
@@ -97,41 +109,39 @@ or REF does not exist, 4 breaking changes at or above --fail-level.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.Against, "against", "", "the previous policy: a git revision or a directory (required)")
-	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
-	cmd.Flags().StringVar(&opts.FailLevel, "fail-level", "error", "exit 4 when a finding is at or above this severity: error or warning")
+	addReportFlags(cmd, &opts.Report, "exit 4 when a finding is at or above this severity: error or warning")
 	cmd.Flags().BoolVar(&opts.ListRules, "list-rules", false, "print the breaking-change rules and exit")
 	return cmd
 }
 
 func runBreaking(opts *breakingOptions) error {
-	w := opts.IO.Out
 	if opts.ListRules {
-		return writeBreakingRules(w)
+		return writeBreakingRules(opts.IO.Out)
 	}
-	if err := checkEnum("format", opts.Format, report.Formats...); err != nil {
-		return err
-	}
-	if err := checkEnum("fail-level", opts.FailLevel, "error", "warning"); err != nil {
+	outs, err := opts.Report.outputs(report.Formats...)
+	if err != nil {
 		return err
 	}
 	old, new, err := opts.Policies(opts.Against)
 	if err != nil {
-		return err
+		return reportLoadFailure(opts.IO, outs, "toolpolicy breaking", err)
 	}
-	var findings []report.Diagnostic
-	if opts.Format == "markdown" {
-		s := breaking.Summarize(opts.Against, old, new)
-		findings = s.Findings
-		err = breaking.WriteMarkdown(w, s, breaking.Sections{})
-	} else {
-		findings = breaking.Check(old, new)
-		err = report.Write(w, opts.Format, findings, breaking.RuleInfos(), report.Options{Version: versionString()})
-	}
+	findings := breaking.Check(old, new)
+	var summary *breaking.Summary
+	err = writeOutputs(opts.IO, outs, func(w io.Writer, format string) error {
+		if format == "markdown" {
+			if summary == nil {
+				summary = breaking.Summarize(opts.Against, old, new)
+			}
+			return breaking.WriteMarkdown(w, summary, breaking.Sections{})
+		}
+		return report.Write(w, format, findings, breaking.RuleInfos(), report.Options{Version: versionString()})
+	})
 	if err != nil {
 		return err
 	}
-	if n := breaking.Count(findings, report.Severity(opts.FailLevel)); n > 0 {
-		return &breakingError{n: n, against: opts.Against, failLevel: opts.FailLevel}
+	if n := breaking.Count(findings, report.Severity(opts.Report.FailLevel)); n > 0 {
+		return &breakingError{n: n, against: opts.Against, failLevel: opts.Report.FailLevel}
 	}
 	return nil
 }

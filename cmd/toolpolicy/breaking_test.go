@@ -199,9 +199,9 @@ func TestBreakingLoadFailures(t *testing.T) {
 	if code != exitLoad || !strings.Contains(errs, "--against is required") {
 		t.Errorf("no --against: exit %d: %s", code, errs)
 	}
-	code, _, errs = runCLI(t, "breaking", "--policy", filepath.Join(r.dir, "nowhere"), "--against", "HEAD")
-	if code != exitLoad || !strings.Contains(errs, "does not exist") {
-		t.Errorf("missing current policy: exit %d: %s", code, errs)
+	code, out, errs := runCLI(t, "breaking", "--policy", filepath.Join(r.dir, "nowhere"), "--against", "HEAD")
+	if code != exitLoad || !strings.Contains(out, "does not exist") {
+		t.Errorf("missing current policy: exit %d: %s%s", code, out, errs)
 	}
 }
 

@@ -139,10 +139,18 @@ func TestBadInputExitsTwoWithPositions(t *testing.T) {
 		if code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
-		if !strings.Contains(errs, filepath.ToSlash(bad)+"/a.cue:3:") || !strings.Contains(errs, "colour") {
-			t.Errorf("%v: stderr lacks the position of the unknown field:\n%s", args, errs)
+		// Commands with a report (check) put the problem in it, as a
+		// finding; the others print it on stderr.
+		where := errs
+		if args[0] == "check" {
+			where = out
+		} else if out != "" {
+			t.Errorf("%v: unexpected stdout: %s", args, out)
 		}
-		if strings.Contains(errs, "panic") || strings.Contains(errs, "goroutine") || out != "" {
+		if !strings.Contains(where, filepath.ToSlash(bad)+"/a.cue:3:") || !strings.Contains(where, "colour") {
+			t.Errorf("%v: output lacks the position of the unknown field:\n%s%s", args, out, errs)
+		}
+		if strings.Contains(out+errs, "panic") || strings.Contains(out+errs, "goroutine") {
 			t.Errorf("%v: unexpected output: %s %s", args, out, errs)
 		}
 	}

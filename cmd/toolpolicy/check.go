@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"strings"
+	"io"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -30,11 +30,10 @@ var staleRuleInfo = report.RuleInfo{
 
 // checkOptions are what check runs with.
 type checkOptions struct {
-	IO        ioStreams
-	Policy    func() (*model.Policy, error)
-	Out       outFlags
-	Format    string
-	FailLevel string
+	IO     ioStreams
+	Policy func() (*model.Policy, error)
+	Out    outFlags
+	Report reportFlags
 }
 
 // newCheckCmd is the CI gate: load, lint and gen --check in one run.
@@ -47,9 +46,12 @@ func newCheckCmd(f *factory, runF func(*checkOptions) error) *cobra.Command {
 match it, in one run with one report.
 
 Stale, missing and orphaned generated files are reported as findings of the
-rule ` + staleRule + ` beside the lint findings, in the chosen --format. With
---format text the unified diff of every stale file is printed too; with the
-other formats it goes to stderr, so stdout stays machine-readable.
+rule ` + staleRule + ` beside the lint findings, in every report (--format F
+for one on stdout; --output F[=PATH], repeatable, for several in one run:
+annotations, SARIF and a step summary at once). With a text report on stdout
+the unified diff of every stale file is printed too; otherwise it goes to
+stderr, so stdout stays machine-readable. A policy that does not load is
+reported as findings too (see lint --help), with exit 2.
 
 Exit codes, first match wins:
   2  the policy did not load, an output path was refused, or misuse
@@ -61,7 +63,8 @@ Output directories are found as for gen (flags, else the policy's gen block,
 else toolcatalog, golden and docs, relative to the working directory).`,
 		Example: `  toolpolicy check
   toolpolicy check --format github            # annotations in GitHub Actions
-  toolpolicy check --format sarif > toolpolicy.sarif`,
+  toolpolicy check --format sarif > toolpolicy.sarif
+  toolpolicy check --output github --output sarif=toolpolicy.sarif --output markdown=summary.md`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if runF != nil {
@@ -71,21 +74,18 @@ else toolcatalog, golden and docs, relative to the working directory).`,
 		},
 	}
 	addOutFlags(cmd, &opts.Out)
-	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
-	cmd.Flags().StringVar(&opts.FailLevel, "fail-level", "error", "exit 1 when a lint finding is at or above this severity: error or warning")
+	addReportFlags(cmd, &opts.Report, "exit 1 when a lint finding is at or above this severity: error or warning")
 	return cmd
 }
 
 func runCheck(opts *checkOptions) error {
-	if err := checkEnum("format", opts.Format, report.Formats...); err != nil {
-		return err
-	}
-	if err := checkEnum("fail-level", opts.FailLevel, "error", "warning"); err != nil {
+	outs, err := opts.Report.outputs(report.Formats...)
+	if err != nil {
 		return err
 	}
 	p, err := opts.Policy()
 	if err != nil {
-		return err
+		return reportLoadFailure(opts.IO, outs, "toolpolicy check", err)
 	}
 	// Lint and gen only read the policy: run them side by side. Each
 	// result is reported in a fixed order, so output does not depend on
@@ -106,27 +106,29 @@ func runCheck(opts *checkOptions) error {
 	}
 	diags := append(append([]report.Diagnostic(nil), res.Diagnostics...), driftDiagnostics(drift)...)
 
-	out, diffOut := opts.IO.Out, opts.IO.ErrOut
-	if opts.Format == "text" {
-		diffOut = out
+	// The diffs of stale files and the closing summary are for a reader:
+	// on stdout beside a text report there, else on stderr, so stdout
+	// stays machine-readable.
+	textOut := stdoutFormat(outs) == "text"
+	diffOut := opts.IO.ErrOut
+	if textOut {
+		diffOut = opts.IO.Out
 	}
 	for _, s := range drift.Stale {
 		fmt.Fprint(diffOut, gen.UnifiedDiff(s.Path, s.Old, s.New))
 	}
 	rules := append(lint.RuleInfos(), staleRuleInfo)
-	if err := report.Write(out, opts.Format, diags, rules, reportOptions("toolpolicy check")); err != nil {
+	err = writeOutputs(opts.IO, outs, func(w io.Writer, format string) error {
+		return report.Write(w, format, diags, rules, reportOptions("toolpolicy check"))
+	})
+	if err != nil {
 		return err
 	}
-	summary := checkSummary(p, res, len(files), drift)
-	if opts.Format == "text" {
-		fmt.Fprintln(out, summary)
-	} else {
-		fmt.Fprintln(opts.IO.ErrOut, summary)
+	fmt.Fprintln(diffOut, checkSummary(p, res, len(files), drift))
+	if n := res.AtOrAbove(report.Severity(opts.Report.FailLevel)); n > 0 {
+		return &findingsError{n}
 	}
-	switch {
-	case res.AtOrAbove(report.Severity(opts.FailLevel)) > 0:
-		return &findingsError{res.AtOrAbove(report.Severity(opts.FailLevel))}
-	case !drift.Clean():
+	if !drift.Clean() {
 		return &staleError{}
 	}
 	return nil

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -17,8 +16,7 @@ import (
 type lintOptions struct {
 	IO        ioStreams
 	Policy    func() (*model.Policy, error)
-	Format    string
-	FailLevel string
+	Report    reportFlags
 	ListRules bool
 }
 
@@ -34,13 +32,19 @@ about (file:line:col), related positions, and a suggestion where one is
 obvious. --list-rules prints the rules; docs/rules.md documents each with a
 bad and a good example.
 
-Formats (--format):
+Formats (--format F for one report on stdout; --output F[=PATH], repeatable,
+for several reports in one run):
   text      path/file.cue:12:5: error: message [rule-id], sorted, then a count
   json      an array of {rule, severity, message, file, line, column,
             related: [{file, line, column, message}], suggestion}
   sarif     SARIF 2.1.0 for GitHub code scanning (upload-sarif)
   github    GitHub Actions workflow commands (annotations on the PR diff)
   markdown  a summary table for a PR comment or $GITHUB_STEP_SUMMARY
+
+A policy that does not load is reported in the same formats, one finding per
+mistake (rules syntax, unknown-field, missing-field, invalid-value,
+conflicting-values, policy-input, evaluation; with a did-you-mean for a
+misspelt field or value), and the exit code is 2.
 
 Configure rules in the policy:
   lint: rules: "budget-target": "off"        // or "warning", "error"
@@ -54,6 +58,7 @@ declaration it points at; the reason is mandatory:
   toolpolicy lint --policy examples/pawwork --fail-level warning
   toolpolicy lint --format sarif > toolpolicy.sarif
   toolpolicy lint --format github
+  toolpolicy lint --output github --output sarif=toolpolicy.sarif --output markdown=summary.md
   toolpolicy lint --format markdown >> "$GITHUB_STEP_SUMMARY"
   toolpolicy lint --list-rules`,
 		Args: cobra.NoArgs,
@@ -64,32 +69,31 @@ declaration it points at; the reason is mandatory:
 			return runLint(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
-	cmd.Flags().StringVar(&opts.FailLevel, "fail-level", "error", "exit 1 when a finding is at or above this severity: error or warning")
+	addReportFlags(cmd, &opts.Report, "exit 1 when a finding is at or above this severity: error or warning")
 	cmd.Flags().BoolVar(&opts.ListRules, "list-rules", false, "print the rules (id, default severity, summary) and exit")
 	return cmd
 }
 
 func runLint(opts *lintOptions) error {
-	if err := checkEnum("format", opts.Format, report.Formats...); err != nil {
-		return err
-	}
-	if err := checkEnum("fail-level", opts.FailLevel, "error", "warning"); err != nil {
-		return err
-	}
-	out := opts.IO.Out
-	if opts.ListRules {
-		return writeRuleList(out)
-	}
-	p, err := opts.Policy()
+	outs, err := opts.Report.outputs(report.Formats...)
 	if err != nil {
 		return err
 	}
+	if opts.ListRules {
+		return writeRuleList(opts.IO.Out)
+	}
+	p, err := opts.Policy()
+	if err != nil {
+		return reportLoadFailure(opts.IO, outs, "toolpolicy lint", err)
+	}
 	res := lint.Run(p)
-	if err := report.Write(out, opts.Format, res.Diagnostics, lint.RuleInfos(), reportOptions("toolpolicy lint")); err != nil {
+	err = writeOutputs(opts.IO, outs, func(w io.Writer, format string) error {
+		return report.Write(w, format, res.Diagnostics, lint.RuleInfos(), reportOptions("toolpolicy lint"))
+	})
+	if err != nil {
 		return err
 	}
-	if n := res.AtOrAbove(report.Severity(opts.FailLevel)); n > 0 {
+	if n := res.AtOrAbove(report.Severity(opts.Report.FailLevel)); n > 0 {
 		return &findingsError{n}
 	}
 	return nil

@@ -22,7 +22,7 @@ func TestLintExitCodes(t *testing.T) {
 			"6 errors, 0 warnings", ""},
 		{"clean policy", []string{"lint", "--policy", "../../examples/pawwork", "--fail-level", "warning"}, 0,
 			"no findings", ""},
-		{"missing policy", []string{"lint", "--policy", "../../no/such/dir"}, 2, "", "does not exist"},
+		{"missing policy", []string{"lint", "--policy", "../../no/such/dir"}, 2, "error: policy directory ../../no/such/dir does not exist", "did not load (1 problem)"},
 		{"bad format", []string{"lint", "--policy", "../../policy", "--format", "xml"}, 2, "", "--format must be one of text, json, sarif, github, markdown"},
 		{"bad fail level", []string{"lint", "--fail-level", "info"}, 2, "", "--fail-level must be one of error, warning"},
 		{"list rules", []string{"lint", "--list-rules"}, 0, "duplicate-declaration  error", ""},

@@ -21,7 +21,7 @@ func TestCommandsParseIntoTheirOwnOptions(t *testing.T) {
 	if err := cmd.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	if got == nil || got.Format != "sarif" || got.FailLevel != "warning" || got.ListRules {
+	if got == nil || got.Report.Format != "sarif" || got.Report.FailLevel != "warning" || got.ListRules {
 		t.Fatalf("lint options %+v", got)
 	}
 
