@@ -74,7 +74,10 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 	case strings.Contains(format, "required but not present"), strings.HasPrefix(format, "incomplete value"):
 		p.Rule = RuleMissingField
 	case conflict:
+		// Two declarations disagree; any other error at this path is a
+		// consequence of that.
 		p.Rule = RuleConflict
+		e.disjunction(key).conflict = true
 	case strings.HasPrefix(format, "conflicting values %s and %s") && len(args) >= 2:
 		// One side is the user's value, the other an allowed one; several
 		// of these at one path are the alternatives of a disjunction.
@@ -92,7 +95,8 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 // matched none of a disjunction's alternatives: a header ("N errors in
 // empty disjunction") and a conflict per alternative.
 type disjunctionErrs struct {
-	header bool
+	header   bool
+	conflict bool // two of the user's declarations disagree at this path
 	alts   []string // both sides of every conflict, as CUE prints them
 }
 
@@ -154,6 +158,9 @@ func (e *LoadError) finish() {
 // the closest allowed value is suggested. Errors that do not fit that shape
 // are kept as they are, without the header.
 func (d *disjunctionErrs) collapse(key string, members []Problem) []Problem {
+	if d.conflict {
+		return nil
+	}
 	var conflicts, rest []Problem
 	for _, m := range members {
 		switch {
@@ -179,7 +186,7 @@ func (d *disjunctionErrs) collapse(key string, members []Problem) []Problem {
 			break
 		}
 	}
-	if user == "" || !d.header || len(conflicts) < 2 {
+	if user == "" || len(conflicts) < 2 {
 		return append(rest, conflicts...)
 	}
 	var allowed []string
