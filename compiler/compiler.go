@@ -538,6 +538,9 @@ func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
 	v := ctx.BuildInstance(inst)
 	if err := v.Err(); err != nil {
 		<-litDone
+		if verr := v.Validate(cue.Concrete(true)); verr != nil {
+			err = verr
+		}
 		l.addCUEErrors(err)
 		return nil
 	}

@@ -96,8 +96,8 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 // empty disjunction") and a conflict per alternative.
 type disjunctionErrs struct {
 	header   bool
-	conflict bool // two of the user's declarations disagree at this path
-	alts   []string // both sides of every conflict, as CUE prints them
+	conflict bool     // two of the user's declarations disagree at this path
+	alts     []string // both sides of every conflict, as CUE prints them
 }
 
 func (e *LoadError) disjunction(key string) *disjunctionErrs {
