@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"sync"
 
 	"cuelang.org/go/cue/ast"
@@ -163,6 +162,7 @@ func (l *loader) mergeIndex(subs []*loader) {
 		n += len(sub.decls)
 	}
 	l.decls = make(map[string][]model.Pos, n)
+	l.values = make(map[string][]model.Setting, n)
 	l.lists = map[string][]model.Ref{}
 	seen := map[model.Pos]bool{}
 	for _, sub := range subs {
@@ -173,6 +173,14 @@ func (l *loader) mergeIndex(subs []*loader) {
 				l.decls[k] = ps
 			}
 		}
+		for k, ss := range sub.values {
+			if have, ok := l.values[k]; ok {
+				l.values[k] = append(have, ss...)
+			} else {
+				l.values[k] = ss
+			}
+		}
+		l.pending = append(l.pending, sub.pending...)
 		for k, rs := range sub.lists {
 			l.lists[k] = append(l.lists[k], rs...)
 		}
@@ -183,10 +191,6 @@ func (l *loader) mergeIndex(subs []*loader) {
 			}
 		}
 	}
-	for _, ps := range l.decls {
-		if len(ps) > 1 {
-			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
-		}
-	}
-	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
+	l.sortIndex()
+	l.resolvePending()
 }
