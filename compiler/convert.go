@@ -1,9 +1,12 @@
 package compiler
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // raw* mirror the schema for Decode; convert turns them into the model.
@@ -12,9 +15,12 @@ type rawPolicy struct {
 		Version     string `json:"version"`
 		MinDep      *int   `json:"min_deprecation_releases"`
 		HeadChanges []struct {
-			Provider string `json:"provider"`
-			Mode     string `json:"mode"`
-			Reason   string `json:"reason"`
+			Provider    string   `json:"provider"`
+			Mode        string   `json:"mode"`
+			Reason      string   `json:"reason"`
+			Fingerprint string   `json:"fingerprint"`
+			Added       []string `json:"added"`
+			Removed     []string `json:"removed"`
 		} `json:"head_changes"`
 	} `json:"release"`
 	Tools   map[string]rawTool  `json:"tools"`
@@ -53,6 +59,10 @@ type rawPolicy struct {
 		TSDir     string `json:"typescript_dir"`
 		LockDir   string `json:"lock_dir"`
 	} `json:"gen"`
+	Catalog struct {
+		Order         string `json:"order"`
+		CardMaxLength int    `json:"card_max_length"`
+	} `json:"catalog"`
 }
 
 type rawTool struct {
@@ -62,6 +72,27 @@ type rawTool struct {
 	Card           *string `json:"card"`
 	Source         string  `json:"source"`
 	Description    string  `json:"description"`
+	// Parameters arrive as JSON: Decode hands a json.Unmarshaler the
+	// value's JSON encoding.
+	Parameters json.RawMessage `json:"parameters"`
+	Group      string          `json:"group"`
+	CardList   *struct {
+		Header string `json:"header"`
+		Line   string `json:"line"`
+		Empty  string `json:"empty"`
+	} `json:"card_list"`
+	Variants []struct {
+		ModelClass  string          `json:"model_class"`
+		Description *string         `json:"description"`
+		Parameters  json.RawMessage `json:"parameters"`
+		Kind        string          `json:"kind"`
+		Grammar     string          `json:"grammar"`
+		Syntax      string          `json:"syntax"`
+	} `json:"variants"`
+	Dynamic []struct {
+		ID           string `json:"id"`
+		Acknowledged string `json:"acknowledged"`
+	} `json:"dynamic"`
 }
 
 type rawAlias struct {
@@ -78,10 +109,19 @@ type rawProvider struct {
 	Default   bool      `json:"default"`
 	FirstTurn *[]string `json:"first_turn"`
 	Budget    struct {
-		Target int `json:"target"`
-		Max    int `json:"max"`
+		Target       int  `json:"target"`
+		Max          int  `json:"max"`
+		TargetBytes  *int `json:"target_bytes"`
+		MaxBytes     *int `json:"max_bytes"`
+		TargetTokens *int `json:"target_tokens"`
+		MaxTokens    *int `json:"max_tokens"`
 	} `json:"budget"`
-	Limits struct {
+	Wire             string   `json:"wire"`
+	NativeDeferral   bool     `json:"native_deferral"`
+	ToolSearch       string   `json:"tool_search"`
+	Tokenizer        string   `json:"tokenizer"`
+	ForbiddenStrings []string `json:"forbidden_strings"`
+	Limits           struct {
 		MaxTools      int    `json:"max_tools"`
 		NameMaxLength int    `json:"name_max_length"`
 		NamePattern   string `json:"name_pattern"`
@@ -102,7 +142,6 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		RuleSeverityPos: map[string]model.Pos{},
 		Decls:           l.decls,
 		Lists:           l.lists,
-		Settings:        l.values,
 		Comments:        l.comment,
 	}
 	for _, f := range l.files {
@@ -151,6 +190,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		elem := "head_changes[" + strconv.Itoa(i) + "]"
 		p.Release.HeadChanges = append(p.Release.HeadChanges, model.HeadChange{
 			Provider: hc.Provider, Mode: hc.Mode, Reason: hc.Reason, Pos: p.At("release", elem),
+			Fingerprint: hc.Fingerprint, Added: hc.Added, Removed: hc.Removed,
 			ProviderPos: p.At("release", elem, "provider"), ModePos: p.At("release", elem, "mode"),
 		})
 	}
@@ -162,6 +202,24 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		}
 		if t.Card != nil {
 			mt.Card, mt.HasCard = *t.Card, true
+		}
+		mt.Group = t.Group
+		mt.Parameters = canonical(t.Parameters)
+		if t.CardList != nil {
+			mt.CardList = &model.CardList{Header: t.CardList.Header, Line: t.CardList.Line, Empty: t.CardList.Empty}
+		}
+		for i, v := range t.Variants {
+			elem := "variants[" + strconv.Itoa(i) + "]"
+			mv := model.Variant{Class: v.ModelClass, Parameters: canonical(v.Parameters), Kind: v.Kind,
+				Grammar: v.Grammar, Syntax: v.Syntax, Pos: p.At("tools", name, elem), ClassPos: p.At("tools", name, elem, "model_class")}
+			if v.Description != nil {
+				mv.Description, mv.HasDescription = *v.Description, true
+			}
+			mt.Variants = append(mt.Variants, mv)
+		}
+		for i, d := range t.Dynamic {
+			mt.Dynamic = append(mt.Dynamic, model.Dynamic{ID: d.ID, Acknowledged: d.Acknowledged,
+				Pos: p.At("tools", name, "dynamic["+strconv.Itoa(i)+"]")})
 		}
 		if mt.Source == "" {
 			mt.Source = model.SourceBuiltin
@@ -185,9 +243,13 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		pos, ds := decls("providers", id)
 		mp := &model.Provider{
 			ID: id, Models: pr.Models, Default: pr.Default,
-			Budget: model.Budget{Target: pr.Budget.Target, Max: pr.Budget.Max},
-			Limits: model.Limits{MaxTools: pr.Limits.MaxTools, NameMaxLength: pr.Limits.NameMaxLength, NamePattern: pr.Limits.NamePattern},
-			Pos:    pos, Decls: ds,
+			Budget: model.Budget{Target: pr.Budget.Target, Max: pr.Budget.Max,
+				TargetBytes: pr.Budget.TargetBytes, MaxBytes: pr.Budget.MaxBytes,
+				TargetTokens: pr.Budget.TargetTokens, MaxTokens: pr.Budget.MaxTokens},
+			Wire: pr.Wire, NativeDeferral: pr.NativeDeferral, ToolSearch: pr.ToolSearch, Tokenizer: pr.Tokenizer,
+			ForbiddenStrings: pr.ForbiddenStrings,
+			Limits:           model.Limits{MaxTools: pr.Limits.MaxTools, NameMaxLength: pr.Limits.NameMaxLength, NamePattern: pr.Limits.NamePattern},
+			Pos:              pos, Decls: ds,
 		}
 		if pr.FirstTurn != nil {
 			mp.Explicit = true
@@ -218,7 +280,22 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		p.RuleSeverity[rule] = sev
 		p.RuleSeverityPos[rule] = p.At("lint", "rules", rule)
 	}
+	p.Catalog = model.CatalogConfig{Order: r.Catalog.Order, CardMaxLength: r.Catalog.CardMaxLength}
 	p.Gen = model.GenConfig{GoDir: r.Gen.GoDir, GoPackage: r.Gen.GoPackage, GoldenDir: r.Gen.GoldenDir, DocsDir: r.Gen.DocsDir,
 		RustDir: r.Gen.RustDir, TypeScriptDir: r.Gen.TSDir, LockDir: r.Gen.LockDir}
 	return p
+}
+
+// canonical returns a parameter schema as the block sends it: canonical
+// JSON (resolve.CanonicalJSON), or "" when none is declared. CUE hands over
+// valid JSON, so an error here is a bug, not bad input.
+func canonical(raw json.RawMessage) string {
+	if len(raw) == 0 {
+		return ""
+	}
+	b, err := resolve.CanonicalJSON(raw)
+	if err != nil {
+		panic(fmt.Sprintf("CUE encoded a parameter schema that is not JSON: %v", err))
+	}
+	return string(b)
 }

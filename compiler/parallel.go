@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"sync"
 
 	"cuelang.org/go/cue/ast"
@@ -162,7 +163,6 @@ func (l *loader) mergeIndex(subs []*loader) {
 		n += len(sub.decls)
 	}
 	l.decls = make(map[string][]model.Pos, n)
-	l.values = make(map[string][]model.Setting, n)
 	l.lists = map[string][]model.Ref{}
 	seen := map[model.Pos]bool{}
 	for _, sub := range subs {
@@ -173,14 +173,6 @@ func (l *loader) mergeIndex(subs []*loader) {
 				l.decls[k] = ps
 			}
 		}
-		for k, ss := range sub.values {
-			if have, ok := l.values[k]; ok {
-				l.values[k] = append(have, ss...)
-			} else {
-				l.values[k] = ss
-			}
-		}
-		l.pending = append(l.pending, sub.pending...)
 		for k, rs := range sub.lists {
 			l.lists[k] = append(l.lists[k], rs...)
 		}
@@ -191,6 +183,10 @@ func (l *loader) mergeIndex(subs []*loader) {
 			}
 		}
 	}
-	l.sortIndex()
-	l.resolvePending()
+	for _, ps := range l.decls {
+		if len(ps) > 1 {
+			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
+		}
+	}
+	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
 }

@@ -43,24 +43,24 @@ func TestAgreesWithPolicy(t *testing.T) {
 		t.Fatal("no catalogs to compare")
 	}
 	for _, want := range e.Catalogs {
-		got, err := ActiveCatalog(ProviderID(want.Provider), ModeID(want.Mode), want.Model)
+		got, err := ActiveCatalog(want.Provider, want.Mode, want.Model)
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("ActiveCatalog(%q, %q, %q) = %+v, %v\nwant %+v", want.Provider, want.Mode, want.Model, got, err, want)
 		}
 	}
 	for m, want := range e.ProviderFor {
-		if got := ProviderFor(m); string(got) != want {
+		if got := ProviderFor(m); got != want {
 			t.Errorf("ProviderFor(%q) = %q, want %q", m, got, want)
 		}
 	}
 	for name, want := range e.Notices {
-		got, ok := DeprecationFor(ToolName(name))
+		got, ok := DeprecationFor(name)
 		if (want == nil) == ok || (ok && got != *want) {
 			t.Errorf("DeprecationFor(%q) = %+v, %t; want %+v", name, got, ok, want)
 		}
 	}
 	for name, want := range e.Canonical {
-		if r, ok := Resolve(ToolName(name)); !ok || r.Canonical != want {
+		if r, ok := Resolve(name); !ok || r.Canonical != want {
 			t.Errorf("Resolve(%q) = %+v, %t; want %q", name, r, ok, want)
 		}
 	}

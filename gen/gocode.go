@@ -41,7 +41,7 @@ func goPackage(p *model.Policy, pkg string) ([]relFile, error) {
 	for id := range api {
 		reserved[id] = true
 	}
-	for _, id := range []string{"Release", "tools", "aliases", "retired", "providers", "modes", "modelClasses", "gates", "keepLoaded"} {
+	for _, id := range []string{"Release", "tools", "aliases", "retired", "providers", "modes", "modelClasses", "gates", "keepLoaded", "catalogOrder"} {
 		reserved[id] = true
 	}
 	tables, err := goTables(p, pkg, reserved)
@@ -55,36 +55,21 @@ func goPackage(p *model.Policy, pkg string) ([]relFile, error) {
 // policy's index. Each is one call into package resolve; none decides
 // anything itself.
 const apiSrc = `
-// ProviderID is the id of a provider this policy declares (the Provider
-// constants). Provider, mode and tool arguments have types of their own so
-// that arguments passed in the wrong order do not compile; convert a name
-// from elsewhere (a model's tool call) with ToolName(name).
-type ProviderID string
-
-// ModeID is the id of a mode this policy declares (the Mode constants).
-type ModeID string
-
-// ToolName is a tool or alias name (the Tool constants).
-type ToolName string
-
-// ClassID is the id of a model class this policy declares (the Class
-// constants).
-type ClassID string
-
 // policy is the tables above, indexed for resolution.
 var policy = New(Tables{
 	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
 	ModelClasses: modelClasses[:], Providers: providers[:], Modes: modes[:], KeepLoaded: keepLoaded[:],
+	Order: catalogOrder,
 })
 
 // Tools returns every declared tool in catalog order.
 func Tools() []Tool { return policy.Tools() }
 
 // Lookup returns the declared tool called name.
-func Lookup(name ToolName) (Tool, bool) { return policy.Lookup(string(name)) }
+func Lookup(name string) (Tool, bool) { return policy.Lookup(name) }
 
 // StateOf returns the lifecycle state of a declared tool name.
-func StateOf(name ToolName) (State, bool) { return policy.StateOf(string(name)) }
+func StateOf(name string) (State, bool) { return policy.StateOf(name) }
 
 // DefaultHead returns the default first-turn head: every builtin tool whose
 // state is active, sorted. Providers without an explicit list use it.
@@ -93,9 +78,7 @@ func DefaultHead() []string { return policy.DefaultHead() }
 // FirstTurn returns the first-turn list a provider asks for, before modes
 // and gates: its explicit list, or the default head. ok is false for an
 // unknown provider.
-func FirstTurn(provider ProviderID) (names []string, ok bool) {
-	return policy.FirstTurn(string(provider))
-}
+func FirstTurn(provider string) (names []string, ok bool) { return policy.FirstTurn(provider) }
 
 // HiddenNames returns the hidden-compatibility names, in catalog order.
 func HiddenNames() []string { return policy.HiddenNames() }
@@ -114,8 +97,8 @@ func Aliases() []Alias { return policy.Aliases() }
 func DeprecatedAliases() []Alias { return policy.DeprecatedAliases() }
 
 // LookupAlias returns the manifest entry for name.
-func LookupAlias(name ToolName) (Alias, bool) {
-	a, ok := policy.Alias(string(name))
+func LookupAlias(name string) (Alias, bool) {
+	a, ok := policy.Alias(name)
 	if !ok {
 		return Alias{}, false
 	}
@@ -126,7 +109,7 @@ func LookupAlias(name ToolName) (Alias, bool) {
 func RetiredNames() []Retired { return policy.Retired() }
 
 // IsRetired reports whether name must never be registered again.
-func IsRetired(name ToolName) bool { return policy.IsRetired(string(name)) }
+func IsRetired(name string) bool { return policy.IsRetired(name) }
 
 // KeepLoaded returns the MCP tools that stay in the head in every mode.
 func KeepLoaded() []string { return policy.KeepLoaded() }
@@ -145,19 +128,19 @@ func Gates() []Gate { return policy.Gates() }
 
 // InClass reports whether a model id belongs to a model class. An empty
 // model id belongs to no class.
-func InClass(class ClassID, model string) bool { return policy.InClass(string(class), model) }
+func InClass(class, model string) bool { return policy.InClass(class, model) }
 
 // GateAllows reports whether a tool's gate, if it has one, lets the model see it.
-func GateAllows(tool ToolName, model string) bool { return policy.GateAllows(string(tool), model) }
+func GateAllows(tool, model string) bool { return policy.GateAllows(tool, model) }
 
 // ProviderFor returns the provider serving a model id: the first provider, in
 // id order, with a matching pattern; else the default provider; else "".
-func ProviderFor(model string) ProviderID { return ProviderID(policy.ProviderFor(model)) }
+func ProviderFor(model string) string { return policy.ProviderFor(model) }
 
 // ActiveCatalog returns the catalog a harness offers for a provider, mode and
 // model id (which may be empty: then no gated class matches).
-func ActiveCatalog(provider ProviderID, mode ModeID, model string) (Catalog, error) {
-	c, err := policy.Resolve(string(provider), string(mode), model)
+func ActiveCatalog(provider, mode, model string) (Catalog, error) {
+	c, err := policy.Resolve(provider, mode, model)
 	if err != nil {
 		return Catalog{}, err
 	}
@@ -166,65 +149,66 @@ func ActiveCatalog(provider ProviderID, mode ModeID, model string) (Catalog, err
 
 // Offer says how name is offered for a provider, mode and model id. A name
 // that is not a declared tool is offered in no way.
-func Offer(provider ProviderID, mode ModeID, model string, name ToolName) (Offering, error) {
-	return policy.Offer(string(provider), string(mode), model, string(name))
+func Offer(provider, mode, model, name string) (Offering, error) {
+	return policy.Offer(provider, mode, model, name)
 }
 
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
-func Active(provider ProviderID, mode ModeID, model string, name ToolName) bool {
-	o, err := Offer(provider, mode, model, name)
+func Active(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
 	return err == nil && o.Active
 }
 
 // Discoverable reports whether name is in the tool-search pool for a
 // provider, mode and model id; false for an unknown provider or mode.
-func Discoverable(provider ProviderID, mode ModeID, model string, name ToolName) bool {
-	o, err := Offer(provider, mode, model, name)
+func Discoverable(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
 	return err == nil && o.Discoverable
 }
 
 // Visible reports whether a model can see name, in the head or through tool
 // search, for a provider, mode and model id; false for an unknown provider
 // or mode.
-func Visible(provider ProviderID, mode ModeID, model string, name ToolName) bool {
-	o, err := Offer(provider, mode, model, name)
+func Visible(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
 	return err == nil && o.Visible
 }
 
 // Dispatchable reports whether a call to name executes. Gates and modes never
 // unregister a tool, so this depends on the name's state alone.
-func Dispatchable(name ToolName) bool {
-	s, ok := policy.StateOf(string(name))
+func Dispatchable(name string) bool {
+	s, ok := policy.StateOf(name)
 	return ok && s.Dispatchable()
 }
 
 // Resolve says where a call to name leads: its canonical name, following the
 // alias manifest, and the deprecation notice the call carries, if any. ok is
 // false for a name that is neither a declared tool nor a manifest entry.
-func Resolve(name ToolName) (r Resolution, ok bool) { return policy.ResolveName(string(name)) }
+func Resolve(name string) (r Resolution, ok bool) { return policy.ResolveName(name) }
 
 // DeprecationFor returns the notice a call to name carries; ok is false for
 // names whose calls are silent (canonical and hidden-compatibility names).
-func DeprecationFor(name ToolName) (DeprecationNotice, bool) {
-	return policy.DeprecationFor(string(name))
-}
+func DeprecationFor(name string) (DeprecationNotice, bool) { return policy.DeprecationFor(name) }
 
 // Deprecation returns {"_deprecation": {...}} for a call to name, ready to
 // merge into the call's result metadata (maps.Copy(metadata, Deprecation(name))),
 // or nil when the call carries no notice.
-func Deprecation(name ToolName) map[string]any { return policy.Deprecation(string(name)) }
+func Deprecation(name string) map[string]any { return policy.Deprecation(name) }
 
 // WithDeprecation returns a call's result metadata with the notice for name
 // merged in (see Index.WithDeprecation).
-func WithDeprecation(name ToolName, metadata any) any {
-	return policy.WithDeprecation(string(name), metadata)
-}
+func WithDeprecation(name string, metadata any) any { return policy.WithDeprecation(name, metadata) }
 
-// Block returns the canonical JSON of a catalog's first-turn tool block: an
-// array of {name, description} in catalog order, compact, newline-terminated.
-// These bytes are the prefix-cache identity of the head.
+// Block returns a catalog's first-turn tool block: the exact bytes to send
+// as the tools of a request on the provider's wire (for MCP, the tools/list
+// result). These bytes are the prefix-cache identity of the head; the
+// catalog's Fingerprint is their SHA-256.
 func Block(c Catalog) []byte { return policy.Block(&c) }
+
+// Definitions returns the tool definitions a catalog's block sends: the
+// head's, and the deferred tools' when the provider defers natively.
+func Definitions(c Catalog) (head, deferred []Definition) { return policy.Definitions(&c) }
 `
 
 // q quotes a string from the policy for Go source: policy text is not
@@ -318,54 +302,23 @@ func (n *identNamer) names(prefix string, names []string) map[string]string {
 	return out
 }
 
-// camel turns "exec_shell-wait" into "ExecShellWait" and "fetch_url" into
-// "FetchURL": characters that cannot appear in an identifier separate
-// words, and a word that is a Go initialism is written in capitals, as Go's
-// naming conventions (and staticcheck's ST1003) ask.
+// camel turns "exec_shell-wait" into "ExecShellWait". Characters that cannot
+// appear in an identifier separate words.
 func camel(name string) string {
 	var b strings.Builder
-	word := func(w string) {
-		if w == "" {
-			return
-		}
-		if up := strings.ToUpper(w); initialisms[up] {
-			b.WriteString(up)
-			return
-		}
-		r, size := utf8.DecodeRuneInString(w)
-		b.WriteRune(unicode.ToUpper(r))
-		b.WriteString(w[size:])
-	}
-	start := -1
-	for i, r := range name {
+	upper := true
+	for _, r := range name {
 		if r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
-			if start < 0 {
-				start = i
+			if upper {
+				r = unicode.ToUpper(r)
 			}
+			b.WriteRune(r)
+			upper = false
 			continue
 		}
-		if start >= 0 {
-			word(name[start:i])
-			start = -1
-		}
-	}
-	if start >= 0 {
-		word(name[start:])
+		upper = true
 	}
 	return b.String()
-}
-
-// initialisms are the words Go spells in capitals in identifiers: the list
-// golint and staticcheck's ST1003 use, and MCP and LLM, which tool names in
-// agent harnesses carry often. A word is one only when it stands alone
-// between separators ("url" in "fetch_url", not in "urlencode").
-var initialisms = map[string]bool{
-	"ACL": true, "API": true, "ASCII": true, "CPU": true, "CSS": true, "DNS": true, "EOF": true,
-	"GUID": true, "HTML": true, "HTTP": true, "HTTPS": true, "ID": true, "IP": true, "JSON": true,
-	"LHS": true, "LLM": true, "MCP": true, "QPS": true, "RAM": true, "RHS": true, "RPC": true,
-	"SLA": true, "SMTP": true, "SQL": true, "SSH": true, "TCP": true, "TLS": true, "TTL": true,
-	"UDP": true, "UI": true, "UID": true, "UUID": true, "URI": true, "URL": true, "UTF8": true,
-	"VM": true, "XML": true, "XMPP": true, "XSRF": true, "XSS": true,
 }
 
 func isGoIdent(s string) bool {
@@ -478,6 +431,10 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	modeIDs := namer.names("Mode", p.ModeIDs())
 	classIDs := namer.names("Class", model.SortedKeys(p.ModelClasses))
 	catalog := p.Index().CatalogOrder()
+	rank := map[string]int{}
+	for _, t := range p.Index().Tables().Tools {
+		rank[t.Name] = t.Rank
+	}
 
 	w := &tablesWriter{}
 	w.b.Grow(4096 + 512*len(toolNames))
@@ -513,7 +470,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 				w.s("\t// Deprecated: the policy names no replacement.\n")
 			}
 		}
-		w.s("\t", toolIDs[name], " ToolName = ")
+		w.s("\t", toolIDs[name], " = ")
 		w.q(name)
 		w.s("\n")
 	}
@@ -522,20 +479,21 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	var consts strings.Builder
 	consts.WriteString("// Provider ids.\nconst (\n")
 	for _, id := range p.ProviderIDs() {
-		fmt.Fprintf(&consts, "\t%s ProviderID = %s\n", providerIDs[id], q(id))
+		fmt.Fprintf(&consts, "\t%s = %s\n", providerIDs[id], q(id))
 	}
 	consts.WriteString(")\n\n// Mode ids.\nconst (\n")
 	for _, id := range p.ModeIDs() {
-		fmt.Fprintf(&consts, "\t%s ModeID = %s\n", modeIDs[id], q(id))
+		fmt.Fprintf(&consts, "\t%s = %s\n", modeIDs[id], q(id))
 	}
 	consts.WriteString(")\n")
 	if len(classIDs) > 0 {
 		consts.WriteString("\n// Model class ids.\nconst (\n")
 		for _, id := range model.SortedKeys(p.ModelClasses) {
-			fmt.Fprintf(&consts, "\t%s ClassID = %s\n", classIDs[id], q(id))
+			fmt.Fprintf(&consts, "\t%s = %s\n", classIDs[id], q(id))
 		}
 		consts.WriteString(")\n")
 	}
+	fmt.Fprintf(&consts, "\n// catalogOrder is the policy's ordering rule.\nconst catalogOrder Order = %s\n", q(p.Catalog.Order))
 	w.formatted(consts.String())
 
 	w.array("// tools holds every declared tool in catalog order: builtin tools sorted\n// by name, then MCP tools sorted by name.\n",
@@ -551,6 +509,39 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 			w.kq("Niche", t.Niche)
 			w.kq("Card", t.Card)
 			w.kq("Description", t.Description)
+			w.kq("Parameters", t.Parameters)
+			w.kq("Group", t.Group)
+			if rt := rank[catalog[i]]; rt != 0 {
+				w.s(", Rank: ", strconv.Itoa(rt))
+			}
+			if cl := t.CardList; cl != nil {
+				w.s(", CardList: &CardList{Header: ")
+				w.q(cl.Header)
+				w.kq("Line", cl.Line)
+				w.kq("Empty", cl.Empty)
+				w.s("}")
+			}
+			if len(t.Variants) > 0 {
+				w.s(", Variants: []Variant{")
+				for vi, v := range t.Variants {
+					if vi > 0 {
+						w.s(", ")
+					}
+					w.s("{Class: ")
+					w.q(v.Class)
+					if v.HasDescription {
+						w.s(", Description: ")
+						w.q(v.Description)
+						w.s(", HasDescription: true")
+					}
+					w.kq("Parameters", v.Parameters)
+					w.kq("Kind", v.Kind)
+					w.kq("Grammar", v.Grammar)
+					w.kq("Syntax", v.Syntax)
+					w.s("}")
+				}
+				w.s("}")
+			}
 			w.s("}")
 		})
 
@@ -603,7 +594,17 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		if pr.Explicit {
 			fmt.Fprintf(&provs, ", FirstTurn: %s, Explicit: true", qsLines(model.UniqueNames(pr.FirstTurn)))
 		}
-		fmt.Fprintf(&provs, ", BudgetTarget: %d, BudgetMax: %d},\n", pr.Budget.Target, pr.Budget.Max)
+		fmt.Fprintf(&provs, ", BudgetTarget: %d, BudgetMax: %d", pr.Budget.Target, pr.Budget.Max)
+		if pr.Wire != "" {
+			fmt.Fprintf(&provs, ", Wire: %s", q(pr.Wire))
+		}
+		if pr.NativeDeferral {
+			provs.WriteString(", NativeDeferral: true")
+		}
+		if pr.ToolSearch != "" {
+			fmt.Fprintf(&provs, ", ToolSearch: %s", q(pr.ToolSearch))
+		}
+		provs.WriteString("},\n")
 	}
 	provs.WriteString("}\n")
 	w.formatted(provs.String())

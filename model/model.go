@@ -86,8 +86,18 @@ type Tool struct {
 	HasCard        bool // the card field is present (it may be empty)
 	Source         string
 	Description    string
-	Pos            Pos   // first declaration
-	Decls          []Pos // every declaration, sorted; more than one is a duplicate
+	// Parameters is the JSON Schema of the tool's arguments, in canonical
+	// JSON; "" when none is declared.
+	Parameters string
+	Group      string
+	// CardList, when set, makes the description list the deferred tools'
+	// cards.
+	CardList *CardList
+	Variants []Variant
+	// Dynamic lists the description's per-request segments.
+	Dynamic []Dynamic
+	Pos     Pos   // first declaration
+	Decls   []Pos // every declaration, sorted; more than one is a duplicate
 }
 
 // Visible reports whether the tool's state lets a model see it at all
@@ -96,6 +106,28 @@ func (t *Tool) Visible() bool { return t.State == StateActive || t.State == Stat
 
 // Dispatchable reports whether calling the tool still executes.
 func (t *Tool) Dispatchable() bool { return t.State != StateRemoved }
+
+// CardList is the layout of a description that lists deferred tools' cards.
+type CardList = resolve.CardList
+
+// Variant is a tool's definition for one model class.
+type Variant struct {
+	Class          string
+	Description    string
+	HasDescription bool
+	Parameters     string
+	Kind           string
+	Grammar        string
+	Syntax         string
+	Pos, ClassPos  Pos
+}
+
+// Dynamic is a description segment the harness computes per request.
+type Dynamic struct {
+	ID           string
+	Acknowledged string
+	Pos          Pos
+}
 
 // Alias is one entry of the deprecation manifest.
 type Alias struct {
@@ -123,6 +155,8 @@ type Retired struct {
 type Budget struct {
 	Target int
 	Max    int
+	// Bounds on the block's size as the wire sends it; nil when unset.
+	TargetBytes, MaxBytes, TargetTokens, MaxTokens *int
 }
 
 // Limits are hard limits a provider's API enforces. Zero means unset.
@@ -142,8 +176,16 @@ type Provider struct {
 	Explicit  bool
 	Budget    Budget
 	Limits    Limits
-	Pos       Pos
-	Decls     []Pos
+	// Wire is the request format ("" for the names-only block).
+	Wire           string
+	NativeDeferral bool
+	ToolSearch     string
+	// Tokenizer counts the block's tokens; "" is o200k_base.
+	Tokenizer string
+	// ForbiddenStrings may appear in no definition the provider receives.
+	ForbiddenStrings []string
+	Pos              Pos
+	Decls            []Pos
 }
 
 // Mode is an interaction mode (Plan, Agent, YOLO).
@@ -194,7 +236,11 @@ type HeadChange struct {
 	Provider string
 	Mode     string // empty: every mode
 	Reason   string
-	Pos      Pos // the list entry
+	// Fingerprint, Added and Removed name the change acknowledged: the
+	// head's resulting fingerprint, or the names entering and leaving it.
+	Fingerprint    string
+	Added, Removed []string
+	Pos            Pos // the list entry
 	// ProviderPos and ModePos are where the entry names its provider and
 	// mode (the entry itself when a field is absent).
 	ProviderPos, ModePos Pos
@@ -221,16 +267,15 @@ type GenConfig struct {
 	LockDir       string
 }
 
-// Comment is one comment line in a policy file.
-// Setting is one place a field is set to a concrete value.
-type Setting struct {
-	Pos Pos // the field's label
-	// Owner is the label of the declaration of the entry it is part of
-	// (the "x" of tools: x: {...}, or of tools: x: state: "..."), or Pos
-	// itself for a field of the top-level section.
-	Owner Pos
+// CatalogConfig holds catalog-wide settings.
+type CatalogConfig struct {
+	// Order is the ordering rule ("name", "declaration", "group"); "" is name.
+	Order string
+	// CardMaxLength is the longest card; 0 is the default.
+	CardMaxLength int
 }
 
+// Comment is one comment line in a policy file.
 type Comment struct {
 	Pos  Pos
 	Text string // including the leading //
@@ -256,6 +301,7 @@ type Policy struct {
 	RuleSeverity    map[string]string
 	RuleSeverityPos map[string]Pos
 	Gen             GenConfig
+	Catalog         CatalogConfig
 
 	// Decls maps a dotted field path ("tools.exec_wait", "aliases.tts.note")
 	// to every place in the source that declares it, sorted. A struct inside
@@ -264,11 +310,6 @@ type Policy struct {
 	// Lists maps a dotted path of a list of strings to its elements as
 	// written in the source, in source order, duplicates included.
 	Lists map[string][]Ref
-	// Settings maps a dotted field path to every place in the source that
-	// sets it to a concrete value (a literal, or a list of literals), sorted;
-	// declarations that only constrain it (a type, a default, a required
-	// marker) are not settings. Duplicate data is a path set twice.
-	Settings map[string][]Setting
 	// Comments holds every comment in the policy files, sorted by position.
 	Comments []Comment
 

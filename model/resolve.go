@@ -1,6 +1,8 @@
 package model
 
 import (
+	"slices"
+
 	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
@@ -54,13 +56,38 @@ type builtIndex struct {
 func (p *Policy) Tables() resolve.Tables {
 	var t resolve.Tables
 	t.Tools = make([]resolve.Tool, 0, len(p.Tools))
-	for _, name := range SortedKeys(p.Tools) {
+	names := SortedKeys(p.Tools)
+	rank := make(map[string]int, len(names))
+	if p.Catalog.Order == string(resolve.OrderDeclaration) {
+		byPos := slices.Clone(names)
+		slices.SortStableFunc(byPos, func(a, b string) int {
+			pa, pb := p.Tools[a].Pos, p.Tools[b].Pos
+			switch {
+			case pa.Less(pb):
+				return -1
+			case pb.Less(pa):
+				return 1
+			}
+			return 0
+		})
+		for i, n := range byPos {
+			rank[n] = i
+		}
+	}
+	for _, name := range names {
 		tl := p.Tools[name]
-		t.Tools = append(t.Tools, resolve.Tool{
+		rt := resolve.Tool{
 			Name: name, State: resolve.State(tl.State), Source: resolve.Source(tl.Source),
 			Implementation: tl.Implementation, Niche: tl.Niche, Card: tl.Card, Description: tl.Description,
-		})
+			Parameters: tl.Parameters, Group: tl.Group, Rank: rank[name], CardList: tl.CardList,
+		}
+		for _, v := range tl.Variants {
+			rt.Variants = append(rt.Variants, resolve.Variant{Class: v.Class, Description: v.Description,
+				HasDescription: v.HasDescription, Parameters: v.Parameters, Kind: v.Kind, Grammar: v.Grammar, Syntax: v.Syntax})
+		}
+		t.Tools = append(t.Tools, rt)
 	}
+	t.Order = resolve.Order(p.Catalog.Order)
 	for _, name := range SortedKeys(p.Aliases) {
 		a := p.Aliases[name]
 		t.Aliases = append(t.Aliases, resolve.Alias{
@@ -89,7 +116,8 @@ func (p *Policy) Tables() resolve.Tables {
 			continue
 		}
 		rp := resolve.Provider{ID: id, Models: pr.Models, Default: pr.Default, Explicit: pr.Explicit,
-			BudgetTarget: pr.Budget.Target, BudgetMax: pr.Budget.Max}
+			BudgetTarget: pr.Budget.Target, BudgetMax: pr.Budget.Max,
+			Wire: resolve.Wire(pr.Wire), NativeDeferral: pr.NativeDeferral, ToolSearch: pr.ToolSearch}
 		if pr.Explicit {
 			rp.FirstTurn = UniqueNames(pr.FirstTurn)
 		}

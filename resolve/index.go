@@ -40,6 +40,10 @@ type Index struct {
 	// providerIDs and modeIDs are sorted.
 	providerIDs, modeIDs []string
 
+	// hasCardList and hasVariants say whether any tool has a card list or
+	// variants: then a block depends on more than the head's names.
+	hasCardList, hasVariants bool
+
 	// fingerprints remembers each distinct head's fingerprint: most
 	// catalogs share a few heads, and a head of thousands of MCP tools is
 	// slow to encode and hash.
@@ -74,13 +78,11 @@ func New(t Tables) *Index {
 		byName[i] = &t.Tools[i]
 	}
 	sort.SliceStable(byName, func(i, j int) bool { return byName[i].Name < byName[j].Name })
-	x.catalog = make([]*Tool, 0, len(byName))
-	for _, mcp := range []bool{false, true} {
-		for _, tl := range byName {
-			if (tl.Source == SourceMCP) == mcp {
-				x.catalog = append(x.catalog, tl)
-			}
-		}
+	x.catalog = slices.Clone(byName)
+	sortCatalog(t.Order, x.catalog)
+	for _, tl := range x.catalog {
+		x.hasCardList = x.hasCardList || tl.CardList != nil
+		x.hasVariants = x.hasVariants || len(tl.Variants) > 0
 	}
 	n := len(x.catalog)
 	x.names = make([]string, n)

@@ -3,7 +3,6 @@ package resolve
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 )
 
@@ -141,26 +140,6 @@ func (x *Index) WithDeprecation(name string, metadata any) any {
 type BlockEntry struct {
 	Name        string `json:"name"`
 	Description string `json:"description,omitempty"`
-}
-
-// Block returns the canonical JSON of a catalog's first-turn tool block: an
-// array of {name, description} in catalog order, compact, newline-terminated.
-// These bytes are the prefix-cache identity of the head.
-func (x *Index) Block(c *Catalog) []byte {
-	entries := make([]BlockEntry, 0, len(c.Active))
-	for _, name := range c.Active {
-		e := BlockEntry{Name: name}
-		if i, ok := x.pos[name]; ok {
-			e.Description = x.catalog[i].Description
-		}
-		entries = append(entries, e)
-	}
-	b, err := json.Marshal(entries)
-	if err != nil {
-		// Structs of strings always marshal.
-		panic(err)
-	}
-	return append(b, '\n')
 }
 
 // Fingerprint returns "sha256:<hex>" of b.

@@ -3,7 +3,6 @@ package resolve
 import (
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 )
 
@@ -315,9 +314,9 @@ func (x *Index) view(active, denied []bool) *sharedView {
 }
 
 // headFingerprint returns Fingerprint(x.Block(c)), remembered per distinct
-// head: the block depends only on the head's names.
+// block key (blockKey: what the block depends on).
 func (x *Index) headFingerprint(c *Catalog) string {
-	key := strings.Join(c.Active, "\x00")
+	key := x.blockKey(c)
 	x.fpMu.Lock()
 	hp, ok := x.fingerprints[key]
 	if !ok {

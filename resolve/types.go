@@ -60,6 +60,18 @@ type Tool struct {
 	Niche          string // what the tool is for, in one line
 	Card           string // the one-line card shown while the tool is deferred
 	Description    string // as sent to the model: part of the cached prefix
+	// Parameters is the JSON Schema of the tool's arguments in canonical
+	// JSON (CanonicalJSON); "" when the policy declares none.
+	Parameters string
+	Group      string // for the group ordering rule
+	// Rank is the tool's place in declaration order, for the declaration
+	// ordering rule.
+	Rank int
+	// CardList, when set, makes the description list the deferred tools'
+	// cards.
+	CardList *CardList
+	// Variants are the tool's definitions for some model classes.
+	Variants []Variant
 }
 
 // Alias is one entry of the deprecation manifest.
@@ -148,6 +160,14 @@ type Provider struct {
 	Explicit     bool
 	BudgetTarget int
 	BudgetMax    int
+	// Wire is the request format the provider receives tools in.
+	Wire Wire
+	// NativeDeferral sends the deferred tools in the block, marked for the
+	// provider to load on demand, on a wire that can (Wire.NativeDeferral).
+	NativeDeferral bool
+	// ToolSearch names Anthropic's tool-search tool: ToolSearchRegex (the
+	// default) or ToolSearchBM25.
+	ToolSearch string
 }
 
 // Mode is an interaction mode.
@@ -171,12 +191,14 @@ type Tables struct {
 	Modes        []Mode
 	// KeepLoaded holds the MCP tools that stay in the head in every mode.
 	KeepLoaded []string
+	// Order is the catalog's ordering rule; "" is OrderName.
+	Order Order
 }
 
 // Catalog is what a harness offers a model for one provider, mode and model
-// id. Every list is in catalog order: builtin tools sorted by name, then MCP
-// tools sorted by name (adding an MCP tool never shifts a builtin's
-// position).
+// id. Every list is in catalog order: builtin tools, then MCP tools (adding
+// an MCP tool never shifts a builtin's position), each partition ordered by
+// the policy's ordering rule (by name unless it says otherwise).
 type Catalog struct {
 	Provider string `json:"provider"`
 	Mode     string `json:"mode"`
@@ -195,8 +217,8 @@ type Catalog struct {
 	Registered []string `json:"registered"`
 	// GatedOut holds visible tools a gate hides from this model.
 	GatedOut []string `json:"gated_out"`
-	// Fingerprint is "sha256:<hex>" of Block: the prefix-cache identity of
-	// the head.
+	// Fingerprint is "sha256:<hex>" of Block, the bytes the provider's wire
+	// sends: the prefix-cache identity of the head.
 	Fingerprint string `json:"fingerprint"`
 }
 

@@ -11,184 +11,187 @@ const Release = "0.8.53"
 // Tool names, one constant per declared tool.
 const (
 	// ToolAgentClose is "agent_close" (deferred). Cancel or release a sub-agent session.
-	ToolAgentClose ToolName = "agent_close"
+	ToolAgentClose = "agent_close"
 	// ToolAgentEval is "agent_eval" (deferred). Send input to, wait on, or read a sub-agent session.
-	ToolAgentEval ToolName = "agent_eval"
+	ToolAgentEval = "agent_eval"
 	// ToolAgentOpen is "agent_open" (active). Open a named sub-agent session.
-	ToolAgentOpen ToolName = "agent_open"
+	ToolAgentOpen = "agent_open"
 	// ToolApplyPatch is "apply_patch" (active). Apply a unified diff; for multi-hunk edits.
-	ToolApplyPatch ToolName = "apply_patch"
+	ToolApplyPatch = "apply_patch"
 	// ToolAutomationCreate is "automation_create" (deferred). Create a scheduled automation.
-	ToolAutomationCreate ToolName = "automation_create"
+	ToolAutomationCreate = "automation_create"
 	// ToolAutomationDelete is "automation_delete" (deferred). Delete an automation.
-	ToolAutomationDelete ToolName = "automation_delete"
+	ToolAutomationDelete = "automation_delete"
 	// ToolAutomationList is "automation_list" (deferred). List automations.
-	ToolAutomationList ToolName = "automation_list"
+	ToolAutomationList = "automation_list"
 	// ToolAutomationPause is "automation_pause" (deferred). Pause an automation.
-	ToolAutomationPause ToolName = "automation_pause"
+	ToolAutomationPause = "automation_pause"
 	// ToolAutomationRead is "automation_read" (deferred). Read one automation and its recent runs.
-	ToolAutomationRead ToolName = "automation_read"
+	ToolAutomationRead = "automation_read"
 	// ToolAutomationResume is "automation_resume" (deferred). Resume an automation.
-	ToolAutomationResume ToolName = "automation_resume"
+	ToolAutomationResume = "automation_resume"
 	// ToolAutomationRun is "automation_run" (deferred). Run an automation now as a durable task.
-	ToolAutomationRun ToolName = "automation_run"
+	ToolAutomationRun = "automation_run"
 	// ToolAutomationUpdate is "automation_update" (deferred). Change an automation's prompt, schedule, cwds or status.
-	ToolAutomationUpdate ToolName = "automation_update"
+	ToolAutomationUpdate = "automation_update"
 	// ToolChecklistAdd is "checklist_add" (deferred). Add one checklist item.
-	ToolChecklistAdd ToolName = "checklist_add"
+	ToolChecklistAdd = "checklist_add"
 	// ToolChecklistList is "checklist_list" (deferred). List checklist items.
-	ToolChecklistList ToolName = "checklist_list"
+	ToolChecklistList = "checklist_list"
 	// ToolChecklistUpdate is "checklist_update" (deferred). Update one checklist item.
-	ToolChecklistUpdate ToolName = "checklist_update"
+	ToolChecklistUpdate = "checklist_update"
 	// ToolChecklistWrite is "checklist_write" (active). Granular progress under the active task.
-	ToolChecklistWrite ToolName = "checklist_write"
+	ToolChecklistWrite = "checklist_write"
 	// ToolDiagnostics is "diagnostics" (deferred). Workspace, git, sandbox and toolchain info in one call.
-	ToolDiagnostics ToolName = "diagnostics"
+	ToolDiagnostics = "diagnostics"
 	// ToolEditFile is "edit_file" (active). Search-and-replace inside one file.
-	ToolEditFile ToolName = "edit_file"
+	ToolEditFile = "edit_file"
 	// ToolExecInteract is "exec_interact" (hidden-compatibility). Old name of exec_shell_interact.
-	ToolExecInteract ToolName = "exec_interact"
+	ToolExecInteract = "exec_interact"
 	// ToolExecShell is "exec_shell" (active). Run a bounded shell command.
-	ToolExecShell ToolName = "exec_shell"
+	ToolExecShell = "exec_shell"
 	// ToolExecShellCancel is "exec_shell_cancel" (deferred). Cancel one or all running background shell tasks.
-	ToolExecShellCancel ToolName = "exec_shell_cancel"
+	ToolExecShellCancel = "exec_shell_cancel"
 	// ToolExecShellInteract is "exec_shell_interact" (active). Send stdin to a running background task and read its output.
-	ToolExecShellInteract ToolName = "exec_shell_interact"
+	ToolExecShellInteract = "exec_shell_interact"
 	// ToolExecShellWait is "exec_shell_wait" (active). Poll a background shell task for incremental output.
-	ToolExecShellWait ToolName = "exec_shell_wait"
+	ToolExecShellWait = "exec_shell_wait"
 	// ToolExecWait is "exec_wait" (hidden-compatibility). Old name of exec_shell_wait.
-	ToolExecWait ToolName = "exec_wait"
-	// ToolFetchURL is "fetch_url" (active). HTTP GET of a known URL, HTML stripped to text.
-	ToolFetchURL ToolName = "fetch_url"
+	ToolExecWait = "exec_wait"
+	// ToolFetchUrl is "fetch_url" (active). HTTP GET of a known URL, HTML stripped to text.
+	ToolFetchUrl = "fetch_url"
 	// ToolFileSearch is "file_search" (active). Fuzzy match on file names, not contents.
-	ToolFileSearch ToolName = "file_search"
+	ToolFileSearch = "file_search"
 	// ToolFimEdit is "fim_edit" (deferred). Fill-in-the-middle edit of a file region.
-	ToolFimEdit ToolName = "fim_edit"
+	ToolFimEdit = "fim_edit"
 	// ToolGitDiff is "git_diff" (active). Working-tree or staged diffs.
-	ToolGitDiff ToolName = "git_diff"
+	ToolGitDiff = "git_diff"
 	// ToolGitLog is "git_log" (deferred). Commit history.
-	ToolGitLog ToolName = "git_log"
+	ToolGitLog = "git_log"
 	// ToolGitShow is "git_show" (deferred). One commit's metadata and diff.
-	ToolGitShow ToolName = "git_show"
+	ToolGitShow = "git_show"
 	// ToolGitStatus is "git_status" (active). Repository status without a shell.
-	ToolGitStatus ToolName = "git_status"
+	ToolGitStatus = "git_status"
 	// ToolGithubCloseIssue is "github_close_issue" (deferred). Close an issue with acceptance criteria and evidence.
-	ToolGithubCloseIssue ToolName = "github_close_issue"
+	ToolGithubCloseIssue = "github_close_issue"
 	// ToolGithubClosePr is "github_close_pr" (deferred). Close a pull request with evidence.
-	ToolGithubClosePr ToolName = "github_close_pr"
+	ToolGithubClosePr = "github_close_pr"
 	// ToolGithubComment is "github_comment" (deferred). Comment on an issue or pull request with evidence.
-	ToolGithubComment ToolName = "github_comment"
+	ToolGithubComment = "github_comment"
 	// ToolGithubIssueContext is "github_issue_context" (deferred). Read-only issue context.
-	ToolGithubIssueContext ToolName = "github_issue_context"
+	ToolGithubIssueContext = "github_issue_context"
 	// ToolGithubPrContext is "github_pr_context" (deferred). Read-only pull-request context, optionally with its diff.
-	ToolGithubPrContext ToolName = "github_pr_context"
+	ToolGithubPrContext = "github_pr_context"
 	// ToolGrepFiles is "grep_files" (active). Regex search of file contents in the workspace.
-	ToolGrepFiles ToolName = "grep_files"
+	ToolGrepFiles = "grep_files"
 	// ToolHandleRead is "handle_read" (deferred). Bounded projections of var_handle payloads held by live tool environments.
-	ToolHandleRead ToolName = "handle_read"
+	ToolHandleRead = "handle_read"
 	// ToolListDir is "list_dir" (active). Structured, gitignore-aware directory listing.
-	ToolListDir ToolName = "list_dir"
-	// ToolListMCPResourceTemplates is "list_mcp_resource_templates" (active). List MCP resource templates.
-	ToolListMCPResourceTemplates ToolName = "list_mcp_resource_templates"
-	// ToolListMCPResources is "list_mcp_resources" (active). List MCP resources.
-	ToolListMCPResources ToolName = "list_mcp_resources"
-	// ToolMCPGetPrompt is "mcp_get_prompt" (active). Fetch an MCP prompt.
-	ToolMCPGetPrompt ToolName = "mcp_get_prompt"
-	// ToolMCPReadResource is "mcp_read_resource" (active). Read an MCP resource.
-	ToolMCPReadResource ToolName = "mcp_read_resource"
+	ToolListDir = "list_dir"
+	// ToolListMcpResourceTemplates is "list_mcp_resource_templates" (active). List MCP resource templates.
+	ToolListMcpResourceTemplates = "list_mcp_resource_templates"
+	// ToolListMcpResources is "list_mcp_resources" (active). List MCP resources.
+	ToolListMcpResources = "list_mcp_resources"
+	// ToolMcpGetPrompt is "mcp_get_prompt" (active). Fetch an MCP prompt.
+	ToolMcpGetPrompt = "mcp_get_prompt"
+	// ToolMcpReadResource is "mcp_read_resource" (active). Read an MCP resource.
+	ToolMcpReadResource = "mcp_read_resource"
 	// ToolNote is "note" (deferred). Keep one important fact for later.
-	ToolNote ToolName = "note"
+	ToolNote = "note"
 	// ToolPrAttemptList is "pr_attempt_list" (deferred). List a task's attempts.
-	ToolPrAttemptList ToolName = "pr_attempt_list"
+	ToolPrAttemptList = "pr_attempt_list"
 	// ToolPrAttemptPreflight is "pr_attempt_preflight" (deferred). Check that an attempt's patch applies, without touching the worktree.
-	ToolPrAttemptPreflight ToolName = "pr_attempt_preflight"
+	ToolPrAttemptPreflight = "pr_attempt_preflight"
 	// ToolPrAttemptRead is "pr_attempt_read" (deferred). Inspect one recorded attempt.
-	ToolPrAttemptRead ToolName = "pr_attempt_read"
+	ToolPrAttemptRead = "pr_attempt_read"
 	// ToolPrAttemptRecord is "pr_attempt_record" (deferred). Capture the current diff as an attempt on a durable task.
-	ToolPrAttemptRecord ToolName = "pr_attempt_record"
+	ToolPrAttemptRecord = "pr_attempt_record"
 	// ToolProjectMap is "project_map" (deferred). Structure of the project.
-	ToolProjectMap ToolName = "project_map"
+	ToolProjectMap = "project_map"
 	// ToolReadFile is "read_file" (active). Read a UTF-8 file; PDFs are text-extracted, pages slice large docs.
-	ToolReadFile ToolName = "read_file"
-	// ToolReadMCPResource is "read_mcp_resource" (active). Read an MCP resource.
-	ToolReadMCPResource ToolName = "read_mcp_resource"
+	ToolReadFile = "read_file"
+	// ToolReadMcpResource is "read_mcp_resource" (active). Read an MCP resource.
+	ToolReadMcpResource = "read_mcp_resource"
 	// ToolRetrieveToolResult is "retrieve_tool_result" (deferred). Summaries or slices of earlier large tool outputs spilled to disk.
-	ToolRetrieveToolResult ToolName = "retrieve_tool_result"
+	ToolRetrieveToolResult = "retrieve_tool_result"
 	// ToolRlmClose is "rlm_close" (deferred). Shut an RLM session down.
-	ToolRlmClose ToolName = "rlm_close"
+	ToolRlmClose = "rlm_close"
 	// ToolRlmConfigure is "rlm_configure" (deferred). Adjust an RLM session's feedback, timeouts and sharing.
-	ToolRlmConfigure ToolName = "rlm_configure"
+	ToolRlmConfigure = "rlm_configure"
 	// ToolRlmEval is "rlm_eval" (deferred). Run bounded Python in an RLM session.
-	ToolRlmEval ToolName = "rlm_eval"
+	ToolRlmEval = "rlm_eval"
 	// ToolRlmOpen is "rlm_open" (deferred). Open a named Python REPL over a file, content, URL or session object.
-	ToolRlmOpen ToolName = "rlm_open"
+	ToolRlmOpen = "rlm_open"
 	// ToolRlmSessionObjects is "rlm_session_objects" (deferred). Cards for the active prompt, transcript and messages.
-	ToolRlmSessionObjects ToolName = "rlm_session_objects"
+	ToolRlmSessionObjects = "rlm_session_objects"
 	// ToolRunTests is "run_tests" (active). Run the test suite with optional arguments.
-	ToolRunTests ToolName = "run_tests"
+	ToolRunTests = "run_tests"
 	// ToolRunVerifiers is "run_verifiers" (active). Run the workspace's verifiers.
-	ToolRunVerifiers ToolName = "run_verifiers"
+	ToolRunVerifiers = "run_verifiers"
 	// ToolSpeech is "speech" (deferred). Speak text aloud.
-	ToolSpeech ToolName = "speech"
+	ToolSpeech = "speech"
 	// ToolTaskCancel is "task_cancel" (deferred). Cancel a queued or running durable task.
-	ToolTaskCancel ToolName = "task_cancel"
+	ToolTaskCancel = "task_cancel"
 	// ToolTaskCreate is "task_create" (active). Create a durable background task.
-	ToolTaskCreate ToolName = "task_create"
+	ToolTaskCreate = "task_create"
 	// ToolTaskGateRun is "task_gate_run" (deferred). Run an approved verification command and attach evidence to the task.
-	ToolTaskGateRun ToolName = "task_gate_run"
+	ToolTaskGateRun = "task_gate_run"
 	// ToolTaskList is "task_list" (active). List durable tasks with status.
-	ToolTaskList ToolName = "task_list"
+	ToolTaskList = "task_list"
 	// ToolTaskRead is "task_read" (active). Read one durable task in detail.
-	ToolTaskRead ToolName = "task_read"
+	ToolTaskRead = "task_read"
 	// ToolTaskShellStart is "task_shell_start" (active). Start a long-running command in the background and return at once.
-	ToolTaskShellStart ToolName = "task_shell_start"
+	ToolTaskShellStart = "task_shell_start"
 	// ToolTaskShellWait is "task_shell_wait" (active). Poll a background command; record gate evidence on completion.
-	ToolTaskShellWait ToolName = "task_shell_wait"
+	ToolTaskShellWait = "task_shell_wait"
 	// ToolTodoAdd is "todo_add" (deprecated). Old name of checklist_add.
 	//
 	// Deprecated: use ToolChecklistAdd ("checklist_add") instead.
-	ToolTodoAdd ToolName = "todo_add"
+	ToolTodoAdd = "todo_add"
 	// ToolTodoList is "todo_list" (deprecated). Old name of checklist_list.
 	//
 	// Deprecated: use ToolChecklistList ("checklist_list") instead.
-	ToolTodoList ToolName = "todo_list"
+	ToolTodoList = "todo_list"
 	// ToolTodoUpdate is "todo_update" (deprecated). Old name of checklist_update.
 	//
 	// Deprecated: use ToolChecklistUpdate ("checklist_update") instead.
-	ToolTodoUpdate ToolName = "todo_update"
+	ToolTodoUpdate = "todo_update"
 	// ToolTodoWrite is "todo_write" (deprecated). Old name of checklist_write.
 	//
 	// Deprecated: use ToolChecklistWrite ("checklist_write") instead.
-	ToolTodoWrite ToolName = "todo_write"
+	ToolTodoWrite = "todo_write"
 	// ToolToolAgent is "tool_agent" (deferred). Fast non-thinking executor lane on deepseek-v4-flash.
-	ToolToolAgent ToolName = "tool_agent"
+	ToolToolAgent = "tool_agent"
 	// ToolTts is "tts" (hidden-compatibility). Old name of speech.
-	ToolTts ToolName = "tts"
+	ToolTts = "tts"
 	// ToolUpdatePlan is "update_plan" (active). High-level strategy for multi-phase work.
-	ToolUpdatePlan ToolName = "update_plan"
+	ToolUpdatePlan = "update_plan"
 	// ToolWebSearch is "web_search" (active). Ranked web snippets with ref ids for citation.
-	ToolWebSearch ToolName = "web_search"
+	ToolWebSearch = "web_search"
 	// ToolWriteFile is "write_file" (active). Create or overwrite a file.
-	ToolWriteFile ToolName = "write_file"
+	ToolWriteFile = "write_file"
 )
 
 // Provider ids.
 const (
-	ProviderArcee   ProviderID = "arcee"
-	ProviderDefault ProviderID = "default"
+	ProviderArcee   = "arcee"
+	ProviderDefault = "default"
 )
 
 // Mode ids.
 const (
-	ModeAgent ModeID = "agent"
-	ModePlan  ModeID = "plan"
-	ModeYolo  ModeID = "yolo"
+	ModeAgent = "agent"
+	ModePlan  = "plan"
+	ModeYolo  = "yolo"
 )
 
 // Model class ids.
 const (
-	ClassDeepseekV4 ClassID = "deepseek-v4"
+	ClassDeepseekV4 = "deepseek-v4"
 )
+
+// catalogOrder is the policy's ordering rule.
+const catalogOrder Order = ""
 
 // tools holds every declared tool in catalog order: builtin tools sorted
 // by name, then MCP tools sorted by name.
@@ -338,36 +341,21 @@ var gates = [...]Gate{
 	{Tool: "tool_agent", VisibleFor: "deepseek-v4"},
 }
 
-// ProviderID is the id of a provider this policy declares (the Provider
-// constants). Provider, mode and tool arguments have types of their own so
-// that arguments passed in the wrong order do not compile; convert a name
-// from elsewhere (a model's tool call) with ToolName(name).
-type ProviderID string
-
-// ModeID is the id of a mode this policy declares (the Mode constants).
-type ModeID string
-
-// ToolName is a tool or alias name (the Tool constants).
-type ToolName string
-
-// ClassID is the id of a model class this policy declares (the Class
-// constants).
-type ClassID string
-
 // policy is the tables above, indexed for resolution.
 var policy = New(Tables{
 	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
 	ModelClasses: modelClasses[:], Providers: providers[:], Modes: modes[:], KeepLoaded: keepLoaded[:],
+	Order: catalogOrder,
 })
 
 // Tools returns every declared tool in catalog order.
 func Tools() []Tool { return policy.Tools() }
 
 // Lookup returns the declared tool called name.
-func Lookup(name ToolName) (Tool, bool) { return policy.Lookup(string(name)) }
+func Lookup(name string) (Tool, bool) { return policy.Lookup(name) }
 
 // StateOf returns the lifecycle state of a declared tool name.
-func StateOf(name ToolName) (State, bool) { return policy.StateOf(string(name)) }
+func StateOf(name string) (State, bool) { return policy.StateOf(name) }
 
 // DefaultHead returns the default first-turn head: every builtin tool whose
 // state is active, sorted. Providers without an explicit list use it.
@@ -376,9 +364,7 @@ func DefaultHead() []string { return policy.DefaultHead() }
 // FirstTurn returns the first-turn list a provider asks for, before modes
 // and gates: its explicit list, or the default head. ok is false for an
 // unknown provider.
-func FirstTurn(provider ProviderID) (names []string, ok bool) {
-	return policy.FirstTurn(string(provider))
-}
+func FirstTurn(provider string) (names []string, ok bool) { return policy.FirstTurn(provider) }
 
 // HiddenNames returns the hidden-compatibility names, in catalog order.
 func HiddenNames() []string { return policy.HiddenNames() }
@@ -397,8 +383,8 @@ func Aliases() []Alias { return policy.Aliases() }
 func DeprecatedAliases() []Alias { return policy.DeprecatedAliases() }
 
 // LookupAlias returns the manifest entry for name.
-func LookupAlias(name ToolName) (Alias, bool) {
-	a, ok := policy.Alias(string(name))
+func LookupAlias(name string) (Alias, bool) {
+	a, ok := policy.Alias(name)
 	if !ok {
 		return Alias{}, false
 	}
@@ -409,7 +395,7 @@ func LookupAlias(name ToolName) (Alias, bool) {
 func RetiredNames() []Retired { return policy.Retired() }
 
 // IsRetired reports whether name must never be registered again.
-func IsRetired(name ToolName) bool { return policy.IsRetired(string(name)) }
+func IsRetired(name string) bool { return policy.IsRetired(name) }
 
 // KeepLoaded returns the MCP tools that stay in the head in every mode.
 func KeepLoaded() []string { return policy.KeepLoaded() }
@@ -428,19 +414,19 @@ func Gates() []Gate { return policy.Gates() }
 
 // InClass reports whether a model id belongs to a model class. An empty
 // model id belongs to no class.
-func InClass(class ClassID, model string) bool { return policy.InClass(string(class), model) }
+func InClass(class, model string) bool { return policy.InClass(class, model) }
 
 // GateAllows reports whether a tool's gate, if it has one, lets the model see it.
-func GateAllows(tool ToolName, model string) bool { return policy.GateAllows(string(tool), model) }
+func GateAllows(tool, model string) bool { return policy.GateAllows(tool, model) }
 
 // ProviderFor returns the provider serving a model id: the first provider, in
 // id order, with a matching pattern; else the default provider; else "".
-func ProviderFor(model string) ProviderID { return ProviderID(policy.ProviderFor(model)) }
+func ProviderFor(model string) string { return policy.ProviderFor(model) }
 
 // ActiveCatalog returns the catalog a harness offers for a provider, mode and
 // model id (which may be empty: then no gated class matches).
-func ActiveCatalog(provider ProviderID, mode ModeID, model string) (Catalog, error) {
-	c, err := policy.Resolve(string(provider), string(mode), model)
+func ActiveCatalog(provider, mode, model string) (Catalog, error) {
+	c, err := policy.Resolve(provider, mode, model)
 	if err != nil {
 		return Catalog{}, err
 	}
@@ -449,62 +435,63 @@ func ActiveCatalog(provider ProviderID, mode ModeID, model string) (Catalog, err
 
 // Offer says how name is offered for a provider, mode and model id. A name
 // that is not a declared tool is offered in no way.
-func Offer(provider ProviderID, mode ModeID, model string, name ToolName) (Offering, error) {
-	return policy.Offer(string(provider), string(mode), model, string(name))
+func Offer(provider, mode, model, name string) (Offering, error) {
+	return policy.Offer(provider, mode, model, name)
 }
 
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
-func Active(provider ProviderID, mode ModeID, model string, name ToolName) bool {
-	o, err := Offer(provider, mode, model, name)
+func Active(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
 	return err == nil && o.Active
 }
 
 // Discoverable reports whether name is in the tool-search pool for a
 // provider, mode and model id; false for an unknown provider or mode.
-func Discoverable(provider ProviderID, mode ModeID, model string, name ToolName) bool {
-	o, err := Offer(provider, mode, model, name)
+func Discoverable(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
 	return err == nil && o.Discoverable
 }
 
 // Visible reports whether a model can see name, in the head or through tool
 // search, for a provider, mode and model id; false for an unknown provider
 // or mode.
-func Visible(provider ProviderID, mode ModeID, model string, name ToolName) bool {
-	o, err := Offer(provider, mode, model, name)
+func Visible(provider, mode, model, name string) bool {
+	o, err := policy.Offer(provider, mode, model, name)
 	return err == nil && o.Visible
 }
 
 // Dispatchable reports whether a call to name executes. Gates and modes never
 // unregister a tool, so this depends on the name's state alone.
-func Dispatchable(name ToolName) bool {
-	s, ok := policy.StateOf(string(name))
+func Dispatchable(name string) bool {
+	s, ok := policy.StateOf(name)
 	return ok && s.Dispatchable()
 }
 
 // Resolve says where a call to name leads: its canonical name, following the
 // alias manifest, and the deprecation notice the call carries, if any. ok is
 // false for a name that is neither a declared tool nor a manifest entry.
-func Resolve(name ToolName) (r Resolution, ok bool) { return policy.ResolveName(string(name)) }
+func Resolve(name string) (r Resolution, ok bool) { return policy.ResolveName(name) }
 
 // DeprecationFor returns the notice a call to name carries; ok is false for
 // names whose calls are silent (canonical and hidden-compatibility names).
-func DeprecationFor(name ToolName) (DeprecationNotice, bool) {
-	return policy.DeprecationFor(string(name))
-}
+func DeprecationFor(name string) (DeprecationNotice, bool) { return policy.DeprecationFor(name) }
 
 // Deprecation returns {"_deprecation": {...}} for a call to name, ready to
 // merge into the call's result metadata (maps.Copy(metadata, Deprecation(name))),
 // or nil when the call carries no notice.
-func Deprecation(name ToolName) map[string]any { return policy.Deprecation(string(name)) }
+func Deprecation(name string) map[string]any { return policy.Deprecation(name) }
 
 // WithDeprecation returns a call's result metadata with the notice for name
 // merged in (see Index.WithDeprecation).
-func WithDeprecation(name ToolName, metadata any) any {
-	return policy.WithDeprecation(string(name), metadata)
-}
+func WithDeprecation(name string, metadata any) any { return policy.WithDeprecation(name, metadata) }
 
-// Block returns the canonical JSON of a catalog's first-turn tool block: an
-// array of {name, description} in catalog order, compact, newline-terminated.
-// These bytes are the prefix-cache identity of the head.
+// Block returns a catalog's first-turn tool block: the exact bytes to send
+// as the tools of a request on the provider's wire (for MCP, the tools/list
+// result). These bytes are the prefix-cache identity of the head; the
+// catalog's Fingerprint is their SHA-256.
 func Block(c Catalog) []byte { return policy.Block(&c) }
+
+// Definitions returns the tool definitions a catalog's block sends: the
+// head's, and the deferred tools' when the provider defers natively.
+func Definitions(c Catalog) (head, deferred []Definition) { return policy.Definitions(&c) }

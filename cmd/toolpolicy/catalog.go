@@ -24,8 +24,9 @@ func newCatalogCmd(f *factory, runF func(*catalogOptions) error) *cobra.Command 
 		Short: "Print the tool catalog a harness offers for a provider, mode and model",
 		Long: `Print the resolved catalog for one provider × mode × model id.
 
-Partitions, each in catalog order (builtin tools sorted by name, then MCP
-tools sorted by name):
+Partitions, each in catalog order (builtin tools, then MCP tools, each
+partition by the policy's ordering rule, by name unless catalog: order: says
+otherwise):
   active        the first-turn head
   discoverable  the tool-search pool: visible tools not in the head
   hidden        hidden-compatibility names (dispatchable, silent)
@@ -36,11 +37,17 @@ tools sorted by name):
 
 --format json prints one object with the keys provider, mode, model, active,
 discoverable, hidden, deprecated, removed, registered, gated_out (arrays of
-tool names) and fingerprint ("sha256:…" of the canonical first-turn block,
-the prefix-cache identity of the head).`,
+tool names) and fingerprint ("sha256:…" of the first-turn block, the
+prefix-cache identity of the head).
+
+--format block prints the first-turn block itself: the exact bytes the
+harness sends as the tools of a request on the provider's wire (for MCP, the
+tools/list result), with nothing added, so that
+"toolpolicy catalog --mode M --format block | sha256sum" is the fingerprint.`,
 		Example: `  toolpolicy catalog --provider default --mode plan
   toolpolicy catalog --mode agent --model deepseek-v4-flash --format json
-  toolpolicy catalog --provider arcee --mode yolo`,
+  toolpolicy catalog --provider arcee --mode yolo
+  toolpolicy catalog --mode agent --format block | jq .`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if runF != nil {
@@ -50,12 +57,12 @@ the prefix-cache identity of the head).`,
 		},
 	}
 	addTargetFlags(cmd, &opts.Target)
-	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text, json or block")
 	return cmd
 }
 
 func runCatalog(opts *catalogOptions) error {
-	if err := checkEnum("format", opts.Format, "text", "json"); err != nil {
+	if err := checkEnum("format", opts.Format, "text", "json", "block"); err != nil {
 		return err
 	}
 	p, err := opts.Policy()
@@ -73,8 +80,12 @@ func runCatalog(opts *catalogOptions) error {
 	if err != nil {
 		return inputErr(err)
 	}
-	if opts.Format == "json" {
+	switch opts.Format {
+	case "json":
 		return writeJSON(opts.IO.Out, c)
+	case "block":
+		_, err := opts.IO.Out.Write(p.Block(c))
+		return err
 	}
 	writeCatalogText(opts.IO.Out, p, c)
 	return nil

@@ -1,0 +1,519 @@
+package resolve
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Wire is the request format a provider receives its tools in. The block of
+// a catalog is the JSON value a harness puts in that format's tools field
+// (for MCP, the tools/list result): the bytes the provider's prompt cache
+// keys on.
+type Wire string
+
+// The wires.
+const (
+	// WireNames is no provider's format: the head's names and descriptions
+	// as a JSON array, newline-terminated. A provider that names no wire
+	// gets it.
+	WireNames Wire = ""
+	// WireAnthropic is Anthropic Messages: tools: [{name, description,
+	// input_schema}], deferred tools marked defer_loading with a tool-search
+	// tool before them.
+	WireAnthropic Wire = "anthropic-messages"
+	// WireOpenAIChat is OpenAI Chat Completions (and the APIs that copy it,
+	// DeepSeek's among them): tools: [{type: "function", function: {name,
+	// description, parameters}}].
+	WireOpenAIChat Wire = "openai-chat-completions"
+	// WireOpenAIResponses is OpenAI Responses: tools: [{type: "function",
+	// name, description, parameters}], deferred tools marked defer_loading
+	// after a {type: "tool_search"} tool.
+	WireOpenAIResponses Wire = "openai-responses"
+	// WireGemini is Gemini generateContent: tools: [{functionDeclarations:
+	// [{name, description, parametersJsonSchema}]}].
+	WireGemini Wire = "gemini"
+	// WireMCP is an MCP tools/list result: {tools: [{name, description,
+	// inputSchema}]}.
+	WireMCP Wire = "mcp-tools-list"
+)
+
+// Wires lists the provider wires, WireNames left out.
+var Wires = []Wire{WireAnthropic, WireOpenAIChat, WireOpenAIResponses, WireGemini, WireMCP}
+
+// NativeDeferral reports whether the wire can send deferred tools in the
+// request for the provider to load on demand.
+func (w Wire) NativeDeferral() bool { return w == WireAnthropic || w == WireOpenAIResponses }
+
+// Order is the catalog's ordering rule. Builtin tools always come before MCP
+// tools (adding an MCP tool never shifts a builtin's position); the rule
+// orders each of the two partitions.
+type Order string
+
+// The ordering rules.
+const (
+	// OrderName sorts each partition by name.
+	OrderName Order = "name"
+	// OrderDeclaration keeps each partition in declaration order (files in
+	// path order, then line and column).
+	OrderDeclaration Order = "declaration"
+	// OrderGroup sorts each partition by group, then name; tools without a
+	// group come first.
+	OrderGroup Order = "group"
+)
+
+// Anthropic's tool-search tools; TooSearchRegex is used unless the provider
+// names another.
+const (
+	ToolSearchRegex = "regex"
+	ToolSearchBM25  = "bm25"
+)
+
+// Variant is a tool definition for the models of one class: the same name
+// with its own description, parameters or kind. The first variant whose
+// class holds the model wins; a model in none gets the tool's own
+// definition.
+type Variant struct {
+	Class          string
+	Description    string
+	HasDescription bool   // Description replaces the tool's, even when empty
+	Parameters     string // canonical JSON; "" keeps the tool's
+	// Kind is "function" (a JSON-schema function, the default) or
+	// "freeform" (free text, constrained by Grammar when set).
+	Kind    string
+	Grammar string // a Lark grammar for a freeform tool
+	Syntax  string // the grammar's syntax: "lark" (default) or "regex"
+}
+
+// Kinds of tool definitions.
+const (
+	KindFunction = "function"
+	KindFreeform = "freeform"
+)
+
+// CardList is a description's list of the deferred tools' cards: the
+// layout in which a loader tool (pawwork's tool_info) advertises what it can
+// load. The description as sent is the tool's own text, a newline, then
+// Header, an empty line and one Line per deferred tool with a card, in
+// catalog order; or Empty when there is none.
+type CardList struct {
+	Header string
+	// Line is the format of one card: {name} and {card} are replaced.
+	Line  string
+	Empty string
+}
+
+// DefaultCardLine is the line format of a card list that names none.
+const DefaultCardLine = "- **{name}**: {card}"
+
+// Definition is one tool as a wire sends it.
+type Definition struct {
+	Name        string
+	Description string
+	Parameters  string // canonical JSON of a JSON Schema; "" when none is declared
+	Kind        string
+	Grammar     string
+	Syntax      string
+	Deferred    bool // sent for the provider to load on demand
+}
+
+// emptyObject is the parameter schema of a tool that declares none, on
+// wires that require one.
+const emptyObject = `{"type":"object","properties":{}}`
+
+// CanonicalJSON returns the canonical form of a JSON value: compact, object
+// keys sorted, numbers as written, strings escaped by encoding/json without
+// HTML escaping (so `<` stays `<`). Policies write parameter schemas in any
+// key order; the block's bytes must not depend on it.
+func CanonicalJSON(raw []byte) ([]byte, error) {
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	if d.More() {
+		return nil, fmt.Errorf("more than one JSON value")
+	}
+	return marshal(v), nil
+}
+
+// marshal encodes v compactly, without HTML escaping. Maps are encoded with
+// sorted keys by encoding/json.
+func marshal(v any) []byte {
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(v); err != nil {
+		// Values built from strings, numbers, maps and slices always encode.
+		panic(err)
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// obj writes a JSON object whose keys keep the order they are added in: the
+// order each wire's own SDK sends them.
+type obj struct {
+	b bytes.Buffer
+}
+
+func (o *obj) key(k string) {
+	if o.b.Len() == 0 {
+		o.b.WriteByte('{')
+	} else {
+		o.b.WriteByte(',')
+	}
+	o.b.Write(marshal(k))
+	o.b.WriteByte(':')
+}
+
+func (o *obj) str(k, v string) { o.key(k); o.b.Write(marshal(v)) }
+func (o *obj) raw(k, v string) { o.key(k); o.b.WriteString(v) }
+func (o *obj) bytes() []byte {
+	if o.b.Len() == 0 {
+		return []byte("{}")
+	}
+	o.b.WriteByte('}')
+	return o.b.Bytes()
+}
+
+func array(items [][]byte) []byte {
+	return append(append([]byte("["), bytes.Join(items, []byte(","))...), ']')
+}
+
+// RenderBlock returns the bytes of a tool block on a wire: head in order,
+// then, on a wire that defers natively and when deferred is not empty, the
+// tool-search tool and the deferred definitions marked as such. search names
+// Anthropic's tool-search tool (ToolSearchRegex or ToolSearchBM25).
+func RenderBlock(w Wire, head, deferred []Definition, search string) []byte {
+	if w == WireNames {
+		entries := make([]BlockEntry, 0, len(head))
+		for _, d := range head {
+			entries = append(entries, BlockEntry{Name: d.Name, Description: d.Description})
+		}
+		b, err := json.Marshal(entries)
+		if err != nil {
+			panic(err) // structs of strings always marshal
+		}
+		return append(b, '\n')
+	}
+	items := make([][]byte, 0, len(head)+len(deferred)+1)
+	for _, d := range head {
+		items = append(items, renderTool(w, d))
+	}
+	if len(deferred) > 0 && w.NativeDeferral() {
+		switch w {
+		case WireAnthropic:
+			var o obj
+			if search == ToolSearchBM25 {
+				o.str("type", "tool_search_tool_bm25_20251119")
+				o.str("name", "tool_search_tool_bm25")
+			} else {
+				o.str("type", "tool_search_tool_regex_20251119")
+				o.str("name", "tool_search_tool_regex")
+			}
+			items = append(items, o.bytes())
+		case WireOpenAIResponses:
+			var o obj
+			o.str("type", "tool_search")
+			items = append(items, o.bytes())
+		}
+		for _, d := range deferred {
+			d.Deferred = true
+			items = append(items, renderTool(w, d))
+		}
+	}
+	switch w {
+	case WireGemini:
+		if len(items) == 0 {
+			return []byte("[]")
+		}
+		var o obj
+		o.raw("functionDeclarations", string(array(items)))
+		return array([][]byte{o.bytes()})
+	case WireMCP:
+		var o obj
+		o.raw("tools", string(array(items)))
+		return o.bytes()
+	}
+	return array(items)
+}
+
+// renderTool returns one definition in a wire's shape, keys in the order
+// the wire's SDK writes them.
+func renderTool(w Wire, d Definition) []byte {
+	params := d.Parameters
+	freeform := d.Kind == KindFreeform
+	var o obj
+	switch w {
+	case WireAnthropic:
+		o.str("name", d.Name)
+		if d.Description != "" {
+			o.str("description", d.Description)
+		}
+		if params == "" || freeform {
+			params = emptyObject
+		}
+		o.raw("input_schema", params)
+		if d.Deferred {
+			o.raw("defer_loading", "true")
+		}
+	case WireOpenAIChat:
+		var f obj
+		f.str("name", d.Name)
+		if d.Description != "" {
+			f.str("description", d.Description)
+		}
+		if freeform {
+			if fm := format(d); fm != "" {
+				f.raw("format", fm)
+			}
+			o.str("type", "custom")
+			o.raw("custom", string(f.bytes()))
+			break
+		}
+		if params != "" {
+			f.raw("parameters", params)
+		}
+		o.str("type", "function")
+		o.raw("function", string(f.bytes()))
+	case WireOpenAIResponses:
+		if freeform {
+			o.str("type", "custom")
+		} else {
+			o.str("type", "function")
+		}
+		o.str("name", d.Name)
+		if d.Description != "" {
+			o.str("description", d.Description)
+		}
+		if freeform {
+			if fm := format(d); fm != "" {
+				o.raw("format", fm)
+			}
+		} else {
+			if params == "" {
+				params = emptyObject
+			}
+			o.raw("parameters", params)
+		}
+		if d.Deferred {
+			o.raw("defer_loading", "true")
+		}
+	case WireGemini:
+		o.str("name", d.Name)
+		if d.Description != "" {
+			o.str("description", d.Description)
+		}
+		if params != "" && !freeform {
+			o.raw("parametersJsonSchema", params)
+		}
+	case WireMCP:
+		o.str("name", d.Name)
+		if d.Description != "" {
+			o.str("description", d.Description)
+		}
+		if params == "" || freeform {
+			params = emptyObject
+		}
+		o.raw("inputSchema", params)
+	}
+	return o.bytes()
+}
+
+// format is an OpenAI custom tool's format object: a grammar, or nothing
+// for unconstrained text.
+func format(d Definition) string {
+	if d.Grammar == "" {
+		return ""
+	}
+	syntax := d.Syntax
+	if syntax == "" {
+		syntax = "lark"
+	}
+	var o obj
+	o.str("type", "grammar")
+	o.str("syntax", syntax)
+	o.str("definition", d.Grammar)
+	return string(o.bytes())
+}
+
+// variantFor returns the variant of catalog[i] for model, or nil.
+func (x *Index) variantFor(i int, model string) *Variant {
+	t := x.catalog[i]
+	for vi := range t.Variants {
+		if x.InClass(t.Variants[vi].Class, model) {
+			return &t.Variants[vi]
+		}
+	}
+	return nil
+}
+
+// Definition returns a declared tool's definition for a model id, its
+// variant applied; the card list of its description, if any, lists cards.
+func (x *Index) definition(i int, model string, cards []string) Definition {
+	t := x.catalog[i]
+	d := Definition{Name: t.Name, Description: t.Description, Parameters: t.Parameters, Kind: KindFunction}
+	if v := x.variantFor(i, model); v != nil {
+		if v.HasDescription {
+			d.Description = v.Description
+		}
+		if v.Parameters != "" {
+			d.Parameters = v.Parameters
+		}
+		if v.Kind != "" {
+			d.Kind = v.Kind
+		}
+		d.Grammar, d.Syntax = v.Grammar, v.Syntax
+	}
+	if t.CardList != nil {
+		d.Description = t.CardList.Render(d.Description, cards)
+	}
+	return d
+}
+
+// Render returns the description of a loader tool whose own text is desc,
+// listing cards, which alternate name and card.
+func (l *CardList) Render(desc string, cards []string) string {
+	var b strings.Builder
+	b.WriteString(desc)
+	b.WriteByte('\n')
+	if len(cards) == 0 {
+		b.WriteString(l.Empty)
+		return b.String()
+	}
+	b.WriteString(l.Header)
+	b.WriteString("\n\n")
+	line := l.Line
+	if line == "" {
+		line = DefaultCardLine
+	}
+	for i := 0; i+1 < len(cards); i += 2 {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(strings.NewReplacer("{name}", cards[i], "{card}", cards[i+1]).Replace(line))
+	}
+	return b.String()
+}
+
+// Definitions returns the definitions a catalog's block sends: the head's,
+// in catalog order, and, when the provider defers natively, the deferred
+// tools' (the discoverable ones) in catalog order; else nil.
+func (x *Index) Definitions(c *Catalog) (head, deferred []Definition) {
+	var cards []string
+	if x.hasCardList {
+		for _, n := range c.Discoverable {
+			if i, ok := x.pos[n]; ok && x.catalog[i].Card != "" {
+				cards = append(cards, n, x.catalog[i].Card)
+			}
+		}
+	}
+	head = make([]Definition, 0, len(c.Active))
+	for _, n := range c.Active {
+		if i, ok := x.pos[n]; ok {
+			head = append(head, x.definition(i, c.Model, cards))
+		} else {
+			head = append(head, Definition{Name: n, Kind: KindFunction})
+		}
+	}
+	p := x.providers[c.Provider]
+	if p == nil || !p.NativeDeferral || !p.Wire.NativeDeferral() {
+		return head, nil
+	}
+	for _, n := range c.Discoverable {
+		if i, ok := x.pos[n]; ok {
+			d := x.definition(i, c.Model, cards)
+			d.Deferred = true
+			deferred = append(deferred, d)
+		}
+	}
+	return head, deferred
+}
+
+// Block returns the bytes of a catalog's tool block on its provider's wire
+// (RenderBlock): what the harness sends, and so the prefix-cache identity
+// of the head.
+func (x *Index) Block(c *Catalog) []byte {
+	head, deferred := x.Definitions(c)
+	var w Wire
+	search := ""
+	if p := x.providers[c.Provider]; p != nil {
+		w, search = p.Wire, p.ToolSearch
+	}
+	return RenderBlock(w, head, deferred, search)
+}
+
+// blockKey is what a catalog's block depends on besides its provider: the
+// head, the variant each head tool takes for the model, and, when the block
+// lists deferred tools or cards, the discoverable tools.
+func (x *Index) blockKey(c *Catalog) string {
+	var b strings.Builder
+	b.WriteString(c.Provider)
+	b.WriteByte(0)
+	for _, n := range c.Active {
+		b.WriteString(n)
+		b.WriteByte(0)
+	}
+	if x.hasVariants {
+		for _, n := range c.Active {
+			if i, ok := x.pos[n]; ok && len(x.catalog[i].Variants) > 0 {
+				v := x.variantFor(i, c.Model)
+				fmt.Fprintf(&b, "\x01%s=%p", n, v)
+			}
+		}
+	}
+	p := x.providers[c.Provider]
+	if x.hasCardList || (p != nil && p.NativeDeferral && p.Wire.NativeDeferral()) {
+		b.WriteByte(2)
+		for _, n := range c.Discoverable {
+			b.WriteString(n)
+			b.WriteByte(0)
+		}
+		if x.hasVariants {
+			for _, n := range c.Discoverable {
+				if i, ok := x.pos[n]; ok && len(x.catalog[i].Variants) > 0 {
+					fmt.Fprintf(&b, "\x01%s=%p", n, x.variantFor(i, c.Model))
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+// orderLess is the ordering rule within one partition.
+func orderLess(rule Order, a, b *Tool) bool {
+	switch rule {
+	case OrderDeclaration:
+		if a.Rank != b.Rank {
+			return a.Rank < b.Rank
+		}
+	case OrderGroup:
+		if a.Group != b.Group {
+			return a.Group < b.Group
+		}
+	}
+	return a.Name < b.Name
+}
+
+// sortCatalog puts tools in catalog order: builtin before MCP, each
+// partition by the rule.
+func sortCatalog(rule Order, tools []*Tool) {
+	slices.SortStableFunc(tools, func(a, b *Tool) int {
+		if am, bm := a.Source == SourceMCP, b.Source == SourceMCP; am != bm {
+			if am {
+				return 1
+			}
+			return -1
+		}
+		if orderLess(rule, a, b) {
+			return -1
+		}
+		if orderLess(rule, b, a) {
+			return 1
+		}
+		return 0
+	})
+}
