@@ -88,7 +88,9 @@ func (s *Summary) shownHeads(sec Sections) []*HeadSummary {
 // text format lint uses.
 func WriteText(w io.Writer, s *Summary, sec Sections) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s) against %s (%s)\n", s.Policy, s.NewVersion, s.Against, s.OldVersion)
+	// Names, paths, refs and field values come from the policies and the
+	// command line: report.TextLine shows their control characters.
+	fmt.Fprintf(&b, "%s (%s) against %s (%s)\n", report.TextLine(s.Policy), report.TextLine(s.NewVersion), report.TextLine(s.Against), report.TextLine(s.OldVersion))
 
 	fmt.Fprintf(&b, "\nlifecycle: %d change%s\n", len(s.Lifecycle), plural(len(s.Lifecycle)))
 	width := 0
@@ -96,22 +98,22 @@ func WriteText(w io.Writer, s *Summary, sec Sections) error {
 		width = max(width, len(c.Name))
 	}
 	for _, c := range s.Lifecycle {
-		fmt.Fprintf(&b, "  %-*s  %s → %s\n", width, c.Name, stateOrNone(c.From, "(new)"), stateOrNone(c.To, "(deleted)"))
+		fmt.Fprintf(&b, "  %-*s  %s → %s\n", width, report.TextLine(c.Name), stateOrNone(c.From, "(new)"), stateOrNone(c.To, "(deleted)"))
 	}
 
 	heads := s.shownHeads(sec)
 	fmt.Fprintf(&b, "\nheads: %d of %d changed\n", countChanged(s.Heads), len(s.Heads))
 	for _, h := range heads {
 		count, headroom, fp := headCounts(h)
-		fmt.Fprintf(&b, "  %s: %s; %s; headroom %s; %s\n", h.Target(), headStatus(h), count, headroom, fp)
+		fmt.Fprintf(&b, "  %s: %s; %s; headroom %s; %s\n", report.TextLine(h.Target()), report.TextLine(headStatus(h)), count, headroom, fp)
 		if len(h.Entered) > 0 {
-			fmt.Fprintf(&b, "    entered: %s\n", strings.Join(h.Entered, ", "))
+			fmt.Fprintf(&b, "    entered: %s\n", report.TextLine(strings.Join(h.Entered, ", ")))
 		}
 		if len(h.Left) > 0 {
-			fmt.Fprintf(&b, "    left: %s\n", strings.Join(h.Left, ", "))
+			fmt.Fprintf(&b, "    left: %s\n", report.TextLine(strings.Join(h.Left, ", ")))
 		}
 		if len(h.Moves) > 0 {
-			fmt.Fprintf(&b, "    moved: %s\n", movesText(h.Moves))
+			fmt.Fprintf(&b, "    moved: %s\n", report.TextLine(movesText(h.Moves)))
 		}
 		if h.Acknowledged != "" {
 			fmt.Fprintf(&b, "    acknowledged: %q\n", h.Acknowledged)
@@ -121,7 +123,7 @@ func WriteText(w io.Writer, s *Summary, sec Sections) error {
 	if sec.Changes {
 		fmt.Fprintf(&b, "\nother changes: %d\n", len(s.Changes))
 		for _, c := range s.Changes {
-			fmt.Fprintf(&b, "  %s: %s\n", c.Path, changeText(c))
+			fmt.Fprintf(&b, "  %s: %s\n", report.TextLine(c.Path), report.TextLine(changeText(c)))
 		}
 	}
 	fmt.Fprintf(&b, "\nbreaking findings:\n")
@@ -155,16 +157,15 @@ func changeText(c FieldChange) string {
 	return c.Old + " → " + c.New
 }
 
-// mdCell keeps text inside one markdown table cell.
-func mdCell(s string) string {
-	return strings.NewReplacer("|", "\\|", "\r\n", "<br>", "\n", "<br>", "<", "&lt;", ">", "&gt;").Replace(s)
-}
+// mdCell keeps text inside one markdown table cell, inert.
+func mdCell(s string) string { return report.Markdown(s) }
 
 func mdNames(names []string) string {
-	if len(names) == 0 {
-		return ""
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = report.MarkdownCode(n)
 	}
-	return "`" + strings.Join(names, "`, `") + "`"
+	return strings.Join(out, ", ")
 }
 
 // WriteMarkdown prints the summary as a pull-request comment: heads with
@@ -172,7 +173,7 @@ func mdNames(names []string) string {
 // (optionally) every other change, then the findings table lint uses.
 func WriteMarkdown(w io.Writer, s *Summary, sec Sections) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "## Policy change: `%s` (%s) → `%s` (%s)\n\n", s.Against, s.OldVersion, s.Policy, s.NewVersion)
+	fmt.Fprintf(&b, "## Policy change: %s (%s) → %s (%s)\n\n", report.MarkdownCode(s.Against), mdCell(s.OldVersion), report.MarkdownCode(s.Policy), mdCell(s.NewVersion))
 	e, wn := report.Counts(s.Findings)
 	notes := len(s.Findings) - e - wn
 	fmt.Fprintf(&b, "**%d breaking error%s, %d warning%s, %d acknowledged head change%s**\n\n",
@@ -190,8 +191,8 @@ func WriteMarkdown(w io.Writer, s *Summary, sec Sections) error {
 			if h.Acknowledged != "" {
 				status += ": " + h.Acknowledged
 			}
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | `%s` | %s | %s |\n", mdCell(h.Target()), mdCell(status), count,
-				headroom, fp, mdNames(h.Entered), mdNames(h.Left))
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n", mdCell(h.Target()), mdCell(status), count,
+				headroom, report.MarkdownCode(fp), mdNames(h.Entered), mdNames(h.Left))
 		}
 		b.WriteString("\n")
 		var moved []*HeadSummary
@@ -222,7 +223,7 @@ func WriteMarkdown(w io.Writer, s *Summary, sec Sections) error {
 	if len(s.Lifecycle) > 0 {
 		b.WriteString("| Tool | Before | After |\n|---|---|---|\n")
 		for _, c := range s.Lifecycle {
-			fmt.Fprintf(&b, "| `%s` | %s | %s |\n", c.Name, stateOrNone(c.From, "(new)"), stateOrNone(c.To, "(deleted)"))
+			fmt.Fprintf(&b, "| %s | %s | %s |\n", report.MarkdownCode(c.Name), stateOrNone(c.From, "(new)"), stateOrNone(c.To, "(deleted)"))
 		}
 		b.WriteString("\n")
 	}
@@ -231,7 +232,7 @@ func WriteMarkdown(w io.Writer, s *Summary, sec Sections) error {
 		if len(s.Changes) > 0 {
 			b.WriteString("| Field | Change |\n|---|---|\n")
 			for _, c := range s.Changes {
-				fmt.Fprintf(&b, "| `%s` | %s |\n", c.Path, mdCell(changeText(c)))
+				fmt.Fprintf(&b, "| %s | %s |\n", report.MarkdownCode(c.Path), mdCell(changeText(c)))
 			}
 			b.WriteString("\n")
 		}

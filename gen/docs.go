@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
 )
 
 // manifestDoc renders the deprecation manifest as Markdown, with the columns
@@ -61,36 +62,16 @@ func manifestDoc(p *model.Policy) []byte {
 	return []byte(b.String())
 }
 
-// md escapes policy text for a Markdown table cell: it cannot end the cell,
-// start markup, or inject HTML, and it stays on one line.
-func md(s string) string {
-	var b strings.Builder
-	for _, r := range comment(s) {
-		switch r {
-		case '\\', '|', '`', '*', '_', '[', ']', '#', '~', '!':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case '<':
-			b.WriteString("&lt;")
-		case '>':
-			b.WriteString("&gt;")
-		case '&':
-			b.WriteString("&amp;")
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// md escapes policy text for a Markdown table cell with the escaper every
+// Markdown output shares: it cannot end the cell or the row, start markup,
+// or inject HTML, and control characters show as escapes.
+func md(s string) string { return report.Markdown(s) }
 
-// code renders a name as inline code. Names are identifiers, but a backtick
-// would end the span, so fall back to escaped text if one appears.
+// code renders a name as inline code (report.MarkdownCode picks a fence a
+// backtick in the name cannot end).
 func code(s string) string {
 	if s == "" {
 		return ""
 	}
-	if strings.ContainsAny(s, "`|\\") || s != comment(s) {
-		return md(s)
-	}
-	return "`" + s + "`"
+	return report.MarkdownCode(s)
 }

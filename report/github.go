@@ -25,7 +25,7 @@ func writeGitHub(w io.Writer, ds []Diagnostic) error {
 		var props []string
 		if d.Pos.File != "" {
 			// A finding about a whole file annotates the file, no line.
-			props = append(props, "file="+escapeProperty(d.Pos.File))
+			props = append(props, "file="+escapeProperty(TextLine(d.Pos.File)))
 		}
 		if d.Pos.IsValid() {
 			props = append(props, "line="+strconv.Itoa(d.Pos.Line))
@@ -41,7 +41,9 @@ func writeGitHub(w io.Writer, ds []Diagnostic) error {
 		if d.Suggestion != "" {
 			msg += "\nsuggestion: " + d.Suggestion
 		}
-		ew.printf("::%s %s::%s\n", cmd, strings.Join(props, ","), escapeData(msg))
+		// The runner's log viewer acts on ANSI escapes: show them (Text)
+		// before the workflow-command escaping.
+		ew.printf("::%s %s::%s\n", cmd, strings.Join(props, ","), escapeData(Text(msg)))
 	}
 	return ew.err
 }

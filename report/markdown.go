@@ -3,7 +3,6 @@ package report
 import (
 	"io"
 	"sort"
-	"strings"
 )
 
 // writeMarkdown prints a summary for a pull-request comment or
@@ -15,7 +14,7 @@ func writeMarkdown(w io.Writer, ds []Diagnostic, rules []RuleInfo, opts Options)
 	if title == "" {
 		title = opts.tool() + " findings"
 	}
-	ew.printf("## %s\n\n", mdEscape(title))
+	ew.printf("## %s\n\n", Markdown(title))
 	if len(ds) == 0 {
 		ew.printf("No findings.\n")
 		return ew.err
@@ -50,32 +49,23 @@ func writeMarkdown(w io.Writer, ds []Diagnostic, rules []RuleInfo, opts Options)
 	order = append(order, extra...)
 	ew.printf("| Rule | Findings | Severity | What it checks |\n|---|---:|---|---|\n")
 	for _, id := range order {
-		ew.printf("| `%s` | %d | %s | %s |\n", id, count[id], sev[id], mdEscape(summaries[id]))
+		ew.printf("| %s | %d | %s | %s |\n", MarkdownCode(id), count[id], sev[id], Markdown(summaries[id]))
 	}
 
 	ew.printf("\n| Severity | Location | Rule | Message |\n|---|---|---|---|\n")
 	for _, d := range ds {
-		msg := mdEscape(d.Message)
+		msg := Markdown(d.Message)
 		for _, r := range d.Related {
-			msg += "<br>" + mdEscape(r.Pos.String()+": "+r.Message)
+			msg += "<br>" + Markdown(r.Pos.String()+": "+r.Message)
 		}
 		if d.Suggestion != "" {
-			msg += "<br>*suggestion:* " + mdEscape(d.Suggestion)
+			msg += "<br>*suggestion:* " + Markdown(d.Suggestion)
 		}
 		loc := "-"
 		if l := location(d.Pos); l != "" {
-			loc = "`" + l + "`"
+			loc = MarkdownCode(l)
 		}
-		ew.printf("| %s | %s | `%s` | %s |\n", d.Severity, loc, d.Rule, msg)
+		ew.printf("| %s | %s | %s | %s |\n", d.Severity, loc, MarkdownCode(d.Rule), msg)
 	}
 	return ew.err
-}
-
-// mdEscape keeps text inside one table cell: pipes and newlines would break
-// the row, and markup characters would be interpreted.
-func mdEscape(s string) string {
-	return strings.NewReplacer(
-		"\\", "\\\\", "|", "\\|", "*", "\\*", "_", "\\_", "`", "\\`",
-		"<", "&lt;", ">", "&gt;", "\r\n", "<br>", "\n", "<br>",
-	).Replace(s)
 }

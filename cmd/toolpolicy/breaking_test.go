@@ -113,10 +113,10 @@ func TestBreakingDiet(t *testing.T) {
 		t.Errorf("markdown lacks the default × agent head row:\n%s", md)
 	}
 	for _, want := range []string{
-		"- **default × agent, default × plan, default × yolo**: exec_interact active → hidden, exec_wait active → hidden",
-		"- **arcee × agent, arcee × plan, arcee × yolo**: exec_interact discoverable → hidden, exec_wait discoverable → hidden",
+		`- **default × agent, default × plan, default × yolo**: exec\_interact active → hidden, exec\_wait active → hidden`,
+		`- **arcee × agent, arcee × plan, arcee × yolo**: exec\_interact discoverable → hidden, exec\_wait discoverable → hidden`,
 		"| `exec_wait` | active | hidden-compatibility |",
-		"## Breaking changes against HEAD~1",
+		`## Breaking changes against HEAD\~1`,
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)

@@ -8,7 +8,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
 )
+
+// pos shows a position whose file name may hold control characters.
+func pos(p model.Pos) string { return report.TextLine(p.String()) }
 
 // explainOptions are what explain runs with.
 type explainOptions struct {
@@ -76,15 +80,17 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 	}
 	if tool != nil {
 		fmt.Fprintf(w, "%s: %s (%s tool)\n", name, tool.State, tool.Source)
-		fmt.Fprintf(w, "  declared at %s\n", tool.Pos)
+		fmt.Fprintf(w, "  declared at %s\n", pos(tool.Pos))
 		for _, d := range tool.Decls[min(1, len(tool.Decls)):] {
-			fmt.Fprintf(w, "  declared again at %s\n", d)
+			fmt.Fprintf(w, "  declared again at %s\n", pos(d))
 		}
+		// Policy text goes through report.TextLine: a card or a niche can
+		// hold terminal escapes, and each is one line here.
 		if tool.Niche != "" {
-			fmt.Fprintf(w, "  niche: %s\n", tool.Niche)
+			fmt.Fprintf(w, "  niche: %s\n", report.TextLine(tool.Niche))
 		}
 		if tool.HasCard {
-			fmt.Fprintf(w, "  card: %s\n", tool.Card)
+			fmt.Fprintf(w, "  card: %s\n", report.TextLine(tool.Card))
 		}
 		if tool.Implementation != "" {
 			var twins []string
@@ -93,7 +99,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 					twins = append(twins, n+" ("+p.Tools[n].State+")")
 				}
 			}
-			line := "  implementation: " + tool.Implementation
+			line := "  implementation: " + report.TextLine(tool.Implementation)
 			if len(twins) > 0 {
 				line += ", shared with " + strings.Join(twins, ", ")
 			}
@@ -101,9 +107,9 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 		}
 		if g := p.Gates[name]; g != nil {
 			if g.VisibleFor != "" {
-				fmt.Fprintf(w, "  gate: visible only to model class %s (%s)\n", g.VisibleFor, g.Pos)
+				fmt.Fprintf(w, "  gate: visible only to model class %s (%s)\n", g.VisibleFor, pos(g.Pos))
 			} else {
-				fmt.Fprintf(w, "  gate: hidden from model class %s (%s)\n", g.HiddenFor, g.Pos)
+				fmt.Fprintf(w, "  gate: hidden from model class %s (%s)\n", g.HiddenFor, pos(g.Pos))
 			}
 		}
 	} else if alias != nil {
@@ -111,17 +117,17 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 	}
 	if retired != nil {
 		fmt.Fprintf(w, "%s: retired — must never be registered again\n", name)
-		fmt.Fprintf(w, "  declared at %s\n", retired.Pos)
+		fmt.Fprintf(w, "  declared at %s\n", pos(retired.Pos))
 		if retired.Reason != "" {
-			fmt.Fprintf(w, "  reason: %s\n", retired.Reason)
+			fmt.Fprintf(w, "  reason: %s\n", report.TextLine(retired.Reason))
 		}
 		if retired.Since != "" {
-			fmt.Fprintf(w, "  since: %s\n", retired.Since)
+			fmt.Fprintf(w, "  since: %s\n", report.TextLine(retired.Since))
 		}
 	}
 	if alias != nil {
 		r, _ := p.ResolveName(name)
-		fmt.Fprintf(w, "  resolves to %s (alias declared at %s)\n", r.Canonical, alias.Pos)
+		fmt.Fprintf(w, "  resolves to %s (alias declared at %s)\n", r.Canonical, pos(alias.Pos))
 		if len(r.Chain) > 1 {
 			fmt.Fprintf(w, "  through the chain %s → %s\n", name, strings.Join(r.Chain, " → "))
 		}
@@ -133,7 +139,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 		if !alias.ReplaySupported {
 			replay = "replay NOT supported"
 		}
-		fmt.Fprintf(w, "  first deprecated %s, planned removal %s, %s\n", alias.FirstDeprecated, removal, replay)
+		fmt.Fprintf(w, "  first deprecated %s, planned removal %s, %s\n", report.TextLine(alias.FirstDeprecated), report.TextLine(removal), replay)
 		if d := p.Deprecation(name); d != nil {
 			fmt.Fprintf(w, "  result metadata notice: %q\n", d.Message)
 		} else if tool != nil && tool.State == model.StateHidden {
@@ -152,7 +158,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 		if err != nil {
 			return inputErr(err)
 		}
-		fmt.Fprintf(w, "\nprovider %s · mode %s · model %s\n", t.provider, mode, modelDesc)
+		fmt.Fprintf(w, "\nprovider %s · mode %s · model %s\n", t.provider, mode, report.TextLine(modelDesc))
 		for _, v := range []struct {
 			what string
 			v    model.Verdict
@@ -161,7 +167,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 			if v.v.Yes {
 				yn = "yes"
 			}
-			fmt.Fprintf(w, "  %-13s %s  %s\n", v.what+":", yn, v.v.Reason)
+			fmt.Fprintf(w, "  %-13s %s  %s\n", v.what+":", yn, report.TextLine(v.v.Reason))
 		}
 	}
 	return nil
