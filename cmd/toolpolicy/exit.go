@@ -17,6 +17,7 @@ const (
 	exitLoad     = 2 // the policy did not load, or the command was misused
 	exitStale    = 3 // generated files differ from the policy
 	exitBreaking = 4 // a breaking change against the previous policy
+	exitDisagree = 5 // the harness's tool list disagrees with the policy
 )
 
 const exitCodesHelp = `Exit codes:
@@ -24,7 +25,8 @@ const exitCodesHelp = `Exit codes:
   1  lint findings at or above the fail level (--fail-level, default error)
   2  the policy could not be loaded, or the command was misused
   3  generated files are stale (gen --check, check, fmt --check)
-  4  a breaking change against the previous policy (breaking)`
+  4  a breaking change against the previous policy (breaking)
+  5  the harness's tool list disagrees with the policy (verify)`
 
 // Every way a command can fail has one type below; exitCode is the one place
 // that turns them into exit codes. A command returns one of these (or an
@@ -75,6 +77,14 @@ func (e *breakingError) Error() string {
 	return fmt.Sprintf("%d breaking change%s against %s at or above %s", e.n, plural(e.n), e.against, e.failLevel)
 }
 
+// disagreeError: verify found the harness's tool list disagreeing with the
+// policy at or above the fail level. The report has been written. Exit 5.
+type disagreeError struct{ n int }
+
+func (e *disagreeError) Error() string {
+	return fmt.Sprintf("%d disagreement%s with the policy at or above the fail level", e.n, plural(e.n))
+}
+
 // interruptedError: gen stopped on a signal after putting the previous
 // outputs back. Exit 128 + the signal's number, as a shell expects.
 type interruptedError struct{ sig os.Signal }
@@ -88,6 +98,7 @@ func exitCode(err error) int {
 		se *staleError
 		be *breakingError
 		ie *interruptedError
+		de *disagreeError
 	)
 	switch {
 	case err == nil:
@@ -103,6 +114,8 @@ func exitCode(err error) int {
 		return exitStale
 	case errors.As(err, &be):
 		return exitBreaking
+	case errors.As(err, &de):
+		return exitDisagree
 	}
 	// usageError, inputError, compiler.LoadError, and cobra's own errors
 	// (unknown command, wrong number of arguments) are all exit 2.
@@ -119,7 +132,7 @@ func reportError(w io.Writer, err error) int {
 		le *compiler.LoadError
 	)
 	switch {
-	case err == nil, errors.As(err, &fe):
+	case err == nil, errors.As(err, &fe), errors.As(err, new(*disagreeError)):
 	case errors.As(err, &se):
 		if se.msg != "" {
 			fmt.Fprintln(w, "toolpolicy: "+se.msg)

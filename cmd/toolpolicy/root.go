@@ -49,6 +49,7 @@ Start with:
 		newExplainCmd(f, nil),
 		newBreakingCmd(f, nil),
 		newDiffCmd(f, nil),
+		newVerifyCmd(f, nil),
 		newSchemaCmd(f),
 	)
 	return root

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+func writeDump(t *testing.T, dir, name, src string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// verify exits 0 on a harness that agrees, 5 on one that does not (in every
+// format), and 2 on a dump it cannot read, with the dump's position.
+func TestVerifyExitCodes(t *testing.T) {
+	t.Chdir("../..")
+	dir := t.TempDir()
+	// pawwork's head for a GPT model: apply_patch instead of edit and write.
+	good := writeDump(t, dir, "good.json", `{"model": "gpt-5.4", "tools": [
+  {"type": "function", "function": {"name": "apply_patch", "parameters": {}}},
+  {"type": "function", "function": {"name": "bash", "parameters": {}}},
+  {"type": "function", "function": {"name": "tool_info", "parameters": {}}}
+]}`)
+	bad := writeDump(t, dir, "bad.json", `{"model": "gpt-5.4", "tools": [
+  {"type": "function", "function": {"name": "apply_patch", "parameters": {}}},
+  {"type": "function", "function": {"name": "edit", "parameters": {}}},
+  {"type": "function", "function": {"name": "tool_info", "parameters": {}}}
+]}`)
+	base := []string{"verify", "--policy", "examples/pawwork", "--mode", "agent", "--model", "openai/gpt-5.4"}
+	if code, out, errs := runCLI(t, append(base, good)...); code != exitOK {
+		t.Errorf("agreeing dump: exit %d\n%s%s", code, out, errs)
+	}
+	for _, format := range report.Formats {
+		code, out, errs := runCLI(t, append(base, "--format", format, bad)...)
+		if code != exitDisagree || !strings.Contains(out, "verify-head-extra") || !strings.Contains(out, "verify-head-missing") {
+			t.Errorf("--format %s: exit %d\n%s%s", format, code, out, errs)
+		}
+	}
+	code, out, _ := runCLI(t, append(base, "--format", "json", bad)...)
+	var findings []struct {
+		Rule         string
+		File         string
+		Line, Column int
+	}
+	if err := json.Unmarshal([]byte(out), &findings); err != nil || code != exitDisagree {
+		t.Fatalf("exit %d, %v\n%s", code, err, out)
+	}
+	for _, f := range findings {
+		// edit is gated out for GPT models: the finding is at its name.
+		if f.Rule == "verify-head-extra" && (f.File != filepath.ToSlash(bad) || f.Line != 3 || f.Column != 45) {
+			t.Errorf("head-extra at %s:%d:%d", f.File, f.Line, f.Column)
+		}
+	}
+	notJSON := writeDump(t, dir, "broken.json", "[{\"name\": \"bash\"},\n {\"name\" \"edit\"}]")
+	code, _, errs := runCLI(t, append(base, notJSON)...)
+	if code != exitLoad || !strings.Contains(errs, filepath.ToSlash(notJSON)+":2:10: not JSON") {
+		t.Errorf("not JSON: exit %d, %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "verify", "--policy", "examples/pawwork", "--mode", "warp", good)
+	if code != exitLoad || !strings.Contains(errs, `unknown mode "warp"`) {
+		t.Errorf("unknown mode: exit %d, %s", code, errs)
+	}
+}
+
+// A directory of envelopes is verified file by file, each for its own
+// provider, mode and model.
+func TestVerifyBatch(t *testing.T) {
+	t.Chdir("../..")
+	dir := t.TempDir()
+	writeDump(t, dir, "agent-gpt.json", `{"provider": "default", "mode": "agent", "model": "openai/gpt-5.4",
+ "dump": [{"name": "apply_patch"}, {"name": "bash"}, {"name": "tool_info"}]}`)
+	writeDump(t, dir, "plan.json", `{"mode": "plan", "dump": [{"name": "bash"}, {"name": "edit"}, {"name": "tool_info"}, {"name": "write"}]}`)
+	writeDump(t, dir, "notes.txt", "not a dump")
+	if code, out, errs := runCLI(t, "verify", "--policy", "examples/pawwork", dir); code != exitOK {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	writeDump(t, dir, "yolo.json", `{"mode": "yolo", "dump": [{"name": "bash"}, {"name": "tool_info"}, {"name": "edit"}, {"name": "write"}]}`)
+	code, out, _ := runCLI(t, "verify", "--policy", "examples/pawwork", dir)
+	if code != exitDisagree || !strings.Contains(out, filepath.ToSlash(filepath.Join(dir, "yolo.json"))+":1:54: error:") || !strings.Contains(out, "verify-head-order") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+}
