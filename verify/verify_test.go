@@ -283,8 +283,8 @@ func TestBadInput(t *testing.T) {
 	// at the envelope's field.
 	p := load(t, "../examples/pawwork")
 	for src, pos := range map[string]string{
-		"{\"provider\": \"nope\", \"mode\": \"agent\", \"dump\": []}":             "1:14",
-		"{\"mode\": \"warp\",\n \"dump\": []}":                                   "1:10",
+		"{\"provider\": \"nope\", \"mode\": \"agent\", \"dump\": []}":              "1:14",
+		"{\"mode\": \"warp\",\n \"dump\": []}":                                     "1:10",
 		"{\"mode\": \"agent\", \"settings\": {\"sandbox\": \"on\"}, \"dump\": []}": "1:43",
 	} {
 		d, err := Parse("d.json", []byte(src))
