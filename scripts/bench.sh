@@ -8,6 +8,8 @@
 #
 # Environment:
 #   SIZES     tool counts to generate (default "1000 10000"); 20 providers, 3 modes
+#   SHAPES    how the policies are written (default "blocks shorthand idiomatic",
+#             see cmd/policygen -shape); sizes are generated in each shape
 #   RUNS      runs per command (default 5)
 #   CHECK_MAX largest size `toolpolicy check` is timed at (default 10000); gen
 #             writes golden catalogs for every provider × mode × model class,
@@ -21,6 +23,7 @@ cd "$(dirname "$0")/.."
 repo=$(pwd)
 
 SIZES=${SIZES:-"1000 10000"}
+SHAPES=${SHAPES:-"blocks shorthand idiomatic"}
 RUNS=${RUNS:-5}
 CHECK_MAX=${CHECK_MAX:-10000}
 CUE_VERSION=v0.17.1
@@ -50,25 +53,38 @@ go build -o "$work/policygen" ./cmd/policygen
 tp="$work/toolpolicy"
 "$tp" schema >"$work/schema.cue"
 
-# measure LABEL DIR CMD...: runs CMD in DIR RUNS times; appends
-# "label wall_median rss_median_kb cpu_median" to $work/results (cpu: user +
-# system seconds, which other jobs on the machine disturb less than wall). A non-zero exit fails
-# the benchmark: timing a failure would be meaningless.
-measure() {
-	local label=$1 dir=$2
-	shift 2
-	local walls=() rsss=() cpus=()
-	for ((i = 0; i < RUNS; i++)); do
-		if ! (cd "$dir" && /usr/bin/time -v -o "$work/time.txt" "$@" >"$work/stdout.txt" 2>"$work/stderr.txt"); then
-			echo "bench: $label failed:" >&2
-			tail -5 "$work/stderr.txt" "$work/stdout.txt" >&2
-			exit 1
-		fi
-		walls+=("$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (k = 1; k <= n; k++) s = s * 60 + p[k]; print s}' "$work/time.txt")")
-		rsss+=("$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")")
-		cpus+=("$(awk -F': ' '/User time|System time/ {s += $2} END {print s}' "$work/time.txt")")
+# interleave DIR LABEL=CMD...: runs the commands in DIR one after another,
+# RUNS rounds, so every command sees the same machine load (others' jobs come
+# and go); appends "label wall_median rss_median_kb cpu_median" per command to
+# $work/results (cpu: user + system seconds, which other jobs disturb less
+# than wall). A non-zero exit fails the benchmark: timing a failure would be
+# meaningless.
+interleave() {
+	local dir=$1
+	shift
+	local labels=() cmds=() k i
+	for spec in "$@"; do
+		labels+=("${spec%%=*}")
+		cmds+=("${spec#*=}")
 	done
-	echo "$label $(median "${walls[@]}") $(median "${rsss[@]}") $(median "${cpus[@]}")" >>"$work/results"
+	declare -A walls rsss cpus
+	for ((i = 0; i < RUNS; i++)); do
+		for k in "${!cmds[@]}"; do
+			# shellcheck disable=SC2086 # the command is a word list on purpose
+			if ! (cd "$dir" && /usr/bin/time -v -o "$work/time.txt" ${cmds[$k]} >"$work/stdout.txt" 2>"$work/stderr.txt"); then
+				echo "bench: ${labels[$k]} failed:" >&2
+				tail -5 "$work/stderr.txt" "$work/stdout.txt" >&2
+				exit 1
+			fi
+			walls[$k]+=" $(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (k = 1; k <= n; k++) s = s * 60 + p[k]; print s}' "$work/time.txt")"
+			rsss[$k]+=" $(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")"
+			cpus[$k]+=" $(awk -F': ' '/User time|System time/ {s += $2} END {print s}' "$work/time.txt")"
+		done
+	done
+	for k in "${!cmds[@]}"; do
+		# shellcheck disable=SC2086
+		echo "${labels[$k]} $(median ${walls[$k]}) $(median ${rsss[$k]}) $(median ${cpus[$k]})" >>"$work/results"
+	done
 }
 
 median() {
@@ -80,23 +96,25 @@ load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
 
 # The shipped policy (the repository's own generated files are checked).
 shipped_files=(policy/*.cue)
-measure "shipped:cue-vet" "$repo" "$cue_bin" vet -c "$work/schema.cue" "${shipped_files[@]}"
-measure "shipped:check" "$repo" "$tp" check
+interleave "$repo" "shipped:cue-vet=$cue_bin vet -c $work/schema.cue ${shipped_files[*]}" "shipped:check=$tp check"
 
-for n in $SIZES; do
-	ws="$work/ws$n"
-	mkdir -p "$ws"
-	"$work/policygen" -tools "$n" -providers 20 -modes 3 -o "$ws/policy" >/dev/null
-	files=("$ws"/policy/*.cue)
-	files=("${files[@]#"$ws"/}") # relative to $ws, where measure runs
-	measure "$n:cue-vet" "$ws" "$cue_bin" vet -c "$work/schema.cue" "${files[@]}"
-	# Load and validate, then resolve one catalog: the work cue vet does, plus one resolution.
-	measure "$n:catalog" "$ws" "$tp" catalog --policy policy --provider default --mode agent
-	measure "$n:lint" "$ws" "$tp" lint --policy policy
-	if ((n <= CHECK_MAX)); then
-		(cd "$ws" && "$tp" gen --policy policy >/dev/null)
-		measure "$n:check" "$ws" "$tp" check --policy policy
-	fi
+for shape in $SHAPES; do
+	for n in $SIZES; do
+		ws="$work/ws-$shape-$n"
+		mkdir -p "$ws"
+		"$work/policygen" -shape "$shape" -tools "$n" -providers 20 -modes 3 -o "$ws/policy" >/dev/null
+		files=("$ws"/policy/*.cue)
+		files=("${files[@]#"$ws"/}") # relative to $ws, where measure runs
+		cmds=("$shape/$n:cue-vet=$cue_bin vet -c $work/schema.cue ${files[*]}"
+			# Load and validate, then resolve one catalog: the work cue vet does, plus one resolution.
+			"$shape/$n:catalog=$tp catalog --policy policy --provider default --mode agent"
+			"$shape/$n:lint=$tp lint --policy policy")
+		if ((n <= CHECK_MAX)); then
+			(cd "$ws" && "$tp" gen --policy policy >/dev/null)
+			cmds+=("$shape/$n:check=$tp check --policy policy")
+		fi
+		interleave "$ws" "${cmds[@]}"
+	done
 done
 
 # The table: every toolpolicy row against cue vet on the same files.
@@ -106,8 +124,8 @@ echo
 awk '
 	{ split($1, k, ":"); size = k[1]; cmd = k[2]; wall[$1] = $2; rss[$1] = $3; cpu[$1] = $4; order[++n] = $1 }
 	END {
-		printf "| %-12s | %-36s | %8s | %8s | %8s | %14s | %13s |\n", "policy", "command", "wall (s)", "CPU (s)", "RSS (MB)", "wall / cue vet", "CPU / cue vet"
-		printf "|%s|%s|%s|%s|%s|%s|%s|\n", "--------------", "--------------------------------------", "---------:", "---------:", "---------:", "---------------:", "--------------:"
+		printf "| %-22s | %-36s | %8s | %8s | %8s | %14s | %13s |\n", "policy", "command", "wall (s)", "CPU (s)", "RSS (MB)", "wall / cue vet", "CPU / cue vet"
+		printf "|%s|%s|%s|%s|%s|%s|%s|\n", "------------------------", "--------------------------------------", "---------:", "---------:", "---------:", "---------------:", "--------------:"
 		for (i = 1; i <= n; i++) {
 			key = order[i]; split(key, k, ":"); size = k[1]; cmd = k[2]
 			name = cmd == "cue-vet" ? "cue vet -c schema.cue policy/*.cue" : "toolpolicy " cmd
@@ -117,18 +135,25 @@ awk '
 				ratio = sprintf("%.2fx", wall[key] / wall[base])
 			if (cmd != "cue-vet" && (base in cpu) && cpu[base] > 0)
 				cratio = sprintf("%.2fx", cpu[key] / cpu[base])
-			label = size == "shipped" ? "shipped" : sprintf("%d tools", size)
-			printf "| %-12s | %-36s | %8.2f | %8.2f | %8.0f | %14s | %13s |\n", label, name, wall[key], cpu[key], rss[key] / 1024, ratio, cratio
+			label = size == "shipped" ? "shipped" : size " tools"
+			printf "| %-22s | %-36s | %8.2f | %8.2f | %8.0f | %14s | %13s |\n", label, name, wall[key], cpu[key], rss[key] / 1024, ratio, cratio
 		}
-		# Growth from the smallest to the largest synthetic size.
-		lo = ""; hi = ""
-		for (i = 1; i <= n; i++) { split(order[i], k, ":"); if (k[1] != "shipped") { if (lo == "" || k[1] + 0 < lo + 0) lo = k[1]; if (hi == "" || k[1] + 0 > hi + 0) hi = k[1] } }
-		if (lo != "" && lo != hi) {
-			printf "\ngrowth %s -> %s tools (wall):", lo, hi
+		# Growth from the smallest to the largest size of each shape.
+		for (i = 1; i <= n; i++) {
+			split(order[i], k, ":"); if (k[1] == "shipped") continue
+			split(k[1], sz, "/"); sh = sz[1]; v = sz[2] + 0
+			if (!(sh in lo) || v < lo[sh]) lo[sh] = v
+			if (!(sh in hi) || v > hi[sh]) hi[sh] = v
+		}
+		for (sh in lo) {
+			if (lo[sh] == hi[sh]) continue
+			printf "\ngrowth %s %d -> %d tools (wall):", sh, lo[sh], hi[sh]
 			split("cue-vet catalog lint check", cmds, " ")
-			for (c = 1; c <= 4; c++)
-				if (((lo ":" cmds[c]) in wall) && ((hi ":" cmds[c]) in wall) && wall[lo ":" cmds[c]] > 0)
-					printf " %s %.1fx;", cmds[c], wall[hi ":" cmds[c]] / wall[lo ":" cmds[c]]
+			for (c = 1; c <= 4; c++) {
+				a = sh "/" lo[sh] ":" cmds[c]; z = sh "/" hi[sh] ":" cmds[c]
+				if ((a in wall) && (z in wall) && wall[a] > 0)
+					printf " %s %.1fx;", cmds[c], wall[z] / wall[a]
+			}
 			printf "\n"
 		}
 	}' "$work/results"

@@ -2,6 +2,7 @@ package synth_test
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -85,4 +86,42 @@ func TestPlantedPositionPointsAtTheValue(t *testing.T) {
 		return
 	}
 	t.Errorf("planted file %s not generated", pl.File)
+}
+
+// Every shape writes the same policy: the same tools, aliases and gates
+// with the same values, and each loads and is lint-clean.
+func TestShapesWriteTheSamePolicy(t *testing.T) {
+	type row struct{ state, source, card, niche, desc, impl string }
+	var want map[string]row
+	var wantAliases map[string]model.Alias
+	for _, shape := range synth.Shapes {
+		dir := t.TempDir()
+		if err := synth.Generate(synth.Config{Tools: 1200, Providers: 5, Shape: shape}).Write(dir); err != nil {
+			t.Fatal(err)
+		}
+		p, err := compiler.LoadDir(dir)
+		if err != nil {
+			t.Fatalf("%s: %v", shape, err)
+		}
+		if res := lint.Run(p); len(res.Diagnostics) > 0 {
+			t.Errorf("%s: not lint-clean: %v", shape, res.Diagnostics[0])
+		}
+		got := map[string]row{}
+		for name, tl := range p.Tools {
+			got[name] = row{tl.State, tl.Source, tl.Card, tl.Niche, tl.Description, tl.Implementation}
+		}
+		aliases := map[string]model.Alias{}
+		for name, a := range p.Aliases {
+			c := *a
+			c.Pos, c.Decls = model.Pos{}, nil
+			aliases[name] = c
+		}
+		if want == nil {
+			want, wantAliases = got, aliases
+			continue
+		}
+		if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(aliases, wantAliases) {
+			t.Errorf("%s: the policy differs from %s's", shape, synth.Shapes[0])
+		}
+	}
 }
