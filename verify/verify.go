@@ -14,6 +14,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/gen"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 	"github.com/toolpolicy/toolpolicy/rule"
 )
 
@@ -348,41 +349,65 @@ var Rules = []*Rule{
 	},
 	{
 		ID: "verify-block-diff", Severity: report.SeverityError,
-		Summary: "the head's names and descriptions differ from the policy's golden block",
-		Why:     "When the policy carries the descriptions, the first-turn block is fixed to the byte; any difference is a different prefix-cache identity from the golden block.json.",
+		Summary: "the tool block differs from the policy's golden block",
+		Why:     "When the policy carries the definitions (descriptions, parameters, the provider's wire), the tool block is fixed to the byte; any difference is a different prefix-cache identity from the golden block.json. On the provider's wire each tool is compared whole, after canonicalising its JSON; on another wire, names and descriptions.",
 		Bad:     `[{"name": "read_file", "description": "Reads a file"}]`, Good: `[{"name": "read_file", "description": "Read one file."}]`,
 		Run: func(ps *Pass) {
-			carries := false
-			for _, n := range ps.Catalog.Active {
-				if ps.Policy.Tools[n].Description != "" {
-					carries = true
-					break
-				}
-			}
-			if !carries {
-				return
-			}
 			want := ps.Policy.Block(ps.Catalog)
-			entries := make([]model.BlockEntry, len(ps.Head))
-			for i, e := range ps.Head {
-				entries[i] = model.BlockEntry{Name: e.Name, Description: e.Description}
+			wire := WireBlock
+			if pr, ok := ps.Policy.Index().Provider(ps.Catalog.Provider); ok && pr.Wire != "" {
+				wire = string(pr.Wire)
 			}
-			got, _ := json.Marshal(entries)
-			got = append(got, '\n')
-			if string(got) == string(want) {
-				return
+			golden, err := parse("golden", want, wire)
+			if err != nil {
+				return // the policy's own block always parses; nothing to compare otherwise
 			}
-			var wantEntries []model.BlockEntry
-			_ = json.Unmarshal(want, &wantEntries)
+			// On the provider's own wire every tool is compared whole (its
+			// JSON canonicalised: key order and white space aside); on
+			// another wire only names and descriptions can be, and only
+			// when the policy has descriptions.
+			whole := ps.Dump.Wire == wire
+			var gotEntries []Entry
+			if whole {
+				gotEntries = ps.Dump.All
+				golden.Entries = golden.All
+			} else {
+				hasDesc := false
+				for _, e := range golden.Entries {
+					hasDesc = hasDesc || e.HasDesc
+				}
+				if !hasDesc || ps.Dump.Wire == WireNames {
+					return
+				}
+				gotEntries = ps.Head
+				golden.Entries = slices.DeleteFunc(golden.Entries, func(e Entry) bool { return e.Deferred })
+			}
+			line := func(d *Dump, e Entry) string {
+				if whole {
+					if c, err := resolve.CanonicalJSON(d.Data[e.Node.Off:e.Node.End]); err == nil {
+						return string(c)
+					}
+				}
+				b, _ := json.Marshal(model.BlockEntry{Name: e.Name, Description: e.Description})
+				return string(b)
+			}
+			var got, exp strings.Builder
 			at := ps.Dump.List
-			for i, e := range ps.Head {
-				if i >= len(wantEntries) || wantEntries[i] != entries[i] {
+			for i, e := range gotEntries {
+				g := line(ps.Dump, e)
+				got.WriteString(g + "\n")
+				if at == ps.Dump.List && (i >= len(golden.Entries) || line(golden, golden.Entries[i]) != g) {
 					at = e.Node
-					break
 				}
 			}
-			diff := gen.UnifiedDiff("block.json", blockLines(wantEntries), blockLines(entries))
-			ps.report("", at, fmt.Sprintf("the first-turn block differs from the policy's (%s, want %s):\n%s", model.Fingerprint(got), ps.Catalog.Fingerprint, strings.TrimRight(diff, "\n")))
+			for _, e := range golden.Entries {
+				exp.WriteString(line(golden, e) + "\n")
+			}
+			if got.String() == exp.String() {
+				return
+			}
+			diff := gen.UnifiedDiff("block.json", []byte(exp.String()), []byte(got.String()))
+			ps.report("", at, fmt.Sprintf("the tool block differs from the policy's (%s, one tool per line; golden fingerprint %s):\n%s", wire, ps.Catalog.Fingerprint, strings.TrimRight(diff, "\n")))
 		},
 	},
 }
@@ -409,18 +434,6 @@ func stateRule(id, state, what, why, bad, good string) *Rule {
 			}
 		},
 	}
-}
-
-// blockLines renders block entries one per line, so a diff shows which
-// tool differs.
-func blockLines(entries []model.BlockEntry) []byte {
-	var b strings.Builder
-	for _, e := range entries {
-		line, _ := json.Marshal(e)
-		b.Write(line)
-		b.WriteByte('\n')
-	}
-	return []byte(b.String())
 }
 
 func (ps *Pass) gateRelated(tool string) []report.Related {

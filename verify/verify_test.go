@@ -3,6 +3,8 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -243,7 +245,7 @@ func TestBlockDiff(t *testing.T) {
 	if !slices.Equal(rules(ds), []string{"verify-block-diff"}) {
 		t.Fatalf("%v", ds)
 	}
-	for _, frag := range []string{"--- a/block.json", "-{\"name\":\"", "+{\"name\":\"" + entries[0].Name + "\",\"description\":\"something else\"}"} {
+	for _, frag := range []string{"--- a/block.json", "-{\"name\":\"", "+{\"description\":\"something else\",\"name\":\"" + entries[0].Name + "\"}"} {
 		if !strings.Contains(ds[0].Message, frag) {
 			t.Errorf("the diff lacks %q:\n%s", frag, ds[0].Message)
 		}
@@ -326,5 +328,55 @@ func BenchmarkVerify10k(b *testing.B) {
 		if _, err := Run(p, d, Facts{Provider: prov, Mode: "yolo"}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// On a provider's wire, the exact block `toolpolicy catalog --format block`
+// prints verifies clean, so does the same JSON pretty-printed with its keys
+// reordered, and a changed parameter schema is a block diff at its tool.
+func TestBlockDiffOnEveryWire(t *testing.T) {
+	src, err := os.ReadFile("testdata/wired/policy.cue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, wire := range []string{WireAnthropic, WireChat, WireResponses, WireGemini, WireMCP} {
+		t.Run(wire, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(strings.Replace(string(src), `"WIRE"`, `"`+wire+`"`, 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			p := load(t, dir)
+			c, err := p.Resolve("p", "agent", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			block := p.Block(c)
+			f := Facts{Mode: "agent"}
+			d, err := Parse("block.json", block)
+			if err != nil || d.Wire != wire {
+				t.Fatalf("the golden block reads as %v, %v:\n%s", d, err, block)
+			}
+			if ds := verifyString(t, p, string(block), f); len(ds) != 0 {
+				t.Errorf("the golden block: %v\n%s", ds, block)
+			}
+			var v any
+			_ = json.Unmarshal(block, &v)
+			pretty, _ := json.MarshalIndent(v, "", "    ") // keys sorted, indented
+			if ds := verifyString(t, p, string(pretty), f); len(ds) != 0 {
+				t.Errorf("the golden block, pretty-printed: %v", ds)
+			}
+			changed := strings.Replace(string(block), `"The file to read."`, `"A file."`, 1)
+			if changed == string(block) {
+				t.Fatalf("no parameter description in the block:\n%s", block)
+			}
+			ds := verifyString(t, p, changed, f)
+			if !slices.Equal(rules(ds), []string{"verify-block-diff"}) || !strings.Contains(ds[0].Message, `+{`) || !strings.Contains(ds[0].Message, `A file.`) {
+				t.Fatalf("%v", ds)
+			}
+			line := strings.Split(changed, "\n")[ds[0].Pos.Line-1][ds[0].Pos.Col-1:]
+			if !strings.Contains(line, "read_file") {
+				t.Errorf("the diff points at %d:%d, %q, not at read_file's element", ds[0].Pos.Line, ds[0].Pos.Col, line)
+			}
+		})
 	}
 }

@@ -8,7 +8,7 @@ import (
 // Wires: the shapes of tool lists verify reads.
 const (
 	WireAnthropic = "anthropic-messages" // tools: [{name, description, input_schema}], defer_loading
-	WireChat      = "openai-chat"        // tools: [{type: "function", function: {name, description, parameters}}]
+	WireChat      = "openai-chat-completions" // tools: [{type: "function", function: {name, description, parameters}}]
 	WireResponses = "openai-responses"   // tools: [{type: "function", name, description, parameters}]
 	WireGemini    = "gemini"             // tools: [{functionDeclarations: [{name, description, parameters}]}]
 	WireMCP       = "mcp-tools-list"     // {tools: [{name, description, inputSchema}]}, or a JSON-RPC response holding it
@@ -46,6 +46,10 @@ type Dump struct {
 	Data    []byte
 	Wire    string
 	Entries []Entry
+	// All is Entries with the provider's own server tools among them
+	// (Anthropic's tool_search_tool_regex): part of the block's bytes, but
+	// no tool the policy declares.
+	All []Entry
 	List    *Node // the array the tools are in (the root for an empty dump)
 	// Facts holds what an envelope says, and FactNodes where it says it.
 	Facts     Facts
@@ -83,7 +87,10 @@ var envelopeKeys = map[string]bool{"provider": true, "mode": true, "model": true
 // Parse reads a dump: a tool list in one of the Wires, or an envelope
 // {provider, mode, model, settings, wire, dump} around one. file names it in
 // positions.
-func Parse(file string, data []byte) (*Dump, error) {
+func Parse(file string, data []byte) (*Dump, error) { return parse(file, data, "") }
+
+// parse is Parse with the wire given rather than detected.
+func parse(file string, data []byte, wire string) (*Dump, error) {
 	d := &Dump{File: file, Data: data, lines: newLineIndex(data), FactNodes: map[string]*Node{}}
 	src := data
 	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
@@ -96,7 +103,6 @@ func Parse(file string, data []byte) (*Dump, error) {
 		return nil, d.errAt(se.Off, "%s", se.Msg)
 	}
 	n := root
-	wire := ""
 	if root.Kind == Object && root.Has("dump") {
 		d.Envelope = true
 		if err := d.readEnvelope(root); err != nil {
@@ -175,9 +181,9 @@ func classify(e *Node) string {
 	switch {
 	case e.Has("functionDeclarations") || e.Has("function_declarations") || e.Has("googleSearch") || e.Has("codeExecution") || e.Has("google_search"):
 		return WireGemini
-	case e.Get("function") != nil && e.Get("function").Kind == Object:
+	case (e.Get("function") != nil && e.Get("function").Kind == Object) || (e.Get("custom") != nil && e.Get("custom").Kind == Object):
 		return WireChat
-	case typ == "function" && e.Has("name"):
+	case (typ == "function" || typ == "custom") && e.Has("name"):
 		return WireResponses
 	case e.Has("input_schema"):
 		return WireAnthropic
@@ -255,6 +261,7 @@ func (d *Dump) entry(i int, e *Node) error {
 			return d.errAt(e.Off, "tool %d: a list of names holds strings, not %s", i+1, describe(e))
 		}
 		d.Entries = append(d.Entries, Entry{Name: e.Str, Node: e, NameNode: e})
+		d.All = d.Entries
 		return nil
 	case WireGemini:
 		if e.Kind != Object {
@@ -288,6 +295,9 @@ func (d *Dump) entry(i int, e *Node) error {
 	fn := e
 	if d.Wire == WireChat {
 		fn = e.Get("function")
+		if fn == nil {
+			fn = e.Get("custom") // a freeform tool
+		}
 		if fn == nil || fn.Kind != Object {
 			return d.errAt(e.Off, "tool %d has no \"function\" object", i+1)
 		}
@@ -317,6 +327,10 @@ func (d *Dump) named(what string, e, fn *Node) error {
 	}
 	if dl := e.Get("defer_loading"); dl != nil && dl.Kind == Bool && dl.Str == "true" {
 		en.Deferred = true
+	}
+	d.All = append(d.All, en)
+	if typ, _ := e.StringOf("type"); d.Wire == WireAnthropic && typ != "" && typ != "custom" && !e.Has("input_schema") {
+		return nil // a server tool, run by the provider
 	}
 	d.Entries = append(d.Entries, en)
 	return nil
