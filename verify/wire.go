@@ -7,13 +7,13 @@ import (
 
 // Wires: the shapes of tool lists verify reads.
 const (
-	WireAnthropic = "anthropic-messages" // tools: [{name, description, input_schema}], defer_loading
+	WireAnthropic = "anthropic-messages"      // tools: [{name, description, input_schema}], defer_loading
 	WireChat      = "openai-chat-completions" // tools: [{type: "function", function: {name, description, parameters}}]
-	WireResponses = "openai-responses"   // tools: [{type: "function", name, description, parameters}]
-	WireGemini    = "gemini"             // tools: [{functionDeclarations: [{name, description, parameters}]}]
-	WireMCP       = "mcp-tools-list"     // {tools: [{name, description, inputSchema}]}, or a JSON-RPC response holding it
-	WireBlock     = "toolpolicy-block"   // [{name, description}]: the canonical first-turn block (golden block.json)
-	WireNames     = "names"              // ["read_file", ...]: the names alone, in order
+	WireResponses = "openai-responses"        // tools: [{type: "function", name, description, parameters}]
+	WireGemini    = "gemini"                  // tools: [{functionDeclarations: [{name, description, parameters}]}]
+	WireMCP       = "mcp-tools-list"          // {tools: [{name, description, inputSchema}]}, or a JSON-RPC response holding it
+	WireBlock     = "toolpolicy-block"        // [{name, description}]: the canonical first-turn block (golden block.json)
+	WireNames     = "names"                   // ["read_file", ...]: the names alone, in order
 )
 
 // Wires lists every wire, for messages and --help.
@@ -49,8 +49,8 @@ type Dump struct {
 	// All is Entries with the provider's own server tools among them
 	// (Anthropic's tool_search_tool_regex): part of the block's bytes, but
 	// no tool the policy declares.
-	All []Entry
-	List    *Node // the array the tools are in (the root for an empty dump)
+	All  []Entry
+	List *Node // the array the tools are in (the root for an empty dump)
 	// Facts holds what an envelope says, and FactNodes where it says it.
 	Facts     Facts
 	FactNodes map[string]*Node
