@@ -160,12 +160,7 @@ func portableOf(p *model.Policy) *portable {
 		keep[r.Name] = true
 	}
 	out.KeepLoaded = model.SortedKeys(keep)
-	out.DefaultHead = []string{}
-	for _, name := range p.ToolNames() {
-		if t := p.Tools[name]; t.State == model.StateActive && t.Source == model.SourceBuiltin {
-			out.DefaultHead = append(out.DefaultHead, name)
-		}
-	}
+	out.DefaultHead = orEmpty(x.DefaultHead())
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
 		pp := pProvider{ID: id, Models: orEmpty(slices.Clone(pr.Models)), Default: pr.Default, BudgetTarget: pr.Budget.Target,
@@ -190,7 +185,13 @@ func portableOf(p *model.Policy) *portable {
 	byKey := map[string]int{}
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
-			names := ungatedHead(x, prov, mode, keep)
+			// The Rust and TypeScript runtimes apply gates per model id at
+			// call time, which lets them answer for ids no one listed in
+			// advance; the differential tests hold them to the Go resolution.
+			names, err := x.UngatedHead(prov, mode)
+			if err != nil {
+				panic(err) // prov and mode come from the policy's own lists
+			}
 			key := strings.Join(names, "\x00")
 			i, ok := byKey[key]
 			if !ok {
@@ -223,37 +224,6 @@ func portableOf(p *model.Policy) *portable {
 	out.Modes, out.ModelClasses, out.Gates = orEmpty(out.Modes), orEmpty(out.ModelClasses), orEmpty(out.Gates)
 	out.HeadLists, out.Heads = orEmpty(out.HeadLists), orEmpty(out.Heads)
 	out.Resolutions, out.Deprecations = orEmpty(out.Resolutions), orEmpty(out.Deprecations)
-	return out
-}
-
-// ungatedHead returns the head a provider and mode offer when every gate
-// allows the model, in catalog order: resolve.Index's head with the gate test
-// left out. The Rust and TypeScript runtimes apply gates per model id at call
-// time, which lets them answer for ids no one listed in advance; the
-// differential tests hold them to the Go resolution.
-func ungatedHead(x *resolve.Index, provider, mode string, keep map[string]bool) []string {
-	pr, ok1 := x.Provider(provider)
-	m, ok2 := x.Mode(mode)
-	if !ok1 || !ok2 {
-		return []string{}
-	}
-	in := map[string]bool{}
-	for _, name := range x.HeadCandidates(provider, mode) {
-		t, ok := x.Lookup(name)
-		if !ok || !t.State.Visible() || (!pr.Explicit && t.Source != resolve.SourceBuiltin) {
-			continue
-		}
-		in[name] = true
-	}
-	out := []string{}
-	for _, name := range x.CatalogOrder() {
-		t, _ := x.Lookup(name)
-		// An explicit first_turn is the whole head; otherwise MCP tools join
-		// it when kept loaded, or when the mode offers MCP tools as active.
-		if in[name] || !pr.Explicit && t.Source == resolve.SourceMCP && t.State.Visible() && (m.MCPActive || keep[name]) {
-			out = append(out, name)
-		}
-	}
 	return out
 }
 

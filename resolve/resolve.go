@@ -154,6 +154,24 @@ func (x *Index) head(p *Provider, m *Mode, denied []bool) []bool {
 	return active
 }
 
+// UngatedHead returns the head a provider and mode offer when every gate
+// lets the model see its tool, in catalog order: what a runtime that applies
+// gates per model id at call time starts from.
+func (x *Index) UngatedHead(provider, mode string) ([]string, error) {
+	p, m, err := x.check(provider, mode)
+	if err != nil {
+		return nil, err
+	}
+	active := x.head(p, m, nil)
+	out := []string{}
+	for i, a := range active {
+		if a {
+			out = append(out, x.names[i])
+		}
+	}
+	return out, nil
+}
+
 // HeadSummary returns the builtin part of the head of a provider, mode and
 // model (what a provider's budget counts), in catalog order, and the size of
 // the whole head. It costs the head candidates plus the gated MCP tools, not

@@ -205,8 +205,15 @@ func TestShortcutsMatchResolve(t *testing.T) {
 	for round := range 200 {
 		tb := randomTables(r, 1+r.IntN(30))
 		x := New(tb)
+		ungated := tb
+		ungated.Gates = nil
+		xu := New(ungated)
 		for _, prov := range x.ProviderIDs() {
 			for _, mode := range x.ModeIDs() {
+				u, _ := x.UngatedHead(prov, mode)
+				if c, _ := xu.Resolve(prov, mode, ""); !slices.Equal(u, c.Active) {
+					t.Fatalf("round %d: %s/%s: UngatedHead %v, the head without gates %v", round, prov, mode, u, c.Active)
+				}
 				for _, model := range []string{"", "m0", "m1", "m2", "z"} {
 					at := fmt.Sprintf("round %d: %s/%s/%s", round, prov, mode, model)
 					c, err := x.Resolve(prov, mode, model)
