@@ -58,6 +58,7 @@ type rawPolicy struct {
 		RustDir   string `json:"rust_dir"`
 		TSDir     string `json:"typescript_dir"`
 		LockDir   string `json:"lock_dir"`
+		RuleDocs  bool   `json:"rule_docs"`
 	} `json:"gen"`
 	Catalog struct {
 		Order         string `json:"order"`
@@ -282,7 +283,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	}
 	p.Catalog = model.CatalogConfig{Order: r.Catalog.Order, CardMaxLength: r.Catalog.CardMaxLength}
 	p.Gen = model.GenConfig{GoDir: r.Gen.GoDir, GoPackage: r.Gen.GoPackage, GoldenDir: r.Gen.GoldenDir, DocsDir: r.Gen.DocsDir,
-		RustDir: r.Gen.RustDir, TypeScriptDir: r.Gen.TSDir, LockDir: r.Gen.LockDir}
+		RustDir: r.Gen.RustDir, TypeScriptDir: r.Gen.TSDir, LockDir: r.Gen.LockDir, RuleDocs: r.Gen.RuleDocs}
 	return p
 }
 

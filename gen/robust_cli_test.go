@@ -36,13 +36,17 @@ func buildCLI(t *testing.T) string {
 }
 
 // workdir copies the shipped policy into a fresh directory named policy/,
-// with one tool's state changed when edit is true (so outputs differ).
+// with one tool's state changed when edit is true (so outputs differ). The
+// directory holds .git, so it is the project the policy's outputs (../golden
+// and so on, relative to the policy) are confined to.
 func workdir(t *testing.T, edit bool) string {
 	t.Helper()
 	dir := t.TempDir()
 	names, _ := filepath.Glob("../policy/*.cue")
-	if err := os.Mkdir(filepath.Join(dir, "policy"), 0o755); err != nil {
-		t.Fatal(err)
+	for _, d := range []string{"policy", ".git"} {
+		if err := os.Mkdir(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, n := range names {
 		b, err := os.ReadFile(n)
@@ -204,7 +208,13 @@ func TestGenKilledMidRunNeverTearsAFile(t *testing.T) {
 func restore(t *testing.T, bin, dir string, edit bool) {
 	t.Helper()
 	src := workdir(t, edit)
-	if code, out := run(t, bin, dir, "gen", "--policy", filepath.Join(src, "policy")); code != 0 {
+	// The policy's outputs are beside it (src); the flags put them in dir.
+	args := []string{"gen", "--policy", filepath.Join(src, "policy")}
+	for flag, rel := range map[string]string{"go": "toolcatalog", "golden": "golden", "docs": "docs",
+		"rust": "toolcatalog/rust", "typescript": "toolcatalog/ts", "lock": "toolcatalog/lock"} {
+		args = append(args, "--out-"+flag, rel)
+	}
+	if code, out := run(t, bin, dir, args...); code != 0 {
 		t.Fatalf("restoring outputs: exit %d\n%s", code, out)
 	}
 }
@@ -252,10 +262,12 @@ func TestRacingGensEndConsistent(t *testing.T) {
 func TestGenRefusesEscapingOutputPaths(t *testing.T) {
 	bin := buildCLI(t)
 	outside := t.TempDir()
+	// Paths in the policy are relative to its directory (policy/), and
+	// must stay inside the project (the directory holding .git).
 	cases := map[string]string{
-		"dotdot":   `gen: go_dir: "../escaped"`,
+		"dotdot":   `gen: go_dir: "../../escaped"`,
 		"absolute": `gen: golden_dir: "` + filepath.ToSlash(outside) + `/abs"`,
-		"symlink":  `gen: docs_dir: "link/docs"`,
+		"symlink":  `gen: docs_dir: "../link/docs"`,
 	}
 	for name, block := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -263,7 +275,7 @@ func TestGenRefusesEscapingOutputPaths(t *testing.T) {
 			if err := os.Symlink(outside, filepath.Join(dir, "link")); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(filepath.Join(dir, "policy", "zz_gen.cue"), []byte("package toolpolicy\n\n"+block+"\n"), 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(dir, "policy", "gen.cue"), []byte("package toolpolicy\n\n"+block+"\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			before := snapshot(t, filepath.Dir(dir))

@@ -265,6 +265,9 @@ type GenConfig struct {
 	RustDir       string
 	TypeScriptDir string
 	LockDir       string
+	// RuleDocs asks for toolpolicy's own rule references (rules.md,
+	// breaking.md) beside the manifest.
+	RuleDocs bool
 }
 
 // CatalogConfig holds catalog-wide settings.

@@ -59,8 +59,9 @@ Exit codes, first match wins:
   3  generated files are stale, missing or orphaned (run toolpolicy gen)
   0  otherwise
 
-Output directories are found as for gen (flags, else the policy's gen block,
-else toolcatalog, golden and docs, relative to the working directory).`,
+Output directories are found as for gen: flags (relative to the working
+directory), else the policy's gen block, else toolcatalog, golden and docs,
+relative to the policy's directory.`,
 		Example: `  toolpolicy check
   toolpolicy check --format github            # annotations in GitHub Actions
   toolpolicy check --format sarif > toolpolicy.sarif

@@ -41,11 +41,15 @@ func addOutFlags(cmd *cobra.Command, o *outFlags) {
 }
 
 // config returns the output configuration: flags over the policy's gen block
-// over the defaults. Directories given as flags may lie anywhere; those from
-// the policy must stay inside the working directory.
-func (o outFlags) config(p *model.Policy) gen.Config {
-	cfg := gen.ConfigFor(p)
-	cfg.Trusted = map[string]bool{}
+// over the defaults. Directories from the policy (and the defaults) are
+// relative to the policy's directory and must stay inside its project
+// (gen.OutputsFor); directories given as flags are relative to the working
+// directory and may lie anywhere.
+func (o outFlags) config(p *model.Policy) (gen.Config, error) {
+	cfg, err := gen.OutputsFor(p)
+	if err != nil {
+		return cfg, err
+	}
 	// Output flags redirect a run: the optional outputs the policy selects
 	// are then written only where a flag says, never into the policy's
 	// directories beside a redirected Go package.
@@ -62,18 +66,24 @@ func (o outFlags) config(p *model.Policy) gen.Config {
 			cfg.Trusted[f.flag] = true
 		}
 	}
-	cfg.RulesDoc = rulesDoc()
-	cfg.BreakingDoc = breaking.RulesMarkdown()
+	// toolpolicy's own rule references only when the policy asks: a
+	// harness's docs directory gets the harness's manifest.
+	if p.Gen.RuleDocs {
+		cfg.RulesDoc = rulesDoc()
+		cfg.BreakingDoc = breaking.RulesMarkdown()
+	}
 	cfg.MaxOutputBytes = int64(o.maxOutputMiB) << 20
-	return cfg
+	return cfg, nil
 }
 
 // generate renders every output for p in memory, under the watchdog and the
 // output size limit.
 func generate(p *model.Policy, o outFlags) ([]gen.File, gen.Config, error) {
-	cfg := o.config(p)
+	cfg, err := o.config(p)
+	if err != nil {
+		return nil, cfg, genErr(err)
+	}
 	var files []gen.File
-	var err error
 	run := func() error { files, err = gen.Generate(p, cfg); return nil }
 	if o.guard != nil {
 		_ = o.guard(p.Dir, run)
@@ -119,8 +129,9 @@ func newGenCmd(f *factory, runF func(*genOptions) error) *cobra.Command {
                   in the directory of the first catalog that has it;
                   registry.yaml holds the hidden, deprecated, removed and
                   registered names, which no provider, mode or model changes
-  <docs dir>/     manifest.md (the deprecation manifest), rules.md (the lint
-                  rules) and breaking.md (the breaking-change rules)
+  <docs dir>/     manifest.md (the deprecation manifest); with gen:
+                  rule_docs: true also toolpolicy's own rule references,
+                  rules.md (lint rules) and breaking.md (breaking-change rules)
   <rust dir>/     tool_catalog.rs: the lifecycle as const name-sets and an
                   alias table, the other tables, and the resolution and
                   self-check helpers; no dependencies (only when selected)
@@ -134,10 +145,14 @@ Directories come from the flags, else the policy's gen block (go_dir,
 go_package, golden_dir, docs_dir), else toolcatalog, golden and docs. The
 Rust, TypeScript and lock outputs are written when the gen block names their
 directory (rust_dir, typescript_dir, lock_dir) or a flag does; when any
---out-* flag is given, only the flags select them. Directories are
-relative to the working directory: run gen from the repository root. A
-directory named in the policy must stay inside the working directory; one
-given as a flag may be anywhere.
+--out-* flag is given, only the flags select them.
+
+Directories from the policy, and the defaults, are relative to the policy's
+directory, not to where gen runs: gen --policy examples/x writes beside
+examples/x from anywhere, and never into another policy's outputs. They must
+stay inside the project holding the policy (the nearest directory at or
+above it with .git, else the policy's directory). A directory given as a
+flag is relative to the working directory and may be anywhere.
 
 Each directory gets a .toolpolicy-generated file listing what gen wrote there,
 with the SHA-256 of each file. gen deletes a listed file it no longer produces

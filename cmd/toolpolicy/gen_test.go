@@ -16,14 +16,23 @@ import (
 	"github.com/toolpolicy/toolpolicy/toolcatalog"
 )
 
-// These tests run from the repository root, where gen's default output
-// directories are, as CI runs them.
+// These tests run from the repository root, as CI runs them, or from a
+// copy of it.
 
-// policyCopy copies policy/ (relative to the working directory) to a
-// temporary directory with old replaced by new, and returns the directory.
+// policyCopy makes a copy of the project, a new directory holding .git (so
+// it is the project root gen confines outputs to), policy/ with old
+// replaced by new, and the generated outputs as committed; it changes the
+// working directory to the copy and returns the policy's directory there.
+// It is called from the repository root.
 func policyCopy(t *testing.T, edits ...string) string {
 	t.Helper()
 	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for rel, data := range generatedTree(t) {
+		writeFile(t, filepath.Join(dir, rel), data)
+	}
 	ents, err := os.ReadDir("policy")
 	if err != nil {
 		t.Fatal(err)
@@ -39,16 +48,25 @@ func policyCopy(t *testing.T, edits ...string) string {
 			s = strings.Replace(s, edits[i], edits[i+1], 1)
 		}
 		all.WriteString(s)
-		if err := os.WriteFile(filepath.Join(dir, e.Name()), []byte(s), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, "policy", e.Name()), s)
 	}
 	for i := 1; i < len(edits); i += 2 {
 		if !strings.Contains(all.String(), edits[i]) {
 			t.Fatalf("edit %q did not apply", edits[i-1])
 		}
 	}
-	return dir
+	t.Chdir(dir)
+	return "policy"
+}
+
+func writeFile(t *testing.T, path, data string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func generatedTree(t *testing.T) map[string]string {
@@ -194,14 +212,13 @@ func TestGenTwiceIntoTwoDirectories(t *testing.T) {
 
 func TestGenRefusesPolicyPathsOutside(t *testing.T) {
 	t.Chdir("../..")
-	pol := policyCopy(t, `release: {`, `gen: golden_dir: "../outside-the-repo"
-release: {`)
+	pol := policyCopy(t, `golden_dir:     "../golden"`, `golden_dir:     "../../outside-the-project"`)
 	code, _, errs := runCLI(t, "gen", "--policy", pol)
-	if code != exitLoad || !strings.Contains(errs, "refusing output path ../outside-the-repo") {
+	if code != exitLoad || !strings.Contains(errs, "refusing output path ../../outside-the-project: the policy's gen block names a directory outside the project holding the policy") {
 		t.Errorf("exit %d, stderr %s", code, errs)
 	}
-	if _, err := os.Stat("../outside-the-repo"); err == nil {
-		t.Error("gen wrote outside the working directory")
+	if _, err := os.Stat("../outside-the-project"); err == nil {
+		t.Error("gen wrote outside the project")
 	}
 }
 
@@ -242,5 +259,47 @@ func TestHelpersAgreeWithCatalogCommand(t *testing.T) {
 	}
 	if n < len(p.Providers)*len(p.Modes)*2 {
 		t.Fatalf("only %d catalogs compared", n)
+	}
+}
+
+// Outputs belong to their policy: generating another policy from the root
+// never touches the shipped policy's outputs, and a policy checked from a
+// subdirectory finds its outputs where it keeps them.
+func TestOutputsBelongToTheirPolicy(t *testing.T) {
+	t.Chdir("../..")
+	pawwork, err := os.ReadFile("examples/pawwork/policy.cue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol := policyCopy(t)
+	writeFile(t, "examples/pawwork/policy.cue", string(pawwork))
+	before := generatedTree(t)
+
+	code, out, errs := runCLI(t, "gen", "--policy", "examples/pawwork")
+	if code != exitOK {
+		t.Fatalf("gen --policy examples/pawwork: exit %d\n%s%s", code, out, errs)
+	}
+	if after := generatedTree(t); !reflect.DeepEqual(before, after) {
+		t.Error("gen --policy examples/pawwork changed the shipped policy's outputs")
+	}
+	for _, want := range []string{"examples/pawwork/toolcatalog/tables_gen.go", "examples/pawwork/golden/index.yaml", "examples/pawwork/docs/manifest.md"} {
+		if _, err := os.Stat(want); err != nil || !strings.Contains(out, "wrote "+want) {
+			t.Errorf("%s not written beside the policy: %v\n%s", want, err, out)
+		}
+	}
+	// A harness's docs get its manifest, not toolpolicy's own rule docs.
+	for _, unwanted := range []string{"examples/pawwork/docs/rules.md", "examples/pawwork/docs/breaking.md"} {
+		if _, err := os.Stat(unwanted); err == nil {
+			t.Errorf("%s written without gen: rule_docs", unwanted)
+		}
+	}
+	if code, out, errs := runCLI(t, "check", "--policy", "examples/pawwork"); code != exitOK {
+		t.Errorf("check --policy examples/pawwork after its gen: exit %d\n%s%s", code, out, errs)
+	}
+
+	t.Chdir("toolcatalog")
+	code, out, errs = runCLI(t, "check", "--policy", "../"+pol)
+	if code != exitOK || !strings.Contains(out, "generated files up to date") {
+		t.Errorf("check --policy ../policy from a subdirectory: exit %d\n%s%s", code, out, errs)
 	}
 }
