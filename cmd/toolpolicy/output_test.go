@@ -153,3 +153,23 @@ func TestOutputMisuse(t *testing.T) {
 		t.Errorf("a refused run left files behind: %v", ents)
 	}
 }
+
+// verify takes the same report flags: annotations and SARIF from one run.
+func TestVerifyOutputs(t *testing.T) {
+	t.Parallel()
+	tmp := t.TempDir()
+	bad := writeDump(t, tmp, "bad.json", `{"model": "gpt-5.4", "tools": [
+  {"type": "function", "function": {"name": "apply_patch", "parameters": {}}},
+  {"type": "function", "function": {"name": "edit", "parameters": {}}},
+  {"type": "function", "function": {"name": "tool_info", "parameters": {}}}
+]}`)
+	sarif := filepath.Join(tmp, "verify.sarif")
+	code, out, errs := runCLI(t, "verify", "--policy", "../../examples/pawwork", "--mode", "agent", "--model", "openai/gpt-5.4",
+		"--output", "github", "--output", "sarif="+sarif, bad)
+	if code != exitDisagree || !strings.Contains(out, "title=verify-head-extra::") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	if b, err := os.ReadFile(sarif); err != nil || !strings.Contains(string(b), `"ruleId": "verify-head-extra"`) {
+		t.Errorf("SARIF file: %v\n%s", err, b)
+	}
+}

@@ -21,10 +21,9 @@ type verifyOptions struct {
 	IO        ioStreams
 	Policy    func() (*model.Policy, error)
 	Target    target
-	Settings  []string
-	Format    string
-	FailLevel string
-	Dumps     []string
+	Settings []string
+	Report   reportFlags
+	Dumps    []string
 }
 
 func newVerifyCmd(f *factory, runF func(*verifyOptions) error) *cobra.Command {
@@ -83,16 +82,13 @@ the policy lacks is exit 2, with its position. Findings at or above
 	}
 	addTargetFlags(cmd, &opts.Target)
 	cmd.Flags().StringArrayVar(&opts.Settings, "set", nil, "a setting the harness was configured with, `KEY=VALUE` (repeatable)")
-	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: "+strings.Join(report.Formats, ", "))
-	cmd.Flags().StringVar(&opts.FailLevel, "fail-level", "error", "exit 5 when a finding is at or above this severity: error or warning")
+	addReportFlags(cmd, &opts.Report, "exit 5 when a finding is at or above this severity: error or warning")
 	return cmd
 }
 
 func runVerify(opts *verifyOptions) error {
-	if err := checkEnum("format", opts.Format, report.Formats...); err != nil {
-		return err
-	}
-	if err := checkEnum("fail-level", opts.FailLevel, "error", "warning"); err != nil {
+	outs, err := opts.Report.outputs(report.Formats...)
+	if err != nil {
 		return err
 	}
 	if len(opts.Dumps) == 0 {
@@ -112,7 +108,7 @@ func runVerify(opts *verifyOptions) error {
 	}
 	p, err := opts.Policy()
 	if err != nil {
-		return err
+		return reportLoadFailure(opts.IO, outs, "toolpolicy verify", err)
 	}
 	var diags []report.Diagnostic
 	var bad []error
@@ -125,7 +121,10 @@ func runVerify(opts *verifyOptions) error {
 		diags = append(diags, ds...)
 	}
 	if len(diags) > 0 || len(bad) == 0 {
-		if err := report.Write(opts.IO.Out, opts.Format, diags, verify.RuleInfos(), reportOptions("toolpolicy verify")); err != nil {
+		err := writeOutputs(opts.IO, outs, func(w io.Writer, format string) error {
+			return report.Write(w, format, diags, verify.RuleInfos(), reportOptions("toolpolicy verify"))
+		})
+		if err != nil {
 			return err
 		}
 	}
@@ -134,7 +133,7 @@ func runVerify(opts *verifyOptions) error {
 	}
 	n := 0
 	for _, d := range diags {
-		if d.Severity.Rank() >= report.Severity(opts.FailLevel).Rank() {
+		if d.Severity.Rank() >= report.Severity(opts.Report.FailLevel).Rank() {
 			n++
 		}
 	}
