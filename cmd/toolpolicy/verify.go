@@ -18,9 +18,9 @@ import (
 
 // verifyOptions are what verify runs with.
 type verifyOptions struct {
-	IO        ioStreams
-	Policy    func() (*model.Policy, error)
-	Target    target
+	IO       ioStreams
+	Policy   func() (*model.Policy, error)
+	Target   target
 	Settings []string
 	Report   reportFlags
 	Dumps    []string
