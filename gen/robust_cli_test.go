@@ -3,7 +3,9 @@ package gen_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -463,5 +465,72 @@ func TestGenRefusesFIFOs(t *testing.T) {
 		if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeNamedPipe == 0 {
 			t.Errorf("the FIFO at %s was replaced: %v", rel, err)
 		}
+	}
+}
+
+// The data-loss case as a user meets it: the policy puts the Go output at
+// the repository root, and a committed manifest there lists .git/HEAD,
+// .git/config and an untracked .env, with their true hashes. gen --check
+// reports them, gen keeps all three and says so, and afterwards the tree
+// checks clean.
+func TestGenKeepsGitAndSecretsListedInAManifest(t *testing.T) {
+	bin := buildCLI(t)
+	dir := workdir(t, false)
+	if err := os.WriteFile(filepath.Join(dir, "policy", "zz_gen.cue"), []byte("package toolpolicy\n\ngen: go_dir: \".\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("git", "-C", dir, "init", "-q").CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
+		t.Fatalf("gen: exit %d\n%s", code, out)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".env"), []byte("TOKEN=secret\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	victims := []string{".git/HEAD", ".git/config", ".env"}
+	before := map[string]string{}
+	var lines strings.Builder
+	for _, v := range victims {
+		b, err := os.ReadFile(filepath.Join(dir, v))
+		if err != nil {
+			t.Fatal(err)
+		}
+		before[v] = string(b)
+		fmt.Fprintf(&lines, "%x  %s\n", sha256.Sum256(b), v)
+	}
+	f, err := os.OpenFile(filepath.Join(dir, ".toolpolicy-generated"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString(lines.String()); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+
+	code, out := run(t, bin, dir, "gen", "--check", "--policy", "policy")
+	if code != 3 {
+		t.Errorf("gen --check: exit %d, want 3\n%s", code, out)
+	}
+	for _, v := range victims {
+		if !strings.Contains(out, "listed: "+v) {
+			t.Errorf("gen --check does not report %s:\n%s", v, out)
+		}
+	}
+	code, out = run(t, bin, dir, "gen", "--policy", "policy")
+	if code != 0 {
+		t.Fatalf("gen: exit %d\n%s", code, out)
+	}
+	for _, v := range victims {
+		b, err := os.ReadFile(filepath.Join(dir, v))
+		if err != nil || string(b) != before[v] {
+			t.Errorf("%s after gen: %q, %v", v, b, err)
+		}
+		if !strings.Contains(out, "kept "+v) {
+			t.Errorf("gen does not say it kept %s:\n%s", v, out)
+		}
+	}
+	if code, out := run(t, bin, dir, "gen", "--check", "--policy", "policy"); code != 0 {
+		t.Errorf("gen --check after gen: exit %d\n%s", code, out)
 	}
 }
