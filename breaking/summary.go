@@ -269,6 +269,9 @@ func flatten(p *model.Policy) map[string]string {
 	set("gen.go_package", p.Gen.GoPackage)
 	set("gen.golden_dir", p.Gen.GoldenDir)
 	set("gen.docs_dir", p.Gen.DocsDir)
+	set("gen.rust_dir", p.Gen.RustDir)
+	set("gen.typescript_dir", p.Gen.TypeScriptDir)
+	set("gen.lock_dir", p.Gen.LockDir)
 	return m
 }
 
