@@ -29,13 +29,24 @@ var notCompared = map[string]string{
 
 var posType = reflect.TypeFor[model.Pos]()
 
-// isPosition reports whether t holds only positions (Pos, []Pos, map of Pos).
+// isPosition reports whether t holds only positions: Pos, a struct of
+// positions, or slices and maps of them.
 func isPosition(t reflect.Type) bool {
 	switch t.Kind() {
 	case reflect.Slice, reflect.Map, reflect.Pointer:
 		return isPosition(t.Elem())
+	case reflect.Struct:
+		if t == posType {
+			return true
+		}
+		for i := range t.NumField() {
+			if !isPosition(t.Field(i).Type) {
+				return false
+			}
+		}
+		return t.NumField() > 0
 	}
-	return t == posType
+	return false
 }
 
 // fill sets every exported field reachable from v to a non-zero value:
