@@ -91,6 +91,15 @@ func change(v reflect.Value) {
 		v.SetInt(v.Int() + 1)
 	case reflect.Bool:
 		v.SetBool(!v.Bool())
+	case reflect.Pointer:
+		switch {
+		case v.IsNil():
+			fill(v, "z")
+		case v.Elem().Kind() == reflect.Struct:
+			v.SetZero() // its fields are leaves of their own
+		default:
+			change(v.Elem())
+		}
 	case reflect.Slice:
 		e := reflect.New(v.Type().Elem()).Elem()
 		fill(e, "z")
@@ -125,6 +134,10 @@ func leaves(t reflect.Type, get func(reflect.Value) reflect.Value) []leaf {
 		switch ft := f.Type; ft.Kind() {
 		case reflect.Struct:
 			out = append(out, leaves(ft, field)...)
+		case reflect.Pointer:
+			if ft.Elem().Kind() == reflect.Struct {
+				out = append(out, leaves(ft.Elem(), func(r reflect.Value) reflect.Value { return field(r).Elem() })...)
+			}
 		case reflect.Slice:
 			if ft.Elem().Kind() == reflect.Struct {
 				out = append(out, leaves(ft.Elem(), func(r reflect.Value) reflect.Value { return field(r).Index(0) })...)

@@ -192,6 +192,9 @@ func flatten(p *model.Policy) map[string]string {
 			key += "." + hc.Mode
 		}
 		set(key, hc.Reason)
+		set(key+".fingerprint", hc.Fingerprint)
+		set(key+".added", strings.Join(hc.Added, ", "))
+		set(key+".removed", strings.Join(hc.Removed, ", "))
 	}
 	for name, t := range p.Tools {
 		k := "tools." + name
@@ -204,6 +207,29 @@ func flatten(p *model.Policy) map[string]string {
 			m[k+".card"] = strconv.Quote(t.Card)
 		}
 		set(k+".description", t.Description)
+		set(k+".parameters", t.Parameters)
+		set(k+".group", t.Group)
+		if cl := t.CardList; cl != nil {
+			set(k+".card_list", "declared")
+			set(k+".card_list.header", strconv.Quote(cl.Header))
+			set(k+".card_list.line", strconv.Quote(cl.Line))
+			set(k+".card_list.empty", strconv.Quote(cl.Empty))
+		}
+		for _, v := range t.Variants {
+			vk := k + ".variants." + v.Class
+			set(vk, "declared")
+			if v.HasDescription {
+				set(vk+".description", strconv.Quote(v.Description))
+			}
+			set(vk+".parameters", v.Parameters)
+			set(vk+".kind", v.Kind)
+			set(vk+".grammar", v.Grammar)
+			set(vk+".syntax", v.Syntax)
+		}
+		for _, d := range t.Dynamic {
+			set(k+".dynamic."+d.ID, "declared")
+			set(k+".dynamic."+d.ID+".acknowledged", d.Acknowledged)
+		}
 	}
 	for name, a := range p.Aliases {
 		k := "aliases." + name
@@ -234,6 +260,14 @@ func flatten(p *model.Policy) map[string]string {
 		}
 		set(k+".budget.target", strconv.Itoa(x.Budget.Target))
 		set(k+".budget.max", strconv.Itoa(x.Budget.Max))
+		for _, b := range []struct {
+			name string
+			v    *int
+		}{{"target_bytes", x.Budget.TargetBytes}, {"max_bytes", x.Budget.MaxBytes}, {"target_tokens", x.Budget.TargetTokens}, {"max_tokens", x.Budget.MaxTokens}} {
+			if b.v != nil {
+				set(k+".budget."+b.name, strconv.Itoa(*b.v))
+			}
+		}
 		if x.Limits.MaxTools > 0 {
 			set(k+".limits.max_tools", strconv.Itoa(x.Limits.MaxTools))
 		}
@@ -241,6 +275,13 @@ func flatten(p *model.Policy) map[string]string {
 			set(k+".limits.name_max_length", strconv.Itoa(x.Limits.NameMaxLength))
 		}
 		set(k+".limits.name_pattern", x.Limits.NamePattern)
+		set(k+".wire", x.Wire)
+		if x.NativeDeferral {
+			set(k+".native_deferral", "true")
+		}
+		set(k+".tool_search", x.ToolSearch)
+		set(k+".tokenizer", x.Tokenizer)
+		set(k+".forbidden_strings", strings.Join(x.ForbiddenStrings, ", "))
 	}
 	for id, x := range p.Modes {
 		k := "modes." + id
@@ -264,6 +305,10 @@ func flatten(p *model.Policy) map[string]string {
 	}
 	for id, sev := range p.RuleSeverity {
 		set("lint.rules."+id, sev)
+	}
+	set("catalog.order", p.Catalog.Order)
+	if p.Catalog.CardMaxLength > 0 {
+		set("catalog.card_max_length", strconv.Itoa(p.Catalog.CardMaxLength))
 	}
 	set("gen.go_dir", p.Gen.GoDir)
 	set("gen.go_package", p.Gen.GoPackage)
