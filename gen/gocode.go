@@ -137,6 +137,16 @@ func GateAllows(tool, model string) bool { return policy.GateAllows(tool, model)
 // id order, with a matching pattern; else the default provider; else "".
 func ProviderFor(model string) string { return policy.ProviderFor(model) }
 
+// CheckCatalog returns the ways the tool names or block a harness built
+// disagree with the policy, under the rule ids ` + "`toolpolicy verify`" + ` uses;
+// none when they agree.
+func CheckCatalog(in CatalogInput) ([]CatalogProblem, error) { return policy.CheckCatalog(in) }
+
+// AssertCatalog is the self-check for a harness's own tests: nil when the
+// names or block it built agree with the policy for the provider, mode,
+// model and settings, else an error listing every disagreement.
+func AssertCatalog(in CatalogInput) error { return policy.AssertCatalog(in) }
+
 // ActiveCatalog returns the catalog a harness offers for a provider, mode and
 // model id (which may be empty: then no gated class matches).
 func ActiveCatalog(provider, mode, model string) (Catalog, error) {

@@ -611,7 +611,12 @@ pub fn check_catalog(input: &CatalogInput) -> Result<Vec<CatalogProblem>, String
                 add("verify-head-missing", n, format!("{n} is in the policy's head but not offered"));
             }
         }
-        let common: Vec<&str> = names.iter().copied().filter(|n| c.active.contains(n)).collect();
+        let mut common: Vec<&str> = Vec::new();
+        for &n in names {
+            if c.active.contains(&n) && !common.contains(&n) {
+                common.push(n);
+            }
+        }
         let order: Vec<&str> = c.active.iter().copied().filter(|n| names.contains(n)).collect();
         if let Some(i) = (0..common.len()).find(|&i| common[i] != order[i]) {
             add("verify-head-order", common[i], format!("the head is out of order at {}: the policy has {} here", common[i], order[i]));

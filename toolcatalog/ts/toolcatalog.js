@@ -1735,7 +1735,7 @@ export function checkCatalog(input) {
       }
     }
     for (const n of c.active) if (!seen.has(n)) add("verify-head-missing", n, `${n} is in the policy's head but not offered`);
-    const common = names.filter((n) => want.has(n));
+    const common = [...new Set(names.filter((n) => want.has(n)))];
     const order = c.active.filter((n) => seen.has(n));
     for (let i = 0; i < common.length; i++) {
       if (common[i] !== order[i]) {

@@ -1,0 +1,87 @@
+//! A tiny fake agent harness in Rust: it builds the tool list it sends a
+//! model from the generated `tool_catalog.rs` and dumps it as an OpenAI Chat
+//! Completions request's tools, in the envelope `toolpolicy verify` reads.
+//!
+//!     cargo run -- default agent deepseek-v4-flash > dump.json
+//!     toolpolicy verify dump.json
+
+#[path = "../../../toolcatalog/rust/tool_catalog.rs"]
+mod tool_catalog;
+
+/// The names the harness offers on the first turn, in order. A real harness
+/// would filter its registry through the policy the same way.
+fn tools(provider: &str, mode: &str, model: &str) -> Result<Vec<&'static str>, tool_catalog::UnknownError> {
+    Ok(tool_catalog::active_catalog(provider, mode, model)?.active)
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn dump(provider: &str, mode: &str, model: &str) -> Result<String, tool_catalog::UnknownError> {
+    let mut items = Vec::new();
+    for name in tools(provider, mode, model)? {
+        let description = tool_catalog::lookup(name).map_or("", |t| t.description);
+        items.push(format!(
+            "{{\"type\":\"function\",\"function\":{{\"name\":{},\"description\":{},\"parameters\":{{\"type\":\"object\",\"properties\":{{}}}}}}}}",
+            json_string(name),
+            json_string(description)
+        ));
+    }
+    Ok(format!(
+        "{{\"provider\":{},\"mode\":{},\"model\":{},\"dump\":{{\"model\":{},\"tools\":[\n{}\n]}}}}",
+        json_string(provider),
+        json_string(mode),
+        json_string(model),
+        json_string(model),
+        items.join(",\n")
+    ))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() != 3 {
+        eprintln!("usage: harness-rust PROVIDER MODE MODEL");
+        std::process::exit(2);
+    }
+    match dump(&args[0], &args[1], &args[2]) {
+        Ok(s) => println!("{}", s),
+        Err(e) => {
+            eprintln!("{}", e);
+            std::process::exit(2);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tool_catalog::{assert_catalog, CatalogInput, MODES, PROVIDERS};
+
+    // The harness's own test: the self-check the generated module carries,
+    // for every provider and mode it runs with.
+    #[test]
+    fn tools_agree_with_the_policy() {
+        for p in PROVIDERS {
+            for m in MODES {
+                for model in ["", "deepseek-v4-flash", "arcee/trinity-large"] {
+                    let names = tools(p.id, m.id, model).unwrap();
+                    assert_catalog(&CatalogInput { provider: p.id, mode: m.id, model, names: Some(&names), ..Default::default() }).unwrap();
+                }
+            }
+        }
+        // Not a formality: a list with a hidden name fails it.
+        let bad = ["exec_wait"];
+        assert!(assert_catalog(&CatalogInput { provider: "default", mode: "agent", names: Some(&bad), ..Default::default() }).is_err());
+    }
+}

@@ -1,0 +1,57 @@
+package resolve
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestCheckCatalog(t *testing.T) {
+	x := New(small())
+	c, err := x.Resolve("std", "agent", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := x.AssertCatalog(CatalogInput{Provider: "std", Mode: "agent", Names: c.Active, Block: x.Block(c)}); err != nil {
+		t.Fatalf("the catalog itself: %v", err)
+	}
+	rules := func(in CatalogInput) []string {
+		ps, err := x.CheckCatalog(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, p := range ps {
+			out = append(out, p.Rule)
+		}
+		return out
+	}
+	swapped := slices.Clone(c.Active)
+	swapped[0], swapped[1] = swapped[1], swapped[0]
+	for _, tc := range []struct {
+		names []string
+		want  []string
+	}{
+		{append(slices.Clone(c.Active), "nope"), []string{"verify-undeclared"}},
+		{swapped, []string{"verify-head-order"}},
+		{c.Active[1:], []string{"verify-head-missing"}},
+		{append(slices.Clone(c.Active), c.Active[0]), []string{"verify-duplicate"}},
+	} {
+		if got := rules(CatalogInput{Provider: "std", Mode: "agent", Names: tc.names}); !slices.Equal(got, tc.want) {
+			t.Errorf("%v: %v, want %v", tc.names, got, tc.want)
+		}
+	}
+	if got := rules(CatalogInput{Provider: "std", Mode: "agent", Block: []byte("[]\n")}); !slices.Equal(got, []string{"verify-block-diff"}) {
+		t.Errorf("an empty block: %v", got)
+	}
+	var me *CatalogMismatchError
+	if err := x.AssertCatalog(CatalogInput{Provider: "std", Mode: "agent", Names: swapped}); !errors.As(err, &me) || len(me.Problems) != 1 {
+		t.Errorf("AssertCatalog: %v", err)
+	}
+	if _, err := x.CheckCatalog(CatalogInput{Provider: "std", Mode: "agent", Settings: map[string]string{"k": "v"}}); err == nil {
+		t.Error("an unknown setting was accepted")
+	}
+	if _, err := x.CheckCatalog(CatalogInput{Provider: "nope", Mode: "agent"}); err == nil {
+		t.Error("an unknown provider was accepted")
+	}
+}
