@@ -427,3 +427,27 @@ func fifo(t *testing.T, path string) string {
 	}
 	return path
 }
+
+// Outputs that cannot carry the header are recognised by the names gen gives
+// them, never by their extension: an orphaned lock is deleted, a JSON file
+// of another name with an equally true hash is kept.
+func TestHeaderlessOutputsByName(t *testing.T) {
+	cfg := outDir(t.TempDir())
+	write(t, load(t, "../policy"), cfg)
+	lock, other := filepath.Join(cfg.GoDir, "old", LockFile), filepath.Join(cfg.GoDir, "old", "settings.json")
+	mustWrite(t, lock, `{"generator": "toolpolicy"}`+"\n")
+	mustWrite(t, other, `{"user": "mine"}`+"\n")
+	appendFile(t, filepath.Join(cfg.GoDir, ManifestName),
+		sha256Hex([]byte(`{"generator": "toolpolicy"}`+"\n"))+"  old/"+LockFile+"\n"+
+			sha256Hex([]byte(`{"user": "mine"}`+"\n"))+"  old/settings.json\n")
+	res := write(t, load(t, "../policy"), cfg)
+	if len(res.Removed) != 1 || res.Removed[0] != filepath.ToSlash(lock) {
+		t.Errorf("removed %v, want only the lock", res.Removed)
+	}
+	if len(res.Kept) != 1 || res.Kept[0].Path != filepath.ToSlash(other) || !strings.Contains(res.Kept[0].Reason, "no generated header") {
+		t.Errorf("kept %+v, want settings.json for its missing header", res.Kept)
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Error(err)
+	}
+}

@@ -323,10 +323,11 @@ func (g *guard) deletable(p string, e manifestEntry) (reason string, exists bool
 
 // headerless reports whether p is one of the generated formats that cannot
 // carry the generated header: the exact bytes of a first-turn block and its
-// checksum.
+// checksum, and the JSON lock and its schema. Only names gen itself gives
+// files qualify; the hash must still match.
 func headerless(p string) bool {
 	switch filepath.Base(p) {
-	case "block.json", "block.json.sha256":
+	case "block.json", "block.json.sha256", LockFile, LockSchema:
 		return true
 	}
 	return false

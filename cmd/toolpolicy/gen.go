@@ -157,8 +157,8 @@ flag is relative to the working directory and may be anywhere.
 Each directory gets a .toolpolicy-generated file listing what gen wrote there,
 with the SHA-256 of each file. gen deletes a listed file it no longer produces
 only if its bytes still have that hash, it carries the generated header (or
-is a block.json or its checksum) and it is not under .git; any other listed
-file is kept and reported. Files gen never listed are never touched.
+is a block.json, its checksum or the JSON lock) and it is not under .git;
+any other listed file is kept and reported. Files gen never listed are never touched.
 Every file is written beside its target and renamed into place; if any step
 fails, or gen gets SIGINT or SIGTERM, the previous outputs are put back and
 no scratch file is left; a gen killed outright leaves a state gen --check
