@@ -380,3 +380,20 @@ func TestBlockDiffOnEveryWire(t *testing.T) {
 		})
 	}
 }
+
+// docs/harness.md documents every rule under a heading its id anchors, which
+// is where the report formats' help links point.
+func TestRulesDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../docs/harness.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range Rules {
+		if !strings.Contains(string(doc), "\n### "+r.ID+"\n") {
+			t.Errorf("docs/harness.md has no section for %s", r.ID)
+		}
+		if !strings.Contains(RuleInfos()[slices.Index(Rules, r)].HelpURI, "docs/harness.md#"+r.ID) {
+			t.Errorf("%s: help URI %s", r.ID, RuleInfos()[slices.Index(Rules, r)].HelpURI)
+		}
+	}
+}
