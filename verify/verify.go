@@ -253,27 +253,33 @@ var Rules = []*Rule{
 	},
 	{
 		ID: "verify-partition-order", Severity: report.SeverityError,
-		Summary: "builtin tools are not one sorted block ahead of sorted MCP tools",
-		Why:     "Each partition sorted by name, builtins ahead of MCP tools, is what keeps a builtin's position (and the cached prefix before it) stable when an MCP tool comes or goes.",
+		Summary: "builtin tools are not one ordered block ahead of the ordered MCP tools",
+		Why:     "Each partition in the policy's catalog order (by name unless the policy orders by declaration or group), builtins ahead of MCP tools, is what keeps a builtin's position (and the cached prefix before it) stable when an MCP tool comes or goes.",
 		Bad:     `[{"name": "mcp_search"}, {"name": "read_file"}]`, Good: `[{"name": "read_file"}, {"name": "mcp_search"}]`,
 		Run: func(ps *Pass) {
+			x := ps.Policy.Index()
+			order := string(x.Tables().Order)
+			if order == "" {
+				order = string(resolve.OrderName)
+			}
 			var prev *Entry
+			prevPos := -1
 			for i := range ps.Head {
 				e := &ps.Head[i]
 				t := ps.Policy.Tools[e.Name]
 				if t == nil || !t.Visible() {
 					continue // reported by the rules about names never offered
 				}
-				if prev != nil {
+				pos, _ := x.Position(e.Name)
+				if prev != nil && pos < prevPos {
 					pt := ps.Policy.Tools[prev.Name]
-					switch {
-					case pt.Source == model.SourceMCP && t.Source == model.SourceBuiltin:
+					if pt.Source == model.SourceMCP && t.Source == model.SourceBuiltin {
 						ps.report("", e.NameNode, fmt.Sprintf("builtin tool %s comes after MCP tool %s: builtins go first", e.Name, prev.Name))
-					case pt.Source == t.Source && e.Name < prev.Name:
-						ps.report("", e.NameNode, fmt.Sprintf("%s comes after %s: each partition is sorted by name", e.Name, prev.Name))
+					} else {
+						ps.report("", e.NameNode, fmt.Sprintf("%s comes after %s: each partition is in the policy's catalog order (%s)", e.Name, prev.Name, order))
 					}
 				}
-				prev = e
+				prev, prevPos = e, pos
 			}
 		},
 	},

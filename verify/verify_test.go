@@ -397,3 +397,30 @@ func TestRulesDocumented(t *testing.T) {
 		}
 	}
 }
+
+// A policy that orders its catalog by declaration: the policy's order is
+// the order verify holds a dump to, not the names' sort order.
+func TestDeclarationOrder(t *testing.T) {
+	dir := t.TempDir()
+	src := `package toolpolicy
+
+release: version: "1.0.0"
+catalog: order: "declaration"
+tools: {
+	write_file: {state: "active"}
+	read_file: {state: "active"}
+}
+providers: p: {default: true, budget: {target: 5, max: 10}}
+modes: agent: {}
+`
+	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := load(t, dir)
+	if ds := verifyString(t, p, `["write_file", "read_file"]`, Facts{Mode: "agent"}); len(ds) != 0 {
+		t.Errorf("in declaration order: %v", ds)
+	}
+	if got := rules(verifyString(t, p, `["read_file", "write_file"]`, Facts{Mode: "agent"})); !slices.Equal(got, []string{"verify-head-order", "verify-partition-order"}) {
+		t.Errorf("sorted by name instead: %v", got)
+	}
+}
