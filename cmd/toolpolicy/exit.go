@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/report"
 )
 
 // Exit codes. The contract is documented in the README and in --help.
@@ -137,13 +138,15 @@ func reportError(w io.Writer, err error) int {
 		if se.msg != "" {
 			fmt.Fprintln(w, "toolpolicy: "+se.msg)
 		}
+	// Error text quotes file names, ref names and policy values: shown
+	// through report.Text, so a terminal does not act on their controls.
 	case errors.As(err, &le):
 		for _, p := range le.Problems {
-			fmt.Fprintln(w, p.String())
+			fmt.Fprintln(w, report.Text(p.String()))
 		}
-		fmt.Fprintf(w, "toolpolicy: policy %s did not load (%d problem%s)\n", le.Dir, len(le.Problems), plural(len(le.Problems)))
+		fmt.Fprintf(w, "toolpolicy: policy %s did not load (%d problem%s)\n", report.TextLine(le.Dir), len(le.Problems), plural(len(le.Problems)))
 	default:
-		fmt.Fprintln(w, "toolpolicy: "+err.Error())
+		fmt.Fprintln(w, "toolpolicy: "+report.Text(err.Error()))
 	}
 	return code
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/gen"
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
 )
 
 // outFlags are the output flags gen and check share.
@@ -203,16 +204,16 @@ func runGen(opts *genOptions) error {
 		return err
 	}
 	for _, f := range res.Written {
-		fmt.Fprintf(w, "wrote %s\n", f)
+		fmt.Fprintf(w, "wrote %s\n", report.TextLine(f))
 	}
 	for _, f := range res.Removed {
-		fmt.Fprintf(w, "removed %s (no longer generated)\n", f)
+		fmt.Fprintf(w, "removed %s (no longer generated)\n", report.TextLine(f))
 	}
 	for _, f := range res.Swept {
-		fmt.Fprintf(w, "removed %s (scratch file of an interrupted gen)\n", f)
+		fmt.Fprintf(w, "removed %s (scratch file of an interrupted gen)\n", report.TextLine(f))
 	}
 	for _, k := range res.Kept {
-		fmt.Fprintf(opts.IO.ErrOut, "toolpolicy: kept %s, which the manifest listed: %s; delete it by hand if it is not yours\n", k.Path, k.Reason)
+		fmt.Fprintf(opts.IO.ErrOut, "toolpolicy: kept %s, which the manifest listed: %s; delete it by hand if it is not yours\n", report.TextLine(k.Path), k.Reason)
 	}
 	fmt.Fprintf(w, "gen: %d written, %d unchanged, %d removed", len(res.Written), res.Unchanged, len(res.Removed))
 	if len(res.Kept) > 0 {
@@ -264,20 +265,22 @@ func checkGenerated(w io.Writer, files []gen.File, cfg gen.Config) error {
 }
 
 func writeDrift(w io.Writer, d *gen.Drift) {
+	// Paths come from the disk and from manifests, and a stale file's old
+	// bytes are whatever is on disk: all shown through report.Text.
 	for _, s := range d.Stale {
-		fmt.Fprint(w, gen.UnifiedDiff(s.Path, s.Old, s.New))
+		fmt.Fprint(w, report.Text(gen.UnifiedDiff(s.Path, s.Old, s.New)))
 	}
 	for _, m := range d.Missing {
-		fmt.Fprintf(w, "missing: %s\n", m)
+		fmt.Fprintf(w, "missing: %s\n", report.TextLine(m))
 	}
 	for _, o := range d.Orphans {
-		fmt.Fprintf(w, "orphaned: %s (generated earlier, no longer produced)\n", o)
+		fmt.Fprintf(w, "orphaned: %s (generated earlier, no longer produced)\n", report.TextLine(o))
 	}
 	for _, k := range d.Kept {
-		fmt.Fprintf(w, "listed: %s (the manifest lists it, but gen will not delete it: %s)\n", k.Path, k.Reason)
+		fmt.Fprintf(w, "listed: %s (the manifest lists it, but gen will not delete it: %s)\n", report.TextLine(k.Path), k.Reason)
 	}
 	for _, s := range d.Scratch {
-		fmt.Fprintf(w, "leftover: %s (scratch file of an interrupted gen)\n", s)
+		fmt.Fprintf(w, "leftover: %s (scratch file of an interrupted gen)\n", report.TextLine(s))
 	}
 }
 
