@@ -43,7 +43,7 @@ func BenchmarkLoad(b *testing.B) {
 					b.Fatalf("the policy did not parse: %v", l.errs)
 				}
 				l.mergeIndex(subs)
-				lits := splitLiterals(files, pre)
+				lits, _ := splitLiterals(files, pre)
 				if s.tools >= 1000 && len(lits) < s.tools {
 					b.Fatalf("%d entries split from %d tools", len(lits), s.tools)
 				}

@@ -38,7 +38,7 @@ func stringFields(t testing.TB, w *worker) []string {
 			t.Fatalf("no plan for section %s", section)
 		}
 		for label := range pl.fields {
-			if fc := w.fieldCheck(section, label); fc.list.Exists() && fc.pattern.Exists() {
+			if fc := w.fieldCheck(section, "", label); fc.list.Exists() && fc.pattern.Exists() {
 				out = append(out, section+"."+label)
 			}
 		}
@@ -62,7 +62,7 @@ func constraintOf(w *worker, section, label string) cue.Value {
 // value with the field's constraint.
 func valueAgrees(w *worker, section, label, s string) error {
 	bad := []bool{false}
-	w.checkValues([]valueKey{{section, label, litValue{label: label, str: s, isStr: true}}}, bad)
+	w.checkValues([]valueKey{{section, "", label, litValue{label: label, str: s, isStr: true}}}, bad)
 	want := constraintOf(w, section, label).Unify(w.ctx.Encode(s)).Validate(cue.Concrete(true)) == nil
 	if got := !bad[0]; got != want {
 		return fmt.Errorf("%s.%s = %q: checkValues says valid=%v, unification says valid=%v", section, label, s, got, want)

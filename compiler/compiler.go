@@ -154,7 +154,7 @@ func (l *loader) load() *model.Policy {
 	}
 	// The fast path's entries leave the files before the instance is built
 	// from them (fast.go).
-	lits := splitLiterals(files, pre)
+	lits, env := splitLiterals(files, pre)
 	if inst == nil {
 		var err error
 		if inst, err = newInstance(abs, files); err != nil {
@@ -163,7 +163,7 @@ func (l *loader) load() *model.Policy {
 			return nil
 		}
 	}
-	return l.build(inst, lits)
+	return l.build(inst, lits, env)
 }
 
 // loadInstance loads the files with cue/load.
@@ -545,12 +545,12 @@ func (l *loader) embedFrom(inst *build.Instance) {
 // build evaluates the instance against the schema and converts it. Plain
 // literal entries of the big sections are validated and decoded on the side
 // (fast.go) while CUE evaluates the rest.
-func (l *loader) build(inst *build.Instance, lits []*litEntry) *model.Policy {
+func (l *loader) build(inst *build.Instance, lits []*litEntry, env string) *model.Policy {
 	var litErrs []error
 	litDone := make(chan struct{})
 	go func() {
 		defer close(litDone)
-		litErrs = validateLiterals(lits, l.pre)
+		litErrs = validateLiterals(lits, l.pre, env)
 	}()
 	// The schema is one more file of the package, as in `cue vet -c
 	// schema.cue policy/*.cue`: its definitions can be used by the policy,

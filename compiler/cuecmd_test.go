@@ -241,6 +241,14 @@ var cueCases = []struct {
 	{name: "attributes", src: "tools: a: {state: \"active\" @go(State)} @x(y)\n", valid: true},
 	{name: "close", src: "tools: close({a: state: \"active\"})\n", valid: true},
 	{name: "struct completed across files", src: "tools: a: state: \"active\"\n", extra: map[string]string{"b.cue": "package toolpolicy\ntools: a: niche: \"x\"\n"}, valid: true},
+	// On top of the synthetic policy these reach its github_ MCP tools,
+	// which the fast path validates with the pattern applied.
+	{name: "no-op pattern constraint", src: "tools: [=~\"^github_\"]: source: \"mcp\"\ntools: a: state: \"active\"\n", valid: true},
+	{name: "pattern constraint with a definition", src: "#Carded: #Tool & {card: string, state: *\"deferred\" | #State}\ntools: [=~\"^github_\"]: #Carded\ntools: a: state: \"active\"\n", valid: true},
+	{name: "pattern constraint against the data", src: "tools: [=~\"^github_\"]: source: \"builtin\"\ntools: a: state: \"active\"\n", valid: true},
+	{name: "definition that reads a hidden field", src: "_s: \"deferred\"\n#D: #Tool & {state: _s}\ntools: a: #D & {card: \"x\"}\n", valid: true},
+	{name: "definition narrowing a value", src: "#D: #Tool & {state: \"active\"}\ntools: a: #D & {state: \"deferred\"}\n"},
+	{name: "definition default", src: "#D: #Tool & {state: *\"deferred\" | #State}\ntools: a: #D & {card: \"x\"}\ntools: b: #D & {state: \"active\", source: \"mcp\"}\n", valid: true},
 	{name: "unknown top-level field", src: "tools: a: state: \"active\"\nbogus: 1\n"},
 	{name: "float where an int goes", src: "tools: a: state: \"active\"\nproviders: default: limits: max_tools: 1.5\n"},
 }
@@ -269,20 +277,23 @@ func TestAgreesWithCueCommand(t *testing.T) {
 	if _, err := cueCmd(); err != nil {
 		t.Fatal(err)
 	}
-	big := synth.Generate(synth.Config{Tools: 1500, Providers: 3})
-	for _, size := range []string{"small", "large"} {
+	bigs := map[string]*synth.Output{
+		"large":           synth.Generate(synth.Config{Tools: 1500, Providers: 3}),
+		"large-idiomatic": synth.Generate(synth.Config{Tools: 1500, Providers: 3, Shape: synth.ShapeIdiomatic}),
+	}
+	for _, size := range []string{"small", "large", "large-idiomatic"} {
 		for _, tc := range cueCases {
 			t.Run(size+"/"+tc.name, func(t *testing.T) {
 				t.Parallel()
 				dir := t.TempDir()
 				src := tc.src
-				if size == "large" {
+				if big := bigs[size]; big != nil {
 					if err := big.Write(dir); err != nil {
 						t.Fatal(err)
 					}
 				}
 				writeCase(t, dir, src, tc.extra)
-				if size == "large" {
+				if size != "small" {
 					// base's release and providers would conflict with synth's.
 					text, _ := os.ReadFile(filepath.Join(dir, "zz_case.cue"))
 					text = bytes.Replace(text, []byte(base[len("package toolpolicy\n"):]), nil, 1)

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"reflect"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -81,6 +82,14 @@ type litEntry struct {
 	// checked is set once the prechecker has checked the entry's name and
 	// values; bad, when one of them failed.
 	checked, bad bool
+	// own lists the definitions the entry's own value is a conjunction of
+	// (tools: x: #OnDemand & {...}), set when the file is scanned; tmpl is
+	// the key of every definition applying to it (its own and those of the
+	// section's pattern constraints its name matches), set by the split. An
+	// entry with a template is validated in the scope of the policy's
+	// definitions (env.go).
+	own  []string
+	tmpl string
 }
 
 type litValue struct {
@@ -103,6 +112,14 @@ type fileLits struct {
 	// anything else) refers to by name.
 	refs  map[string]bool
 	decls []sectionDecl
+	// touched holds the sections a top-level comprehension or embedded
+	// struct may add fields to: those stay whole.
+	touched map[string]bool
+	// defs are the file's top-level definitions (#MCPTool: ...).
+	defs []*ast.Field
+	// file is the file scanned, whose empty section declarations the split
+	// may drop.
+	file *ast.File
 }
 
 // sectionDecl is one top-level declaration of a fast section.
@@ -116,19 +133,43 @@ type sectionDecl struct {
 	// at[i] is entries[i]'s index in lit.Elts.
 	entries []*litEntry
 	at      []int
+	// field is the declaration itself; patterns are its pattern
+	// constraints ([=~"^mcp_"]: ...), which the split applies to the
+	// section's entries by name.
+	field    *ast.Field
+	patterns []*sectionPattern
+}
+
+// sectionPattern is a pattern constraint of a fast section whose label the
+// split can match names against in Go: CUE's =~ and !~ are Go's regexp.
+type sectionPattern struct {
+	match func(string) bool
+	defs  []string   // definitions the value applies
+	lits  []litValue // literal fields the value sets
 }
 
 // scanFileLits finds what f contributes to the split.
 func scanFileLits(f *ast.File) *fileLits {
-	fl := &fileLits{refs: map[string]bool{}}
+	fl := &fileLits{refs: map[string]bool{}, touched: map[string]bool{}, file: f}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.Field:
-			if _, ok := simpleLabel(d.Label); !ok {
+			name, ok := simpleLabel(d.Label)
+			if !ok {
+				fl.off = true
+			} else if strings.HasPrefix(name, "#") {
+				fl.defs = append(fl.defs, d)
+			}
+		case *ast.Comprehension:
+			// for ... { aliases: (k): ... } adds to the sections its body
+			// names, and only to them.
+			if !topLabels(d.Value, fl.touched) {
 				fl.off = true
 			}
-		case *ast.EmbedDecl, *ast.Comprehension:
-			fl.off = true
+		case *ast.EmbedDecl:
+			if !topLabels(d.Expr, fl.touched) {
+				fl.off = true
+			}
 		}
 	}
 	if fl.off {
@@ -144,21 +185,27 @@ func scanFileLits(f *ast.File) *fileLits {
 		if !slices.Contains(fastSections, section) {
 			continue
 		}
-		sd := sectionDecl{section: section}
+		sd := sectionDecl{section: section, field: fd}
 		sl, ok := fd.Value.(*ast.StructLit)
 		if ok && fd.Constraint == token.ILLEGAL {
 			sd.lit, sd.plain = sl, true
 			for i, e := range sl.Elts {
 				switch e := e.(type) {
 				case *ast.Field:
+					if ll, ok := e.Label.(*ast.ListLit); ok && e.Constraint == token.ILLEGAL {
+						if sp := newSectionPattern(ll, e.Value); sp != nil {
+							sd.patterns = append(sd.patterns, sp)
+							continue
+						}
+					}
 					name, ok := simpleLabel(e.Label)
 					if !ok {
 						sd.plain = false
 						continue
 					}
 					if e.Constraint == token.ILLEGAL && isRegular(e.Label) {
-						if vals, ok := literalStruct(e.Value); ok {
-							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals})
+						if defs, vals, ok := templateOf(e.Value); ok {
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs})
 							sd.at = append(sd.at, i)
 						}
 					}
@@ -173,12 +220,136 @@ func scanFileLits(f *ast.File) *fileLits {
 	return fl
 }
 
-// splitLiterals removes the fast-path entries from the parsed files and
-// returns them. The files keep every other declaration. pre holds
-// scanFileLits of each file, or is nil to compute it here.
-func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
-	if plainOnly {
+// topLabels adds to touched the labels of a struct literal's top-level
+// fields; false if one is not a simple label, or the struct embeds or
+// generates anything.
+func topLabels(e ast.Expr, touched map[string]bool) bool {
+	sl, ok := e.(*ast.StructLit)
+	if !ok {
+		return false
+	}
+	for _, el := range sl.Elts {
+		switch el := el.(type) {
+		case *ast.Field:
+			name, ok := simpleLabel(el.Label)
+			if !ok {
+				return false
+			}
+			touched[name] = true
+		case *ast.LetClause, *ast.Attribute, *ast.CommentGroup:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// templateOf reads an entry's value: a literal struct, a conjunction of
+// definition references (#OnDemand), or both (#OnDemand & {...}).
+func templateOf(e ast.Expr) (defs []string, vals []litValue, ok bool) {
+	var lit ast.Expr
+	var walk func(ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch e := e.(type) {
+		case *ast.BinaryExpr:
+			return e.Op == token.AND && walk(e.X) && walk(e.Y)
+		case *ast.ParenExpr:
+			return walk(e.X)
+		case *ast.Ident:
+			if !strings.HasPrefix(e.Name, "#") {
+				return false
+			}
+			defs = append(defs, e.Name)
+			return true
+		case *ast.StructLit:
+			if lit != nil {
+				return false
+			}
+			lit = e
+			return true
+		}
+		return false
+	}
+	if !walk(e) {
+		return nil, nil, false
+	}
+	if lit == nil {
+		return defs, nil, true
+	}
+	vals, ok = literalStruct(lit)
+	return defs, vals, ok
+}
+
+// newSectionPattern reads a pattern constraint whose label is made of
+// strings, =~ and !~ of string literals, string and _, joined by &, and
+// whose value templateOf reads; nil otherwise.
+func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
+	if len(label.Elts) != 1 {
 		return nil
+	}
+	match, ok := labelMatcher(label.Elts[0])
+	if !ok {
+		return nil
+	}
+	defs, lits, ok := templateOf(value)
+	if !ok {
+		return nil
+	}
+	return &sectionPattern{match: match, defs: defs, lits: lits}
+}
+
+func labelMatcher(e ast.Expr) (func(string) bool, bool) {
+	switch e := e.(type) {
+	case *ast.Ident:
+		if e.Name == "string" || e.Name == "_" {
+			return func(string) bool { return true }, e.Node == nil
+		}
+	case *ast.BasicLit:
+		if s, ok := simpleLabel(e); ok {
+			return func(n string) bool { return n == s }, true
+		}
+	case *ast.UnaryExpr:
+		bl, ok := e.X.(*ast.BasicLit)
+		if !ok || bl.Kind != token.STRING || !strings.HasPrefix(strings.TrimLeft(bl.Value, "#"), `"`) {
+			return nil, false
+		}
+		src, err := literal.Unquote(bl.Value)
+		if err != nil {
+			return nil, false
+		}
+		re, err := regexp.Compile(src)
+		if err != nil {
+			return nil, false
+		}
+		switch e.Op {
+		case token.MAT:
+			return re.MatchString, true
+		case token.NMAT:
+			return func(n string) bool { return !re.MatchString(n) }, true
+		}
+	case *ast.BinaryExpr:
+		if e.Op != token.AND {
+			return nil, false
+		}
+		x, ok1 := labelMatcher(e.X)
+		y, ok2 := labelMatcher(e.Y)
+		if ok1 && ok2 {
+			return func(n string) bool { return x(n) && y(n) }, true
+		}
+	case *ast.ParenExpr:
+		return labelMatcher(e.X)
+	}
+	return nil, false
+}
+
+// splitLiterals removes the fast-path entries from the parsed files and
+// returns them, with the source of the scope entries with a template are
+// validated in (the schema and the policy's definitions; env.go). The files
+// keep every other declaration. pre holds scanFileLits of each file, or is
+// nil to compute it here.
+func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
+	if plainOnly {
+		return nil, ""
 	}
 	if pre == nil {
 		pre = make([]*fileLits, len(files))
@@ -194,13 +365,20 @@ func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
 		}
 	}
 	refs := map[string]bool{} // every identifier used as a reference
+	var defs []*ast.Field
 	for _, fl := range pre {
 		if fl.off {
-			return nil
+			return nil, ""
 		}
 		// A section used as a reference is read by something; keep it whole.
 		for s := range fl.refs {
 			refs[s] = true
+			if _, ok := enabled[s]; ok {
+				enabled[s] = false
+			}
+		}
+		// So is one a top-level comprehension or embedding may add to.
+		for s := range fl.touched {
 			if _, ok := enabled[s]; ok {
 				enabled[s] = false
 			}
@@ -212,10 +390,14 @@ func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
 				enabled[sd.section] = false
 			}
 		}
+		defs = append(defs, fl.defs...)
 	}
+	env, envOK := envSource(defs)
 	type edit struct {
 		lit  *ast.StructLit
 		kept []ast.Decl
+		drop *ast.Field // an emptied declaration to remove from its file
+		file *ast.File
 	}
 	var edits []edit
 	var out []*litEntry
@@ -224,19 +406,23 @@ func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
 			continue
 		}
 		count := map[string]int{}
+		var patterns []*sectionPattern
 		for _, fl := range pre {
 			for _, sd := range fl.decls {
 				if sd.section != section {
 					continue
 				}
+				patterns = append(patterns, sd.patterns...)
 				for _, e := range sd.lit.Elts {
 					if fd, ok := e.(*ast.Field); ok {
-						name, _ := simpleLabel(fd.Label)
-						count[name]++
+						if name, ok := simpleLabel(fd.Label); ok {
+							count[name]++
+						}
 					}
 				}
 			}
 		}
+		first := true // the section's first declaration stays, if emptied
 		for _, fl := range pre {
 			for _, sd := range fl.decls {
 				if sd.section != section {
@@ -251,28 +437,102 @@ func splitLiterals(files []*ast.File, pre []*fileLits) []*litEntry {
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if count[le.name] == 1 && !refs[le.name] {
+						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK) {
 							out = append(out, le)
 							continue
 						}
 					}
 					kept = append(kept, e)
 				}
-				edits = append(edits, edit{sd.lit, kept})
+				ed := edit{lit: sd.lit, kept: kept}
+				// Shorthand (tools: x: {...} on each line) leaves one empty
+				// declaration per entry, which CUE would still evaluate.
+				if len(kept) == 0 && !first {
+					ed.drop, ed.file = sd.field, fl.file
+				}
+				first = false
+				edits = append(edits, ed)
 			}
 		}
 	}
 	// Below a few hundred entries plain evaluation is as fast as the
 	// workers' set-up; leave the package whole.
 	if len(out) < minFastEntries {
-		return nil
+		return nil, ""
 	}
+	drops := map[*ast.File]map[*ast.Field]bool{}
 	for _, e := range edits {
 		// A new slice: the moved fields are compiled on their own, so the
 		// package must not share a backing array with them.
 		e.lit.Elts = e.kept
+		if e.drop != nil {
+			if drops[e.file] == nil {
+				drops[e.file] = map[*ast.Field]bool{}
+			}
+			drops[e.file][e.drop] = true
+		}
 	}
-	return out
+	for f, fields := range drops {
+		f.Decls = slices.DeleteFunc(slices.Clone(f.Decls), func(d ast.Decl) bool {
+			fd, ok := d.(*ast.Field)
+			return ok && fields[fd]
+		})
+	}
+	return out, env
+}
+
+// setTemplate works out which definitions and pattern constraints apply to
+// the entry, and records them as its template; false if the entry must stay
+// in the package (it has a template and the policy's definitions cannot be
+// compiled apart from it).
+func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool) bool {
+	parts := slices.Clone(e.own)
+	for _, p := range patterns {
+		if p.match(e.name) {
+			if t := p.text(); t != "" {
+				parts = append(parts, t)
+			}
+		}
+	}
+	if len(parts) == 0 {
+		e.tmpl = ""
+		return true
+	}
+	if !envOK {
+		return false
+	}
+	slices.Sort(parts)
+	e.tmpl = strings.Join(slices.Compact(parts), " & ")
+	return true
+}
+
+// text is the pattern's value as CUE source.
+func (p *sectionPattern) text() string {
+	parts := slices.Clone(p.defs)
+	if len(p.lits) > 0 {
+		parts = append(parts, litText(p.lits))
+	}
+	return strings.Join(parts, " & ")
+}
+
+// litText writes literal fields as a CUE struct.
+func litText(vals []litValue) string {
+	var b strings.Builder
+	b.WriteString("{")
+	for i, v := range vals {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(literal.String.Quote(v.label))
+		b.WriteString(": ")
+		if v.isStr {
+			b.WriteString(literal.String.Quote(v.str))
+		} else {
+			b.WriteString(strconv.FormatBool(v.b))
+		}
+	}
+	b.WriteString("}")
+	return b.String()
 }
 
 // simpleLabel returns the name of an identifier or string label. Aliases,
@@ -396,6 +656,11 @@ type worker struct {
 	pats map[string][]string   // section → its pattern labels, as CUE text
 	// section → its name patterns as closed structs (checkNames)
 	names map[string]nameSelectors
+	// The scope of entries with a template (env.go): its source, compiled
+	// on first use, and each template's definition.
+	envSrc string
+	env    cue.Value
+	tmpls  map[string]cue.Value
 }
 
 func newWorker() *worker {
@@ -468,10 +733,11 @@ func (p *pool) run(tasks []func(*worker)) {
 	wg.Wait()
 }
 
-// valueKey identifies one literal value of one field of a section.
+// valueKey identifies one literal value of one field of a section's
+// entries with one template.
 type valueKey struct {
-	section, label string
-	v              litValue
+	section, tmpl, label string
+	v                    litValue
 }
 
 // validateLiterals validates the entries against the schema and decodes
@@ -486,7 +752,7 @@ type valueKey struct {
 // pass is valid, since its fields are constrained independently. Anything
 // else, and every entry of a section that does not allow this, is validated
 // whole, in batches, and those batches give the error messages.
-func validateLiterals(entries []*litEntry, pc *prechecker) []error {
+func validateLiterals(entries []*litEntry, pc *prechecker, env string) []error {
 	if len(entries) == 0 {
 		pc.wait()
 		return nil
@@ -510,9 +776,14 @@ func validateLiterals(entries []*litEntry, pc *prechecker) []error {
 	// the entries it saw (precheck.go); the rest are checked here, in chunks
 	// on the pool.
 	p := newPool(min(runtime.GOMAXPROCS(0), 8), pc.wait())
+	for _, w := range p.workers {
+		w.envSrc = env
+	}
+	// The prechecker checks values against the schema alone: an entry with
+	// a template is checked again against the template.
 	var unchecked []*litEntry
 	for _, e := range dedupe {
-		if !e.checked {
+		if !e.checked || e.tmpl != "" {
 			unchecked = append(unchecked, e)
 		}
 	}
@@ -521,7 +792,7 @@ func validateLiterals(entries []*litEntry, pc *prechecker) []error {
 	var values []valueKey
 	for _, e := range unchecked {
 		for _, v := range e.values {
-			k := valueKey{e.section, v.label, v}
+			k := valueKey{e.section, e.tmpl, v.label, v}
 			if _, ok := valueIdx[k]; !ok && plans[e.section].fields[v.label] {
 				valueIdx[k] = len(values)
 				values = append(values, k)
@@ -541,7 +812,7 @@ func validateLiterals(entries []*litEntry, pc *prechecker) []error {
 	}
 	for lo := 0; lo < len(values); {
 		hi := lo
-		for hi < len(values) && hi-lo < batchSize && values[hi].section == values[lo].section && values[hi].label == values[lo].label {
+		for hi < len(values) && hi-lo < batchSize && values[hi].section == values[lo].section && values[hi].tmpl == values[lo].tmpl && values[hi].label == values[lo].label {
 			hi++
 		}
 		chunk, bad := values[lo:hi], badValue[lo:hi]
@@ -552,7 +823,7 @@ func validateLiterals(entries []*litEntry, pc *prechecker) []error {
 	for i, e := range unchecked {
 		e.checked, e.bad = true, badName[i]
 		for _, v := range e.values {
-			j, known := valueIdx[valueKey{e.section, v.label, v}]
+			j, known := valueIdx[valueKey{e.section, e.tmpl, v.label, v}]
 			e.bad = e.bad || !known || badValue[j]
 		}
 	}
@@ -573,7 +844,7 @@ func validateLiterals(entries []*litEntry, pc *prechecker) []error {
 			labels = append(labels, v.label)
 		}
 		sort.Strings(labels)
-		key := e.section + "\x00" + strings.Join(labels, "\x00")
+		key := e.section + "\x00" + e.tmpl + "\x00" + strings.Join(labels, "\x00")
 		sh := shapes[key]
 		if sh == nil {
 			sh = &shape{}
@@ -770,11 +1041,11 @@ func negatedOthers(pats []string, defIndex int) (string, bool) {
 // does. A process that loads many different policies (a server, a watch
 // loop) grows by the text of their values: a few MB per 10,000 tools.
 func (w *worker) checkValues(keys []valueKey, bad []bool) {
-	section, label := keys[0].section, keys[0].label
-	fc, ok := w.each[section+"."+label]
+	section, tmpl, label := keys[0].section, keys[0].tmpl, keys[0].label
+	fc, ok := w.each[section+"|"+tmpl+"."+label]
 	if !ok {
-		fc = w.fieldCheck(section, label)
-		w.each[section+"."+label] = fc
+		fc = w.fieldCheck(section, tmpl, label)
+		w.each[section+"|"+tmpl+"."+label] = fc
 	}
 	if !fc.list.Exists() {
 		for i := range bad {
@@ -809,11 +1080,14 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 // fieldCheck looks up the constraint on one field of a section's entry
 // definition and compiles what checkValues needs; the zero fieldCheck (no
 // list) sends every value of the field to whole validation.
-func (w *worker) fieldCheck(section, label string) fieldCheck {
+func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	var fc fieldCheck
 	c := cue.Value{}
 	if pl := schemaPlans()[section]; pl != nil {
 		d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
+		if tmpl != "" {
+			d = w.tmplDef(section, tmpl)
+		}
 		for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
 			if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
 				c = fv
@@ -906,12 +1180,29 @@ func newElemDecoder(t reflect.Type) *elemDecoder {
 }
 
 func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDecoder) error {
-	fields := make([]ast.Decl, len(entries))
-	for i, e := range entries {
-		fields[i] = e.field
+	var v cue.Value
+	if hasTemplate(entries) {
+		// As source, compiled in the env's scope, where the templates'
+		// definitions are.
+		var b strings.Builder
+		b.WriteString("{" + literal.String.Quote(section) + ": {\n")
+		for _, e := range entries {
+			b.WriteString(literal.String.Quote(e.name) + ": ")
+			if e.tmpl != "" {
+				b.WriteString("(" + e.tmpl + ") & ")
+			}
+			b.WriteString(litText(e.values) + "\n")
+		}
+		b.WriteString("}}")
+		v = w.ctx.CompileString(b.String(), cue.Scope(w.envValue()), cue.Filename("template"))
+	} else {
+		fields := make([]ast.Decl, len(entries))
+		for i, e := range entries {
+			fields[i] = e.field
+		}
+		doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
+		v = w.ctx.BuildExpr(doc)
 	}
-	doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
-	v := w.ctx.BuildExpr(doc)
 	if err := v.Err(); err != nil {
 		return err
 	}
@@ -954,6 +1245,15 @@ func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDec
 		e.out = out
 	}
 	return nil
+}
+
+func hasTemplate(entries []*litEntry) bool {
+	for _, e := range entries {
+		if e.tmpl != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // fromLiterals builds the element from the entry's own literals; ok is false

@@ -164,6 +164,17 @@ func testFastPathMatchesPlainEvaluation(t *testing.T) {
 		}
 		loadBoth(t, dir)
 	})
+	for _, shape := range synth.Shapes {
+		t.Run("synthetic "+string(shape), func(t *testing.T) {
+			dir := t.TempDir()
+			if err := synth.Generate(synth.Config{Tools: 900, Providers: 5, Shape: shape}).Write(dir); err != nil {
+				t.Fatal(err)
+			}
+			if err := loadBoth(t, dir); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
 	t.Run("synthetic with a sibling reference", func(t *testing.T) {
 		dir := t.TempDir()
 		if err := synth.Generate(synth.Config{Tools: 600, Providers: 5}).Write(dir); err != nil {
@@ -241,7 +252,7 @@ func TestFastPathIsTaken(t *testing.T) {
 		}
 		files = append(files, f)
 	}
-	lits := splitLiterals(files, nil)
+	lits, _ := splitLiterals(files, nil)
 	want := out.Tools + out.Aliases + out.Retired + out.Gates
 	if len(lits) != want {
 		t.Errorf("%d entries took the fast path, want all %d", len(lits), want)
@@ -336,7 +347,7 @@ func TestPrecheckerChecksEveryEntry(t *testing.T) {
 		if files == nil || l.pre == nil {
 			t.Fatalf("policy of %d bytes was not parsed with a prechecker", totalBytes(srcs))
 		}
-		lits := splitLiterals(files, pre)
+		lits, _ := splitLiterals(files, pre)
 		l.pre.wait()
 		var unchecked int
 		var bad []string
@@ -353,6 +364,52 @@ func TestPrecheckerChecksEveryEntry(t *testing.T) {
 		}
 		if want := map[bool]int{false: 0, true: 1}[plant]; len(bad) != want {
 			t.Fatalf("plant=%v: entries marked bad %v, want %d", plant, bad, want)
+		}
+	}
+}
+
+// TestFastPathTakesEveryShape: in each shape synth writes, the fast path
+// takes the tools (a pattern constraint, a user definition or shorthand does
+// not send the section back to CUE), and shorthand leaves one declaration of
+// each section in the package.
+func TestFastPathTakesEveryShape(t *testing.T) {
+	for _, shape := range synth.Shapes {
+		dir := t.TempDir()
+		out := synth.Generate(synth.Config{Tools: 2000, Providers: 3, Shape: shape})
+		if err := out.Write(dir); err != nil {
+			t.Fatal(err)
+		}
+		var files []*ast.File
+		names, _ := filepath.Glob(filepath.Join(dir, "*.cue"))
+		for _, name := range names {
+			f, err := parser.ParseFile(name, nil, parser.ParseComments)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, f)
+		}
+		lits, _ := splitLiterals(files, nil)
+		tools := 0
+		for _, e := range lits {
+			if e.section == "tools" {
+				tools++
+			}
+		}
+		if tools < out.Tools*9/10 {
+			t.Errorf("%s: the fast path took %d of %d tools", shape, tools, out.Tools)
+		}
+		decls := 0
+		for _, f := range files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.Field); ok {
+					if name, _ := simpleLabel(fd.Label); name == "tools" {
+						decls++
+					}
+				}
+			}
+		}
+		if shape == synth.ShapeShorthand && decls != 1 {
+			t.Errorf("%s: %d tools declarations left in the package, want 1", shape, decls)
 		}
 	}
 }

@@ -77,7 +77,7 @@ func (pc *prechecker) run() {
 					}
 					if !seen {
 						i = len(f.keys)
-						f.keys = append(f.keys, valueKey{sd.section, v.label, v})
+						f.keys = append(f.keys, valueKey{sd.section, "", v.label, v})
 						if v.isStr {
 							f.seen[v.str] = i
 						} else {
