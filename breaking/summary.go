@@ -317,6 +317,9 @@ func flatten(p *model.Policy) map[string]string {
 	set("gen.rust_dir", p.Gen.RustDir)
 	set("gen.typescript_dir", p.Gen.TypeScriptDir)
 	set("gen.lock_dir", p.Gen.LockDir)
+	if p.Gen.RuleDocs {
+		set("gen.rule_docs", "true")
+	}
 	return m
 }
 
