@@ -55,3 +55,25 @@ func TestCheckCatalog(t *testing.T) {
 		t.Error("an unknown provider was accepted")
 	}
 }
+
+// ResolveShared shares partitions between catalogs with the same head, but
+// not fingerprints: two providers with the same head on different wires
+// send different blocks.
+func TestSharedFingerprintPerProvider(t *testing.T) {
+	tabs := small()
+	for i := range tabs.Providers {
+		tabs.Providers[i].Explicit, tabs.Providers[i].FirstTurn = false, nil
+	}
+	tabs.Providers[1].Wire = WireAnthropic
+	x := New(tabs)
+	for _, p := range []string{"std", "narrow", "std", "narrow"} {
+		shared, err := x.ResolveShared(p, "agent", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, _ := x.Resolve(p, "agent", "")
+		if shared.Fingerprint != plain.Fingerprint {
+			t.Errorf("%s: shared fingerprint %s, want %s", p, shared.Fingerprint, plain.Fingerprint)
+		}
+	}
+}
