@@ -641,8 +641,9 @@ func (x *Index) resolve(provider, mode, model string, shared bool) (*Catalog, er
 	if shared {
 		v := x.view(active, denied)
 		c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
-		v.fpOnce.Do(func() { v.fp = x.headFingerprint(c) })
-		c.Fingerprint = v.fp
+		// Not remembered per view: the block also depends on the provider's
+		// wire and the model's variants (headFingerprint keys on all of it).
+		c.Fingerprint = x.headFingerprint(c)
 		// Clipped, so an append by a careless caller copies instead of
 		// writing into the shared array.
 		c.Hidden, c.Deprecated = slices.Clip(x.hidden), slices.Clip(x.deprecated)
@@ -686,8 +687,6 @@ func (x *Index) partition(active, denied []bool) *sharedView {
 // gated-out tools decide; ResolveShared hands out one per distinct pair.
 type sharedView struct {
 	active, discoverable, gatedOut []string
-	fpOnce                         sync.Once
-	fp                             string // the head's fingerprint
 }
 
 // view returns the remembered partition for this head and gate verdict, or
