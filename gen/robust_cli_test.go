@@ -476,7 +476,10 @@ func TestGenRefusesFIFOs(t *testing.T) {
 func TestGenKeepsGitAndSecretsListedInAManifest(t *testing.T) {
 	bin := buildCLI(t)
 	dir := workdir(t, false)
-	if err := os.WriteFile(filepath.Join(dir, "policy", "zz_gen.cue"), []byte("package toolpolicy\n\ngen: go_dir: \".\"\n"), 0o644); err != nil {
+	// Outputs in the policy are relative to its directory: ".." is the
+	// repository root.
+	block := "gen: {go_dir: \"..\", golden_dir: \"../golden\", docs_dir: \"../docs\"}"
+	if err := os.WriteFile(filepath.Join(dir, "policy", "gen.cue"), []byte("package toolpolicy\n\n"+block+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if out, err := exec.Command("git", "-C", dir, "init", "-q").CombinedOutput(); err != nil {
