@@ -96,8 +96,22 @@ func rustModule(pt *portable) []byte {
 		if t.Source == model.SourceMCP {
 			src = "Source::Mcp"
 		}
-		w("    Tool { name: %s, state: %s, source: %s, implementation: %s, niche: %s, card: %s, description: %s },\n",
-			rustQ(t.Name), rustState(t.State), src, rustQ(t.Implementation), rustQ(t.Niche), rustQ(t.Card), rustQ(t.Description))
+		cardList := "None"
+		if l := t.CardList; l != nil {
+			cardList = fmt.Sprintf("Some(CardList { header: %s, line: %s, empty: %s })", rustQ(l.Header), rustQ(l.Line), rustQ(l.Empty))
+		}
+		variants := "&[]"
+		if len(t.Variants) > 0 {
+			var vs []string
+			for _, v := range t.Variants {
+				vs = append(vs, fmt.Sprintf("Variant { class: %s, description: %s, has_description: %t, parameters: %s, kind: %s, grammar: %s, syntax: %s }",
+					rustQ(v.Class), rustQ(v.Description), v.HasDescription, rustQ(v.Parameters), rustQ(v.Kind), rustQ(v.Grammar), rustQ(v.Syntax)))
+			}
+			variants = "&[" + strings.Join(vs, ", ") + "]"
+		}
+		w("    Tool { name: %s, state: %s, source: %s, implementation: %s, niche: %s, card: %s, description: %s, parameters: %s, group: %s, card_list: %s, variants: %s },\n",
+			rustQ(t.Name), rustState(t.State), src, rustQ(t.Implementation), rustQ(t.Niche), rustQ(t.Card), rustQ(t.Description),
+			rustQ(t.Parameters), rustQ(t.Group), cardList, variants)
 	}
 	w("];\n\n// TOOL_INDEX maps each tool name, sorted, to its position in TOOLS.\nconst TOOL_INDEX: &[(&str, usize)] = &[\n")
 	for _, r := range pt.Resolutions {
@@ -107,8 +121,9 @@ func rustModule(pt *portable) []byte {
 	}
 	w("];\n\n/// Providers, sorted by id.\npub const PROVIDERS: &[Provider] = &[\n")
 	for _, p := range pt.Providers {
-		w("    Provider { id: %s, models: %s, default: %t, explicit: %t, first_turn: %s, budget_target: %d, budget_max: %d, max_tools: %d, name_max_length: %d, name_pattern: %s },\n",
-			rustQ(p.ID), rustList(p.Models, ""), p.Default, p.FirstTurn != nil, rustList(orEmpty(p.FirstTurn), ""), p.BudgetTarget, p.BudgetMax, p.MaxTools, p.NameMaxLength, rustQ(p.NamePattern))
+		w("    Provider { id: %s, models: %s, default: %t, explicit: %t, first_turn: %s, budget_target: %d, budget_max: %d, max_tools: %d, name_max_length: %d, name_pattern: %s, wire: %s, native_deferral: %t, tool_search: %s },\n",
+			rustQ(p.ID), rustList(p.Models, ""), p.Default, p.FirstTurn != nil, rustList(orEmpty(p.FirstTurn), ""), p.BudgetTarget, p.BudgetMax, p.MaxTools, p.NameMaxLength, rustQ(p.NamePattern),
+			rustQ(p.Wire), p.NativeDeferral, rustQ(p.ToolSearch))
 	}
 	w("];\n\n/// Modes, sorted by id.\npub const MODES: &[Mode] = &[\n")
 	for _, m := range pt.Modes {

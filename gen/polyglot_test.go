@@ -21,7 +21,7 @@ import (
 // (gates both ways), one full of hostile text (descriptions that exercise
 // every JSON escape of the block, explicit heads with MCP tools, an MCP-active
 // mode) and a minimal one.
-var polyglotPolicies = []string{"../policy", "../examples/pawwork", "testdata/hostile", "testdata/minimal"}
+var polyglotPolicies = []string{"../policy", "../examples/pawwork", "testdata/hostile", "testdata/minimal", "testdata/wired"}
 
 // rustDriver prints, for the model ids on its command line, the catalog of
 // every provider × mode × model, where each name resolves, and which
@@ -365,7 +365,7 @@ func TestLockValidatesAgainstItsSchema(t *testing.T) {
 				t.Fatal(err)
 			}
 			if lc.Fingerprint != want.Fingerprint || !reflect.DeepEqual(lc.Active, want.Active) || !reflect.DeepEqual(lc.Discoverable, want.Discoverable) {
-				t.Errorf("%s: lock catalog %s × %s × %q differs from the model", dir, lc.Provider, lc.Mode, lc.Model)
+				t.Errorf("%s: lock catalog %s × %s × %q differs from the model: %+v, want %+v", dir, lc.Provider, lc.Mode, lc.Model, lc, want)
 			}
 		}
 	}

@@ -40,6 +40,28 @@ type pTool struct {
 	Niche          string `json:"niche,omitempty"`
 	Card           string `json:"card,omitempty"`
 	Description    string `json:"description,omitempty"`
+	// Parameters is the canonical JSON text of the tool's parameter schema:
+	// the exact bytes the block sends.
+	Parameters string     `json:"parameters,omitempty"`
+	Group      string     `json:"group,omitempty"`
+	CardList   *pCardList `json:"card_list,omitempty"`
+	Variants   []pVariant `json:"variants,omitempty"`
+}
+
+type pCardList struct {
+	Header string `json:"header"`
+	Line   string `json:"line"`
+	Empty  string `json:"empty"`
+}
+
+type pVariant struct {
+	Class          string `json:"class"`
+	Description    string `json:"description"`
+	HasDescription bool   `json:"has_description"`
+	Parameters     string `json:"parameters,omitempty"`
+	Kind           string `json:"kind,omitempty"`
+	Grammar        string `json:"grammar,omitempty"`
+	Syntax         string `json:"syntax,omitempty"`
 }
 
 type pAlias struct {
@@ -70,6 +92,11 @@ type pProvider struct {
 	MaxTools      int      `json:"max_tools,omitempty"`
 	NameMaxLength int      `json:"name_max_length,omitempty"`
 	NamePattern   string   `json:"name_pattern,omitempty"`
+	// Wire is the request format the block is sent in; "" for the
+	// names-and-descriptions block.
+	Wire           string `json:"wire,omitempty"`
+	NativeDeferral bool   `json:"native_deferral,omitempty"`
+	ToolSearch     string `json:"tool_search,omitempty"`
 }
 
 type pMode struct {
@@ -126,8 +153,16 @@ func portableOf(p *model.Policy) *portable {
 	for i, t := range x.Tools() {
 		name := t.Name
 		out.byName[name] = i
-		out.Tools = append(out.Tools, pTool{Name: name, State: string(t.State), Source: string(t.Source), Implementation: t.Implementation,
-			Niche: t.Niche, Card: t.Card, Description: t.Description})
+		pt := pTool{Name: name, State: string(t.State), Source: string(t.Source), Implementation: t.Implementation,
+			Niche: t.Niche, Card: t.Card, Description: t.Description, Parameters: t.Parameters, Group: t.Group}
+		if t.CardList != nil {
+			pt.CardList = &pCardList{Header: t.CardList.Header, Line: t.CardList.Line, Empty: t.CardList.Empty}
+		}
+		for _, v := range t.Variants {
+			pt.Variants = append(pt.Variants, pVariant{Class: v.Class, Description: v.Description, HasDescription: v.HasDescription,
+				Parameters: v.Parameters, Kind: v.Kind, Grammar: v.Grammar, Syntax: v.Syntax})
+		}
+		out.Tools = append(out.Tools, pt)
 		switch t.State {
 		case resolve.StateDeferred:
 			reg.Deferred = append(reg.Deferred, name)
@@ -167,6 +202,9 @@ func portableOf(p *model.Policy) *portable {
 			BudgetMax: pr.Budget.Max, MaxTools: pr.Limits.MaxTools, NameMaxLength: pr.Limits.NameMaxLength, NamePattern: pr.Limits.NamePattern}
 		if pr.Explicit {
 			pp.FirstTurn = x.BaseHead(id)
+		}
+		if rp, ok := x.Provider(id); ok {
+			pp.Wire, pp.NativeDeferral, pp.ToolSearch = string(rp.Wire), rp.NativeDeferral, rp.ToolSearch
 		}
 		out.Providers = append(out.Providers, pp)
 	}

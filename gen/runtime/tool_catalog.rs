@@ -56,6 +56,36 @@ pub struct Tool {
     pub card: &'static str,
     /// As sent to the model: part of the cached prefix.
     pub description: &'static str,
+    /// The canonical JSON text of the parameter schema; "" when none.
+    pub parameters: &'static str,
+    pub group: &'static str,
+    /// Set when the description lists the deferred tools' cards.
+    pub card_list: Option<CardList>,
+    /// Definitions for model classes; the first whose class holds the model wins.
+    pub variants: &'static [Variant],
+}
+
+/// How a loader tool's description lists the deferred tools' cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardList {
+    pub header: &'static str,
+    /// One card: {name} and {card} are replaced; "" for the default.
+    pub line: &'static str,
+    pub empty: &'static str,
+}
+
+/// A tool's definition for the models of one class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub class: &'static str,
+    pub description: &'static str,
+    /// description replaces the tool's, even when empty.
+    pub has_description: bool,
+    pub parameters: &'static str,
+    /// "function", "freeform", or "" to keep the tool's.
+    pub kind: &'static str,
+    pub grammar: &'static str,
+    pub syntax: &'static str,
 }
 
 /// One entry of the deprecation manifest: an old name, what to call instead,
@@ -97,6 +127,12 @@ pub struct Provider {
     pub max_tools: usize,
     pub name_max_length: usize,
     pub name_pattern: &'static str,
+    /// The request format the block is sent in; "" for names and descriptions only.
+    pub wire: &'static str,
+    /// The provider loads deferred tools itself (anthropic-messages, openai-responses).
+    pub native_deferral: bool,
+    /// Anthropic's tool-search tool: "regex" (default) or "bm25".
+    pub tool_search: &'static str,
 }
 
 /// An interaction mode.
@@ -406,26 +442,271 @@ fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// The canonical first-turn block of a catalog: a JSON array of {name,
-/// description} in catalog order, compact, newline-terminated. These bytes
-/// are the prefix-cache identity of the head.
-pub fn block(c: &Catalog) -> String {
-    let mut s = String::from("[");
-    for (i, name) in c.active.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
+// Quotes s as Go's encoding/json does with HTML escaping off (the encoder
+// the provider wires are rendered with).
+fn push_json_text(out: &mut String, s: &str) {
+    out.push('"');
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => {
+                let b = c as u32 as usize;
+                out.push_str("\\u00");
+                out.push(HEX[b >> 4] as char);
+                out.push(HEX[b & 15] as char);
+            }
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
         }
-        s.push_str("{\"name\":");
-        push_json_string(&mut s, name);
-        let d = lookup(name).map_or("", |t| t.description);
-        if !d.is_empty() {
-            s.push_str(",\"description\":");
-            push_json_string(&mut s, d);
-        }
-        s.push('}');
     }
-    s.push_str("]\n");
+    out.push('"');
+}
+
+fn json_text(s: &str) -> String {
+    let mut out = String::new();
+    push_json_text(&mut out, s);
+    out
+}
+
+const EMPTY_OBJECT: &str = "{\"type\":\"object\",\"properties\":{}}";
+
+// A tool as a block sends it to a model.
+struct Definition {
+    name: &'static str,
+    description: String,
+    parameters: &'static str,
+    kind: &'static str,
+    grammar: &'static str,
+    syntax: &'static str,
+    deferred: bool,
+}
+
+fn render_card_list(l: &CardList, desc: &str, cards: &[(&str, &str)]) -> String {
+    let mut s = String::from(desc);
+    s.push('\n');
+    if cards.is_empty() {
+        s.push_str(l.empty);
+        return s;
+    }
+    s.push_str(l.header);
+    s.push_str("\n\n");
+    let line = if l.line.is_empty() { "- **{name}**: {card}" } else { l.line };
+    for (i, (name, card)) in cards.iter().enumerate() {
+        if i > 0 {
+            s.push('\n');
+        }
+        // Both placeholders at once, left to right, as Go's strings.Replacer does.
+        let mut rest = line;
+        while let Some(at) = rest.find('{') {
+            s.push_str(&rest[..at]);
+            let tail = &rest[at..];
+            if let Some(r) = tail.strip_prefix("{name}") {
+                s.push_str(name);
+                rest = r;
+            } else if let Some(r) = tail.strip_prefix("{card}") {
+                s.push_str(card);
+                rest = r;
+            } else {
+                s.push('{');
+                rest = &tail[1..];
+            }
+        }
+        s.push_str(rest);
+    }
     s
+}
+
+fn definition(name: &'static str, model: &str, cards: &[(&str, &str)]) -> Definition {
+    let mut d = Definition { name, description: String::new(), parameters: "", kind: "function", grammar: "", syntax: "", deferred: false };
+    let t = match lookup(name) {
+        Some(t) => t,
+        None => return d,
+    };
+    d.description = t.description.to_string();
+    d.parameters = t.parameters;
+    if let Some(v) = t.variants.iter().find(|v| in_class(v.class, model)) {
+        if v.has_description {
+            d.description = v.description.to_string();
+        }
+        if !v.parameters.is_empty() {
+            d.parameters = v.parameters;
+        }
+        if !v.kind.is_empty() {
+            d.kind = v.kind;
+        }
+        d.grammar = v.grammar;
+        d.syntax = v.syntax;
+    }
+    if let Some(l) = &t.card_list {
+        d.description = render_card_list(l, &d.description, cards);
+    }
+    d
+}
+
+fn grammar_format(d: &Definition) -> String {
+    if d.grammar.is_empty() {
+        return String::new();
+    }
+    let syntax = if d.syntax.is_empty() { "lark" } else { d.syntax };
+    format!("{{\"type\":\"grammar\",\"syntax\":{},\"definition\":{}}}", json_text(syntax), json_text(d.grammar))
+}
+
+// An object whose keys keep the order they are added in.
+struct Obj(Vec<String>);
+
+impl Obj {
+    fn str(&mut self, k: &str, v: &str) {
+        self.0.push(format!("{}:{}", json_text(k), json_text(v)));
+    }
+    fn raw(&mut self, k: &str, v: &str) {
+        self.0.push(format!("{}:{}", json_text(k), v));
+    }
+    fn done(&self) -> String {
+        format!("{{{}}}", self.0.join(","))
+    }
+}
+
+fn render_tool(w: &str, d: &Definition) -> String {
+    let freeform = d.kind == "freeform";
+    let params = d.parameters;
+    let mut o = Obj(Vec::new());
+    match w {
+        "anthropic-messages" => {
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            o.raw("input_schema", if params.is_empty() || freeform { EMPTY_OBJECT } else { params });
+            if d.deferred {
+                o.raw("defer_loading", "true");
+            }
+        }
+        "openai-chat-completions" => {
+            let mut f = Obj(Vec::new());
+            f.str("name", d.name);
+            if !d.description.is_empty() {
+                f.str("description", &d.description);
+            }
+            if freeform {
+                let fm = grammar_format(d);
+                if !fm.is_empty() {
+                    f.raw("format", &fm);
+                }
+                o.str("type", "custom");
+                o.raw("custom", &f.done());
+            } else {
+                if !params.is_empty() {
+                    f.raw("parameters", params);
+                }
+                o.str("type", "function");
+                o.raw("function", &f.done());
+            }
+        }
+        "openai-responses" => {
+            o.str("type", if freeform { "custom" } else { "function" });
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            if freeform {
+                let fm = grammar_format(d);
+                if !fm.is_empty() {
+                    o.raw("format", &fm);
+                }
+            } else {
+                o.raw("parameters", if params.is_empty() { EMPTY_OBJECT } else { params });
+            }
+            if d.deferred {
+                o.raw("defer_loading", "true");
+            }
+        }
+        "gemini" => {
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            if !params.is_empty() && !freeform {
+                o.raw("parametersJsonSchema", params);
+            }
+        }
+        _ => {
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            o.raw("inputSchema", if params.is_empty() || freeform { EMPTY_OBJECT } else { params });
+        }
+    }
+    o.done()
+}
+
+/// The bytes of a catalog's tool block: on its provider's wire when the
+/// policy names one (the head, then, where the provider loads deferred tools
+/// itself, the tool-search tool and the deferred tools), else a JSON array of
+/// {name, description} in catalog order, compact, newline-terminated. These
+/// bytes are the prefix-cache identity of the head.
+pub fn block(c: &Catalog) -> String {
+    let p = PROVIDERS.iter().find(|p| p.id == c.provider);
+    let mut cards: Vec<(&str, &str)> = Vec::new();
+    if TOOLS.iter().any(|t| t.card_list.is_some()) {
+        for n in &c.discoverable {
+            if let Some(t) = lookup(n) {
+                if !t.card.is_empty() {
+                    cards.push((t.name, t.card));
+                }
+            }
+        }
+    }
+    let head: Vec<Definition> = c.active.iter().map(|n| definition(n, &c.model, &cards)).collect();
+    let w = p.map_or("", |p| p.wire);
+    if w.is_empty() {
+        let mut s = String::from("[");
+        for (i, d) in head.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            s.push_str("{\"name\":");
+            push_json_string(&mut s, d.name);
+            if !d.description.is_empty() {
+                s.push_str(",\"description\":");
+                push_json_string(&mut s, &d.description);
+            }
+            s.push('}');
+        }
+        s.push_str("]\n");
+        return s;
+    }
+    let mut items: Vec<String> = head.iter().map(|d| render_tool(w, d)).collect();
+    let native = p.map_or(false, |p| p.native_deferral) && (w == "anthropic-messages" || w == "openai-responses");
+    if native && !c.discoverable.is_empty() {
+        if w == "anthropic-messages" {
+            if p.map_or("", |p| p.tool_search) == "bm25" {
+                items.push("{\"type\":\"tool_search_tool_bm25_20251119\",\"name\":\"tool_search_tool_bm25\"}".to_string());
+            } else {
+                items.push("{\"type\":\"tool_search_tool_regex_20251119\",\"name\":\"tool_search_tool_regex\"}".to_string());
+            }
+        } else {
+            items.push("{\"type\":\"tool_search\"}".to_string());
+        }
+        for n in &c.discoverable {
+            let mut d = definition(n, &c.model, &cards);
+            d.deferred = true;
+            items.push(render_tool(w, &d));
+        }
+    }
+    match w {
+        "gemini" if items.is_empty() => "[]".to_string(),
+        "gemini" => format!("[{{\"functionDeclarations\":[{}]}}]", items.join(",")),
+        "mcp-tools-list" => format!("{{\"tools\":[{}]}}", items.join(",")),
+        _ => format!("[{}]", items.join(",")),
+    }
 }
 
 const K: [u32; 64] = [

@@ -13,6 +13,21 @@ export interface Tool {
   readonly card?: string;
   /** As sent to the model: part of the cached prefix. */
   readonly description?: string;
+  /** The canonical JSON text of the parameter schema: the exact bytes a block sends. */
+  readonly parameters?: string;
+  readonly group?: string;
+  /** Set when the description lists the deferred tools' cards. */
+  readonly card_list?: { readonly header: string; readonly line: string; readonly empty: string };
+  /** Definitions for model classes; the first whose class holds the model wins. */
+  readonly variants?: readonly {
+    readonly class: string;
+    readonly description: string;
+    readonly has_description: boolean;
+    readonly parameters?: string;
+    readonly kind?: "function" | "freeform";
+    readonly grammar?: string;
+    readonly syntax?: string;
+  }[];
 }
 
 /** A deferred tool as a one-line card (pawwork's deferred-tool shape). */
@@ -55,6 +70,12 @@ export interface Provider {
   readonly maxTools: number;
   readonly nameMaxLength: number;
   readonly namePattern: string;
+  /** The request format the block is sent in; "" for names and descriptions only. */
+  readonly wire: string;
+  /** The provider loads deferred tools itself (anthropic-messages, openai-responses). */
+  readonly nativeDeferral: boolean;
+  /** Anthropic's tool-search tool: "regex" (default) or "bm25". */
+  readonly toolSearch: string;
 }
 
 export interface Mode {
@@ -180,6 +201,7 @@ export declare function resolve(name: string): Resolution | undefined;
 export declare function deprecationFor(name: string): DeprecationNotice | undefined;
 export declare function deprecation(name: string): { _deprecation: DeprecationNotice } | undefined;
 export declare function withDeprecation(name: string, metadata: unknown): unknown;
+/** The bytes of a catalog's tool block, on its provider's wire when the policy names one. */
 export declare function block(catalog: Catalog): string;
 export declare function fingerprint(data: string | Uint8Array): string;
 export declare function checkCatalog(input: CatalogInput): CatalogProblem[];

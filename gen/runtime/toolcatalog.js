@@ -85,6 +85,9 @@ function fromProvider(p) {
     maxTools: p.max_tools ?? 0,
     nameMaxLength: p.name_max_length ?? 0,
     namePattern: p.name_pattern ?? "",
+    wire: p.wire ?? "",
+    nativeDeferral: p.native_deferral ?? false,
+    toolSearch: p.tool_search ?? "",
   };
 }
 
@@ -283,17 +286,168 @@ function jsonString(s) {
   return out + '"';
 }
 
+// jsonText quotes s as Go's encoding/json does with HTML escaping off (the
+// encoder the provider wires are rendered with).
+function jsonText(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (c === 0x22) out += '\\"';
+    else if (c === 0x5c) out += "\\\\";
+    else if (c === 0x0a) out += "\\n";
+    else if (c === 0x0d) out += "\\r";
+    else if (c === 0x09) out += "\\t";
+    else if (c === 0x08) out += "\\b";
+    else if (c === 0x0c) out += "\\f";
+    else if (c < 0x20) out += "\\u00" + HEX[c >> 4] + HEX[c & 15];
+    else if (c === 0x2028 || c === 0x2029) out += "\\u202" + HEX[c & 15];
+    else if (c >= 0xd800 && c <= 0xdfff) out += "\ufffd";
+    else out += ch;
+  }
+  return out + '"';
+}
+
+const hasCardList = DATA.tools.some((t) => t.card_list !== undefined);
+const EMPTY_OBJECT = '{"type":"object","properties":{}}';
+
+function variantFor(t, model) {
+  for (const v of t.variants ?? []) if (inClass(v.class, model)) return v;
+  return undefined;
+}
+
+function renderCardList(l, desc, cards) {
+  let s = desc + "\n";
+  if (cards.length === 0) return s + l.empty;
+  s += l.header + "\n\n";
+  const line = l.line === "" ? "- **{name}**: {card}" : l.line;
+  const lines = [];
+  for (let i = 0; i + 1 < cards.length; i += 2) {
+    lines.push(line.replace(/\{name\}|\{card\}/g, (m) => (m === "{name}" ? cards[i] : cards[i + 1])));
+  }
+  return s + lines.join("\n");
+}
+
+// definition is a tool as the block sends it to a model: its variant for
+// the model applied, its card list rendered.
+function definition(name, model, cards) {
+  const t = DATA.tools[toolIndex.get(name)];
+  if (t === undefined) return { name, description: "", parameters: "", kind: "function", grammar: "", syntax: "", deferred: false };
+  const d = { name, description: t.description ?? "", parameters: t.parameters ?? "", kind: "function", grammar: "", syntax: "", deferred: false };
+  const v = variantFor(t, model);
+  if (v !== undefined) {
+    if (v.has_description) d.description = v.description;
+    if (v.parameters) d.parameters = v.parameters;
+    if (v.kind) d.kind = v.kind;
+    d.grammar = v.grammar ?? "";
+    d.syntax = v.syntax ?? "";
+  }
+  if (t.card_list !== undefined) d.description = renderCardList(t.card_list, d.description, cards);
+  return d;
+}
+
+const nativeDeferralWire = (w) => w === "anthropic-messages" || w === "openai-responses";
+
+function grammarFormat(d) {
+  if (d.grammar === "") return "";
+  return '{"type":"grammar","syntax":' + jsonText(d.syntax || "lark") + ',"definition":' + jsonText(d.grammar) + "}";
+}
+
+function renderTool(w, d) {
+  const kv = [];
+  const str = (k, v) => kv.push(jsonText(k) + ":" + jsonText(v));
+  const raw = (k, v) => kv.push(jsonText(k) + ":" + v);
+  const freeform = d.kind === "freeform";
+  let params = d.parameters;
+  switch (w) {
+    case "anthropic-messages":
+      str("name", d.name);
+      if (d.description !== "") str("description", d.description);
+      raw("input_schema", params === "" || freeform ? EMPTY_OBJECT : params);
+      if (d.deferred) raw("defer_loading", "true");
+      break;
+    case "openai-chat-completions": {
+      const f = [jsonText("name") + ":" + jsonText(d.name)];
+      if (d.description !== "") f.push(jsonText("description") + ":" + jsonText(d.description));
+      if (freeform) {
+        const fm = grammarFormat(d);
+        if (fm !== "") f.push(jsonText("format") + ":" + fm);
+        str("type", "custom");
+        raw("custom", "{" + f.join(",") + "}");
+        break;
+      }
+      if (params !== "") f.push(jsonText("parameters") + ":" + params);
+      str("type", "function");
+      raw("function", "{" + f.join(",") + "}");
+      break;
+    }
+    case "openai-responses":
+      str("type", freeform ? "custom" : "function");
+      str("name", d.name);
+      if (d.description !== "") str("description", d.description);
+      if (freeform) {
+        const fm = grammarFormat(d);
+        if (fm !== "") raw("format", fm);
+      } else {
+        raw("parameters", params === "" ? EMPTY_OBJECT : params);
+      }
+      if (d.deferred) raw("defer_loading", "true");
+      break;
+    case "gemini":
+      str("name", d.name);
+      if (d.description !== "") str("description", d.description);
+      if (params !== "" && !freeform) raw("parametersJsonSchema", params);
+      break;
+    case "mcp-tools-list":
+      str("name", d.name);
+      if (d.description !== "") str("description", d.description);
+      raw("inputSchema", params === "" || freeform ? EMPTY_OBJECT : params);
+      break;
+  }
+  return "{" + kv.join(",") + "}";
+}
+
 /**
- * The canonical first-turn block of a catalog: a JSON array of {name,
- * description} in catalog order, compact, newline-terminated. These bytes
- * are the prefix-cache identity of the head.
+ * The bytes of a catalog's tool block: on its provider's wire when the
+ * policy names one (the head, then, where the provider loads deferred tools
+ * itself, the tool-search tool and the deferred tools), else a JSON array of
+ * {name, description} in catalog order, compact, newline-terminated. These
+ * bytes are the prefix-cache identity of the head.
  */
 export function block(catalog) {
-  const parts = catalog.active.map((name) => {
-    const d = lookup(name)?.description ?? "";
-    return '{"name":' + jsonString(name) + (d === "" ? "" : ',"description":' + jsonString(d)) + "}";
-  });
-  return "[" + parts.join(",") + "]\n";
+  const p = DATA.providers[providerIndex.get(catalog.provider)];
+  const cards = [];
+  if (hasCardList) {
+    for (const n of catalog.discoverable) {
+      const t = lookup(n);
+      if (t !== undefined && t.card) cards.push(n, t.card);
+    }
+  }
+  const head = catalog.active.map((n) => definition(n, catalog.model, cards));
+  const w = p?.wire ?? "";
+  if (w === "") {
+    const parts = head.map((d) => '{"name":' + jsonString(d.name) + (d.description === "" ? "" : ',"description":' + jsonString(d.description)) + "}");
+    return "[" + parts.join(",") + "]\n";
+  }
+  const items = head.map((d) => renderTool(w, d));
+  if (p.native_deferral && nativeDeferralWire(w) && catalog.discoverable.length > 0) {
+    if (w === "anthropic-messages") {
+      items.push(
+        p.tool_search === "bm25"
+          ? '{"type":"tool_search_tool_bm25_20251119","name":"tool_search_tool_bm25"}'
+          : '{"type":"tool_search_tool_regex_20251119","name":"tool_search_tool_regex"}',
+      );
+    } else {
+      items.push('{"type":"tool_search"}');
+    }
+    for (const n of catalog.discoverable) {
+      const d = definition(n, catalog.model, cards);
+      d.deferred = true;
+      items.push(renderTool(w, d));
+    }
+  }
+  if (w === "gemini") return items.length === 0 ? "[]" : '[{"functionDeclarations":[' + items.join(",") + "]}]";
+  if (w === "mcp-tools-list") return '{"tools":[' + items.join(",") + "]}";
+  return "[" + items.join(",") + "]";
 }
 
 const K = new Uint32Array([

@@ -233,82 +233,82 @@ pub const RETIRED: &[Retired] = &[
 
 /// Every declared tool, in catalog order: builtin tools by name, then MCP tools by name.
 pub const TOOLS: &[Tool] = &[
-    Tool { name: "agent_close", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cancel or release a sub-agent session.", card: "Cancel or release a sub-agent session.", description: "" },
-    Tool { name: "agent_eval", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Send input to, wait on, or read a sub-agent session.", card: "Send input to, wait for, or read an open sub-agent session.", description: "" },
-    Tool { name: "agent_open", state: State::Active, source: Source::Builtin, implementation: "", niche: "Open a named sub-agent session.", card: "", description: "" },
-    Tool { name: "apply_patch", state: State::Active, source: Source::Builtin, implementation: "", niche: "Apply a unified diff; for multi-hunk edits.", card: "", description: "" },
-    Tool { name: "automation_create", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Create a scheduled automation.", card: "Create a scheduled automation (approval required).", description: "" },
-    Tool { name: "automation_delete", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Delete an automation.", card: "Delete an automation (approval required).", description: "" },
-    Tool { name: "automation_list", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "List automations.", card: "List durable automations.", description: "" },
-    Tool { name: "automation_pause", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Pause an automation.", card: "Pause an automation (approval required).", description: "" },
-    Tool { name: "automation_read", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Read one automation and its recent runs.", card: "Read one automation and its recent runs.", description: "" },
-    Tool { name: "automation_resume", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Resume an automation.", card: "Resume a paused automation (approval required).", description: "" },
-    Tool { name: "automation_run", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Run an automation now as a durable task.", card: "Run an automation now (approval required).", description: "" },
-    Tool { name: "automation_update", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Change an automation's prompt, schedule, cwds or status.", card: "Change an automation's prompt, schedule or status (approval required).", description: "" },
-    Tool { name: "checklist_add", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Add one checklist item.", card: "Add one item to the active checklist.", description: "" },
-    Tool { name: "checklist_list", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "List checklist items.", card: "List the active checklist's items.", description: "" },
-    Tool { name: "checklist_update", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Update one checklist item.", card: "Update one item of the active checklist.", description: "" },
-    Tool { name: "checklist_write", state: State::Active, source: Source::Builtin, implementation: "TodoWriteTool", niche: "Granular progress under the active task.", card: "", description: "" },
-    Tool { name: "diagnostics", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Workspace, git, sandbox and toolchain info in one call.", card: "Workspace, git, sandbox and toolchain facts in one call.", description: "" },
-    Tool { name: "edit_file", state: State::Active, source: Source::Builtin, implementation: "", niche: "Search-and-replace inside one file.", card: "", description: "" },
-    Tool { name: "exec_interact", state: State::HiddenCompatibility, source: Source::Builtin, implementation: "ShellInteractTool", niche: "Old name of exec_shell_interact.", card: "", description: "" },
-    Tool { name: "exec_shell", state: State::Active, source: Source::Builtin, implementation: "", niche: "Run a bounded shell command.", card: "", description: "" },
-    Tool { name: "exec_shell_cancel", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cancel one or all running background shell tasks.", card: "Cancel a running background shell task by id.", description: "" },
-    Tool { name: "exec_shell_interact", state: State::Active, source: Source::Builtin, implementation: "ShellInteractTool", niche: "Send stdin to a running background task and read its output.", card: "", description: "" },
-    Tool { name: "exec_shell_wait", state: State::Active, source: Source::Builtin, implementation: "ShellWaitTool", niche: "Poll a background shell task for incremental output.", card: "", description: "" },
-    Tool { name: "exec_wait", state: State::HiddenCompatibility, source: Source::Builtin, implementation: "ShellWaitTool", niche: "Old name of exec_shell_wait.", card: "", description: "" },
-    Tool { name: "fetch_url", state: State::Active, source: Source::Builtin, implementation: "", niche: "HTTP GET of a known URL, HTML stripped to text.", card: "", description: "" },
-    Tool { name: "file_search", state: State::Active, source: Source::Builtin, implementation: "", niche: "Fuzzy match on file names, not contents.", card: "", description: "" },
-    Tool { name: "fim_edit", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Fill-in-the-middle edit of a file region.", card: "Fill-in-the-middle edit of one file region.", description: "" },
-    Tool { name: "git_diff", state: State::Active, source: Source::Builtin, implementation: "", niche: "Working-tree or staged diffs.", card: "", description: "" },
-    Tool { name: "git_log", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Commit history.", card: "Read the repository's commit history.", description: "" },
-    Tool { name: "git_show", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "One commit's metadata and diff.", card: "Show one commit's metadata and diff.", description: "" },
-    Tool { name: "git_status", state: State::Active, source: Source::Builtin, implementation: "", niche: "Repository status without a shell.", card: "", description: "" },
-    Tool { name: "github_close_issue", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Close an issue with acceptance criteria and evidence.", card: "Close an issue with acceptance evidence (approval required).", description: "" },
-    Tool { name: "github_close_pr", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Close a pull request with evidence.", card: "Close a pull request with evidence (approval required).", description: "" },
-    Tool { name: "github_comment", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Comment on an issue or pull request with evidence.", card: "Comment on an issue or pull request (approval required).", description: "" },
-    Tool { name: "github_issue_context", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Read-only issue context.", card: "Read an issue's context (read-only).", description: "" },
-    Tool { name: "github_pr_context", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Read-only pull-request context, optionally with its diff.", card: "Read a pull request's context and optional diff (read-only).", description: "" },
-    Tool { name: "grep_files", state: State::Active, source: Source::Builtin, implementation: "", niche: "Regex search of file contents in the workspace.", card: "", description: "" },
-    Tool { name: "handle_read", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Bounded projections of var_handle payloads held by live tool environments.", card: "Read a bounded slice, count or JSONPath projection of a var_handle.", description: "" },
-    Tool { name: "list_dir", state: State::Active, source: Source::Builtin, implementation: "", niche: "Structured, gitignore-aware directory listing.", card: "", description: "" },
-    Tool { name: "note", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Keep one important fact for later.", card: "Record one important fact for later in the session.", description: "" },
-    Tool { name: "pr_attempt_list", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "List a task's attempts.", card: "List the attempts recorded on a task.", description: "" },
-    Tool { name: "pr_attempt_preflight", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Check that an attempt's patch applies, without touching the worktree.", card: "Check that an attempt's patch still applies (no worktree change).", description: "" },
-    Tool { name: "pr_attempt_read", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Inspect one recorded attempt.", card: "Inspect one recorded attempt and its artifact.", description: "" },
-    Tool { name: "pr_attempt_record", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Capture the current diff as an attempt on a durable task.", card: "Record the current git diff as an attempt on a task.", description: "" },
-    Tool { name: "project_map", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Structure of the project.", card: "Outline of the project's structure.", description: "" },
-    Tool { name: "read_file", state: State::Active, source: Source::Builtin, implementation: "", niche: "Read a UTF-8 file; PDFs are text-extracted, pages slice large docs.", card: "", description: "" },
-    Tool { name: "retrieve_tool_result", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Summaries or slices of earlier large tool outputs spilled to disk.", card: "Read a summary, head, tail, lines or query of an earlier large tool output.", description: "" },
-    Tool { name: "rlm_close", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Shut an RLM session down.", card: "Close an RLM session and return its stats.", description: "" },
-    Tool { name: "rlm_configure", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Adjust an RLM session's feedback, timeouts and sharing.", card: "Adjust an RLM session's output feedback and child-query limits.", description: "" },
-    Tool { name: "rlm_eval", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Run bounded Python in an RLM session.", card: "Run bounded Python in an open RLM session.", description: "" },
-    Tool { name: "rlm_open", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Open a named Python REPL over a file, content, URL or session object.", card: "Open a Python REPL session over a file, text, URL or session object.", description: "" },
-    Tool { name: "rlm_session_objects", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cards for the active prompt, transcript and messages.", card: "List session objects an RLM session can load.", description: "" },
-    Tool { name: "run_tests", state: State::Active, source: Source::Builtin, implementation: "", niche: "Run the test suite with optional arguments.", card: "", description: "" },
-    Tool { name: "run_verifiers", state: State::Active, source: Source::Builtin, implementation: "", niche: "Run the workspace's verifiers.", card: "", description: "" },
-    Tool { name: "speech", state: State::Deferred, source: Source::Builtin, implementation: "SpeechTool", niche: "Speak text aloud.", card: "Speak a short text aloud.", description: "" },
-    Tool { name: "task_cancel", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cancel a queued or running durable task.", card: "Cancel a queued or running durable task (approval required).", description: "" },
-    Tool { name: "task_create", state: State::Active, source: Source::Builtin, implementation: "", niche: "Create a durable background task.", card: "", description: "" },
-    Tool { name: "task_gate_run", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Run an approved verification command and attach evidence to the task.", card: "Run an approved verification command and attach its evidence to the task.", description: "" },
-    Tool { name: "task_list", state: State::Active, source: Source::Builtin, implementation: "", niche: "List durable tasks with status.", card: "", description: "" },
-    Tool { name: "task_read", state: State::Active, source: Source::Builtin, implementation: "", niche: "Read one durable task in detail.", card: "", description: "" },
-    Tool { name: "task_shell_start", state: State::Active, source: Source::Builtin, implementation: "", niche: "Start a long-running command in the background and return at once.", card: "", description: "" },
-    Tool { name: "task_shell_wait", state: State::Active, source: Source::Builtin, implementation: "", niche: "Poll a background command; record gate evidence on completion.", card: "", description: "" },
-    Tool { name: "todo_add", state: State::Deprecated, source: Source::Builtin, implementation: "", niche: "Old name of checklist_add.", card: "", description: "" },
-    Tool { name: "todo_list", state: State::Deprecated, source: Source::Builtin, implementation: "", niche: "Old name of checklist_list.", card: "", description: "" },
-    Tool { name: "todo_update", state: State::Deprecated, source: Source::Builtin, implementation: "", niche: "Old name of checklist_update.", card: "", description: "" },
-    Tool { name: "todo_write", state: State::Deprecated, source: Source::Builtin, implementation: "TodoWriteTool", niche: "Old name of checklist_write.", card: "", description: "" },
-    Tool { name: "tool_agent", state: State::Deferred, source: Source::Builtin, implementation: "ToolAgentTool", niche: "Fast non-thinking executor lane on deepseek-v4-flash.", card: "Hand a bounded task to the fast non-thinking executor.", description: "" },
-    Tool { name: "tts", state: State::HiddenCompatibility, source: Source::Builtin, implementation: "SpeechTool", niche: "Old name of speech.", card: "", description: "" },
-    Tool { name: "update_plan", state: State::Active, source: Source::Builtin, implementation: "", niche: "High-level strategy for multi-phase work.", card: "", description: "" },
-    Tool { name: "web_search", state: State::Active, source: Source::Builtin, implementation: "", niche: "Ranked web snippets with ref ids for citation.", card: "", description: "" },
-    Tool { name: "write_file", state: State::Active, source: Source::Builtin, implementation: "", niche: "Create or overwrite a file.", card: "", description: "" },
-    Tool { name: "list_mcp_resource_templates", state: State::Active, source: Source::Mcp, implementation: "", niche: "List MCP resource templates.", card: "", description: "" },
-    Tool { name: "list_mcp_resources", state: State::Active, source: Source::Mcp, implementation: "", niche: "List MCP resources.", card: "", description: "" },
-    Tool { name: "mcp_get_prompt", state: State::Active, source: Source::Mcp, implementation: "", niche: "Fetch an MCP prompt.", card: "", description: "" },
-    Tool { name: "mcp_read_resource", state: State::Active, source: Source::Mcp, implementation: "", niche: "Read an MCP resource.", card: "", description: "" },
-    Tool { name: "read_mcp_resource", state: State::Active, source: Source::Mcp, implementation: "", niche: "Read an MCP resource.", card: "", description: "" },
+    Tool { name: "agent_close", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cancel or release a sub-agent session.", card: "Cancel or release a sub-agent session.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "agent_eval", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Send input to, wait on, or read a sub-agent session.", card: "Send input to, wait for, or read an open sub-agent session.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "agent_open", state: State::Active, source: Source::Builtin, implementation: "", niche: "Open a named sub-agent session.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "apply_patch", state: State::Active, source: Source::Builtin, implementation: "", niche: "Apply a unified diff; for multi-hunk edits.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_create", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Create a scheduled automation.", card: "Create a scheduled automation (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_delete", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Delete an automation.", card: "Delete an automation (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_list", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "List automations.", card: "List durable automations.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_pause", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Pause an automation.", card: "Pause an automation (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_read", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Read one automation and its recent runs.", card: "Read one automation and its recent runs.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_resume", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Resume an automation.", card: "Resume a paused automation (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_run", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Run an automation now as a durable task.", card: "Run an automation now (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "automation_update", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Change an automation's prompt, schedule, cwds or status.", card: "Change an automation's prompt, schedule or status (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "checklist_add", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Add one checklist item.", card: "Add one item to the active checklist.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "checklist_list", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "List checklist items.", card: "List the active checklist's items.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "checklist_update", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Update one checklist item.", card: "Update one item of the active checklist.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "checklist_write", state: State::Active, source: Source::Builtin, implementation: "TodoWriteTool", niche: "Granular progress under the active task.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "diagnostics", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Workspace, git, sandbox and toolchain info in one call.", card: "Workspace, git, sandbox and toolchain facts in one call.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "edit_file", state: State::Active, source: Source::Builtin, implementation: "", niche: "Search-and-replace inside one file.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "exec_interact", state: State::HiddenCompatibility, source: Source::Builtin, implementation: "ShellInteractTool", niche: "Old name of exec_shell_interact.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "exec_shell", state: State::Active, source: Source::Builtin, implementation: "", niche: "Run a bounded shell command.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "exec_shell_cancel", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cancel one or all running background shell tasks.", card: "Cancel a running background shell task by id.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "exec_shell_interact", state: State::Active, source: Source::Builtin, implementation: "ShellInteractTool", niche: "Send stdin to a running background task and read its output.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "exec_shell_wait", state: State::Active, source: Source::Builtin, implementation: "ShellWaitTool", niche: "Poll a background shell task for incremental output.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "exec_wait", state: State::HiddenCompatibility, source: Source::Builtin, implementation: "ShellWaitTool", niche: "Old name of exec_shell_wait.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "fetch_url", state: State::Active, source: Source::Builtin, implementation: "", niche: "HTTP GET of a known URL, HTML stripped to text.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "file_search", state: State::Active, source: Source::Builtin, implementation: "", niche: "Fuzzy match on file names, not contents.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "fim_edit", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Fill-in-the-middle edit of a file region.", card: "Fill-in-the-middle edit of one file region.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "git_diff", state: State::Active, source: Source::Builtin, implementation: "", niche: "Working-tree or staged diffs.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "git_log", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Commit history.", card: "Read the repository's commit history.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "git_show", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "One commit's metadata and diff.", card: "Show one commit's metadata and diff.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "git_status", state: State::Active, source: Source::Builtin, implementation: "", niche: "Repository status without a shell.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "github_close_issue", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Close an issue with acceptance criteria and evidence.", card: "Close an issue with acceptance evidence (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "github_close_pr", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Close a pull request with evidence.", card: "Close a pull request with evidence (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "github_comment", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Comment on an issue or pull request with evidence.", card: "Comment on an issue or pull request (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "github_issue_context", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Read-only issue context.", card: "Read an issue's context (read-only).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "github_pr_context", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Read-only pull-request context, optionally with its diff.", card: "Read a pull request's context and optional diff (read-only).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "grep_files", state: State::Active, source: Source::Builtin, implementation: "", niche: "Regex search of file contents in the workspace.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "handle_read", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Bounded projections of var_handle payloads held by live tool environments.", card: "Read a bounded slice, count or JSONPath projection of a var_handle.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "list_dir", state: State::Active, source: Source::Builtin, implementation: "", niche: "Structured, gitignore-aware directory listing.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "note", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Keep one important fact for later.", card: "Record one important fact for later in the session.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "pr_attempt_list", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "List a task's attempts.", card: "List the attempts recorded on a task.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "pr_attempt_preflight", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Check that an attempt's patch applies, without touching the worktree.", card: "Check that an attempt's patch still applies (no worktree change).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "pr_attempt_read", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Inspect one recorded attempt.", card: "Inspect one recorded attempt and its artifact.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "pr_attempt_record", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Capture the current diff as an attempt on a durable task.", card: "Record the current git diff as an attempt on a task.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "project_map", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Structure of the project.", card: "Outline of the project's structure.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "read_file", state: State::Active, source: Source::Builtin, implementation: "", niche: "Read a UTF-8 file; PDFs are text-extracted, pages slice large docs.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "retrieve_tool_result", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Summaries or slices of earlier large tool outputs spilled to disk.", card: "Read a summary, head, tail, lines or query of an earlier large tool output.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "rlm_close", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Shut an RLM session down.", card: "Close an RLM session and return its stats.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "rlm_configure", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Adjust an RLM session's feedback, timeouts and sharing.", card: "Adjust an RLM session's output feedback and child-query limits.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "rlm_eval", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Run bounded Python in an RLM session.", card: "Run bounded Python in an open RLM session.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "rlm_open", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Open a named Python REPL over a file, content, URL or session object.", card: "Open a Python REPL session over a file, text, URL or session object.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "rlm_session_objects", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cards for the active prompt, transcript and messages.", card: "List session objects an RLM session can load.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "run_tests", state: State::Active, source: Source::Builtin, implementation: "", niche: "Run the test suite with optional arguments.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "run_verifiers", state: State::Active, source: Source::Builtin, implementation: "", niche: "Run the workspace's verifiers.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "speech", state: State::Deferred, source: Source::Builtin, implementation: "SpeechTool", niche: "Speak text aloud.", card: "Speak a short text aloud.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "task_cancel", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Cancel a queued or running durable task.", card: "Cancel a queued or running durable task (approval required).", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "task_create", state: State::Active, source: Source::Builtin, implementation: "", niche: "Create a durable background task.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "task_gate_run", state: State::Deferred, source: Source::Builtin, implementation: "", niche: "Run an approved verification command and attach evidence to the task.", card: "Run an approved verification command and attach its evidence to the task.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "task_list", state: State::Active, source: Source::Builtin, implementation: "", niche: "List durable tasks with status.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "task_read", state: State::Active, source: Source::Builtin, implementation: "", niche: "Read one durable task in detail.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "task_shell_start", state: State::Active, source: Source::Builtin, implementation: "", niche: "Start a long-running command in the background and return at once.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "task_shell_wait", state: State::Active, source: Source::Builtin, implementation: "", niche: "Poll a background command; record gate evidence on completion.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "todo_add", state: State::Deprecated, source: Source::Builtin, implementation: "", niche: "Old name of checklist_add.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "todo_list", state: State::Deprecated, source: Source::Builtin, implementation: "", niche: "Old name of checklist_list.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "todo_update", state: State::Deprecated, source: Source::Builtin, implementation: "", niche: "Old name of checklist_update.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "todo_write", state: State::Deprecated, source: Source::Builtin, implementation: "TodoWriteTool", niche: "Old name of checklist_write.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "tool_agent", state: State::Deferred, source: Source::Builtin, implementation: "ToolAgentTool", niche: "Fast non-thinking executor lane on deepseek-v4-flash.", card: "Hand a bounded task to the fast non-thinking executor.", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "tts", state: State::HiddenCompatibility, source: Source::Builtin, implementation: "SpeechTool", niche: "Old name of speech.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "update_plan", state: State::Active, source: Source::Builtin, implementation: "", niche: "High-level strategy for multi-phase work.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "web_search", state: State::Active, source: Source::Builtin, implementation: "", niche: "Ranked web snippets with ref ids for citation.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "write_file", state: State::Active, source: Source::Builtin, implementation: "", niche: "Create or overwrite a file.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "list_mcp_resource_templates", state: State::Active, source: Source::Mcp, implementation: "", niche: "List MCP resource templates.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "list_mcp_resources", state: State::Active, source: Source::Mcp, implementation: "", niche: "List MCP resources.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "mcp_get_prompt", state: State::Active, source: Source::Mcp, implementation: "", niche: "Fetch an MCP prompt.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "mcp_read_resource", state: State::Active, source: Source::Mcp, implementation: "", niche: "Read an MCP resource.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
+    Tool { name: "read_mcp_resource", state: State::Active, source: Source::Mcp, implementation: "", niche: "Read an MCP resource.", card: "", description: "", parameters: "", group: "", card_list: None, variants: &[] },
 ];
 
 // TOOL_INDEX maps each tool name, sorted, to its position in TOOLS.
@@ -402,8 +402,8 @@ pub const PROVIDERS: &[Provider] = &[
     "list_dir",
     "read_file",
     "update_plan",
-], budget_target: 8, budget_max: 8, max_tools: 0, name_max_length: 0, name_pattern: "" },
-    Provider { id: "default", models: &[], default: true, explicit: false, first_turn: &[], budget_target: 22, budget_max: 26, max_tools: 0, name_max_length: 0, name_pattern: "" },
+], budget_target: 8, budget_max: 8, max_tools: 0, name_max_length: 0, name_pattern: "", wire: "", native_deferral: false, tool_search: "" },
+    Provider { id: "default", models: &[], default: true, explicit: false, first_turn: &[], budget_target: 22, budget_max: 26, max_tools: 0, name_max_length: 0, name_pattern: "", wire: "", native_deferral: false, tool_search: "" },
 ];
 
 /// Modes, sorted by id.
@@ -624,6 +624,36 @@ pub struct Tool {
     pub card: &'static str,
     /// As sent to the model: part of the cached prefix.
     pub description: &'static str,
+    /// The canonical JSON text of the parameter schema; "" when none.
+    pub parameters: &'static str,
+    pub group: &'static str,
+    /// Set when the description lists the deferred tools' cards.
+    pub card_list: Option<CardList>,
+    /// Definitions for model classes; the first whose class holds the model wins.
+    pub variants: &'static [Variant],
+}
+
+/// How a loader tool's description lists the deferred tools' cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardList {
+    pub header: &'static str,
+    /// One card: {name} and {card} are replaced; "" for the default.
+    pub line: &'static str,
+    pub empty: &'static str,
+}
+
+/// A tool's definition for the models of one class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub class: &'static str,
+    pub description: &'static str,
+    /// description replaces the tool's, even when empty.
+    pub has_description: bool,
+    pub parameters: &'static str,
+    /// "function", "freeform", or "" to keep the tool's.
+    pub kind: &'static str,
+    pub grammar: &'static str,
+    pub syntax: &'static str,
 }
 
 /// One entry of the deprecation manifest: an old name, what to call instead,
@@ -665,6 +695,12 @@ pub struct Provider {
     pub max_tools: usize,
     pub name_max_length: usize,
     pub name_pattern: &'static str,
+    /// The request format the block is sent in; "" for names and descriptions only.
+    pub wire: &'static str,
+    /// The provider loads deferred tools itself (anthropic-messages, openai-responses).
+    pub native_deferral: bool,
+    /// Anthropic's tool-search tool: "regex" (default) or "bm25".
+    pub tool_search: &'static str,
 }
 
 /// An interaction mode.
@@ -974,26 +1010,271 @@ fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// The canonical first-turn block of a catalog: a JSON array of {name,
-/// description} in catalog order, compact, newline-terminated. These bytes
-/// are the prefix-cache identity of the head.
-pub fn block(c: &Catalog) -> String {
-    let mut s = String::from("[");
-    for (i, name) in c.active.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
+// Quotes s as Go's encoding/json does with HTML escaping off (the encoder
+// the provider wires are rendered with).
+fn push_json_text(out: &mut String, s: &str) {
+    out.push('"');
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => {
+                let b = c as u32 as usize;
+                out.push_str("\\u00");
+                out.push(HEX[b >> 4] as char);
+                out.push(HEX[b & 15] as char);
+            }
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
         }
-        s.push_str("{\"name\":");
-        push_json_string(&mut s, name);
-        let d = lookup(name).map_or("", |t| t.description);
-        if !d.is_empty() {
-            s.push_str(",\"description\":");
-            push_json_string(&mut s, d);
-        }
-        s.push('}');
     }
-    s.push_str("]\n");
+    out.push('"');
+}
+
+fn json_text(s: &str) -> String {
+    let mut out = String::new();
+    push_json_text(&mut out, s);
+    out
+}
+
+const EMPTY_OBJECT: &str = "{\"type\":\"object\",\"properties\":{}}";
+
+// A tool as a block sends it to a model.
+struct Definition {
+    name: &'static str,
+    description: String,
+    parameters: &'static str,
+    kind: &'static str,
+    grammar: &'static str,
+    syntax: &'static str,
+    deferred: bool,
+}
+
+fn render_card_list(l: &CardList, desc: &str, cards: &[(&str, &str)]) -> String {
+    let mut s = String::from(desc);
+    s.push('\n');
+    if cards.is_empty() {
+        s.push_str(l.empty);
+        return s;
+    }
+    s.push_str(l.header);
+    s.push_str("\n\n");
+    let line = if l.line.is_empty() { "- **{name}**: {card}" } else { l.line };
+    for (i, (name, card)) in cards.iter().enumerate() {
+        if i > 0 {
+            s.push('\n');
+        }
+        // Both placeholders at once, left to right, as Go's strings.Replacer does.
+        let mut rest = line;
+        while let Some(at) = rest.find('{') {
+            s.push_str(&rest[..at]);
+            let tail = &rest[at..];
+            if let Some(r) = tail.strip_prefix("{name}") {
+                s.push_str(name);
+                rest = r;
+            } else if let Some(r) = tail.strip_prefix("{card}") {
+                s.push_str(card);
+                rest = r;
+            } else {
+                s.push('{');
+                rest = &tail[1..];
+            }
+        }
+        s.push_str(rest);
+    }
     s
+}
+
+fn definition(name: &'static str, model: &str, cards: &[(&str, &str)]) -> Definition {
+    let mut d = Definition { name, description: String::new(), parameters: "", kind: "function", grammar: "", syntax: "", deferred: false };
+    let t = match lookup(name) {
+        Some(t) => t,
+        None => return d,
+    };
+    d.description = t.description.to_string();
+    d.parameters = t.parameters;
+    if let Some(v) = t.variants.iter().find(|v| in_class(v.class, model)) {
+        if v.has_description {
+            d.description = v.description.to_string();
+        }
+        if !v.parameters.is_empty() {
+            d.parameters = v.parameters;
+        }
+        if !v.kind.is_empty() {
+            d.kind = v.kind;
+        }
+        d.grammar = v.grammar;
+        d.syntax = v.syntax;
+    }
+    if let Some(l) = &t.card_list {
+        d.description = render_card_list(l, &d.description, cards);
+    }
+    d
+}
+
+fn grammar_format(d: &Definition) -> String {
+    if d.grammar.is_empty() {
+        return String::new();
+    }
+    let syntax = if d.syntax.is_empty() { "lark" } else { d.syntax };
+    format!("{{\"type\":\"grammar\",\"syntax\":{},\"definition\":{}}}", json_text(syntax), json_text(d.grammar))
+}
+
+// An object whose keys keep the order they are added in.
+struct Obj(Vec<String>);
+
+impl Obj {
+    fn str(&mut self, k: &str, v: &str) {
+        self.0.push(format!("{}:{}", json_text(k), json_text(v)));
+    }
+    fn raw(&mut self, k: &str, v: &str) {
+        self.0.push(format!("{}:{}", json_text(k), v));
+    }
+    fn done(&self) -> String {
+        format!("{{{}}}", self.0.join(","))
+    }
+}
+
+fn render_tool(w: &str, d: &Definition) -> String {
+    let freeform = d.kind == "freeform";
+    let params = d.parameters;
+    let mut o = Obj(Vec::new());
+    match w {
+        "anthropic-messages" => {
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            o.raw("input_schema", if params.is_empty() || freeform { EMPTY_OBJECT } else { params });
+            if d.deferred {
+                o.raw("defer_loading", "true");
+            }
+        }
+        "openai-chat-completions" => {
+            let mut f = Obj(Vec::new());
+            f.str("name", d.name);
+            if !d.description.is_empty() {
+                f.str("description", &d.description);
+            }
+            if freeform {
+                let fm = grammar_format(d);
+                if !fm.is_empty() {
+                    f.raw("format", &fm);
+                }
+                o.str("type", "custom");
+                o.raw("custom", &f.done());
+            } else {
+                if !params.is_empty() {
+                    f.raw("parameters", params);
+                }
+                o.str("type", "function");
+                o.raw("function", &f.done());
+            }
+        }
+        "openai-responses" => {
+            o.str("type", if freeform { "custom" } else { "function" });
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            if freeform {
+                let fm = grammar_format(d);
+                if !fm.is_empty() {
+                    o.raw("format", &fm);
+                }
+            } else {
+                o.raw("parameters", if params.is_empty() { EMPTY_OBJECT } else { params });
+            }
+            if d.deferred {
+                o.raw("defer_loading", "true");
+            }
+        }
+        "gemini" => {
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            if !params.is_empty() && !freeform {
+                o.raw("parametersJsonSchema", params);
+            }
+        }
+        _ => {
+            o.str("name", d.name);
+            if !d.description.is_empty() {
+                o.str("description", &d.description);
+            }
+            o.raw("inputSchema", if params.is_empty() || freeform { EMPTY_OBJECT } else { params });
+        }
+    }
+    o.done()
+}
+
+/// The bytes of a catalog's tool block: on its provider's wire when the
+/// policy names one (the head, then, where the provider loads deferred tools
+/// itself, the tool-search tool and the deferred tools), else a JSON array of
+/// {name, description} in catalog order, compact, newline-terminated. These
+/// bytes are the prefix-cache identity of the head.
+pub fn block(c: &Catalog) -> String {
+    let p = PROVIDERS.iter().find(|p| p.id == c.provider);
+    let mut cards: Vec<(&str, &str)> = Vec::new();
+    if TOOLS.iter().any(|t| t.card_list.is_some()) {
+        for n in &c.discoverable {
+            if let Some(t) = lookup(n) {
+                if !t.card.is_empty() {
+                    cards.push((t.name, t.card));
+                }
+            }
+        }
+    }
+    let head: Vec<Definition> = c.active.iter().map(|n| definition(n, &c.model, &cards)).collect();
+    let w = p.map_or("", |p| p.wire);
+    if w.is_empty() {
+        let mut s = String::from("[");
+        for (i, d) in head.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            s.push_str("{\"name\":");
+            push_json_string(&mut s, d.name);
+            if !d.description.is_empty() {
+                s.push_str(",\"description\":");
+                push_json_string(&mut s, &d.description);
+            }
+            s.push('}');
+        }
+        s.push_str("]\n");
+        return s;
+    }
+    let mut items: Vec<String> = head.iter().map(|d| render_tool(w, d)).collect();
+    let native = p.map_or(false, |p| p.native_deferral) && (w == "anthropic-messages" || w == "openai-responses");
+    if native && !c.discoverable.is_empty() {
+        if w == "anthropic-messages" {
+            if p.map_or("", |p| p.tool_search) == "bm25" {
+                items.push("{\"type\":\"tool_search_tool_bm25_20251119\",\"name\":\"tool_search_tool_bm25\"}".to_string());
+            } else {
+                items.push("{\"type\":\"tool_search_tool_regex_20251119\",\"name\":\"tool_search_tool_regex\"}".to_string());
+            }
+        } else {
+            items.push("{\"type\":\"tool_search\"}".to_string());
+        }
+        for n in &c.discoverable {
+            let mut d = definition(n, &c.model, &cards);
+            d.deferred = true;
+            items.push(render_tool(w, &d));
+        }
+    }
+    match w {
+        "gemini" if items.is_empty() => "[]".to_string(),
+        "gemini" => format!("[{{\"functionDeclarations\":[{}]}}]", items.join(",")),
+        "mcp-tools-list" => format!("{{\"tools\":[{}]}}", items.join(",")),
+        _ => format!("[{}]", items.join(",")),
+    }
 }
 
 const K: [u32; 64] = [
