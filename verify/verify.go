@@ -5,6 +5,7 @@
 package verify
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -297,6 +298,22 @@ var Rules = []*Rule{
 				}
 			}
 			rel := []report.Related{{Pos: ps.Policy.At("providers", pr.ID, "budget"), Message: fmt.Sprintf("provider %s's budget: target %d, max %d", pr.ID, pr.Budget.Target, pr.Budget.Max)}}
+			// Byte bounds count the tool block as sent, compact.
+			if b := pr.Budget; (b.MaxBytes != nil || b.TargetBytes != nil) && ps.Dump.List != nil {
+				var buf bytes.Buffer
+				if err := json.Compact(&buf, ps.Dump.Data[ps.Dump.List.Off:ps.Dump.List.End]); err == nil {
+					n := buf.Len()
+					if ps.Dump.Wire == WireMCP {
+						n += len(`{"tools":}`)
+					}
+					switch {
+					case b.MaxBytes != nil && n > *b.MaxBytes:
+						ps.report(report.SeverityError, ps.Dump.List, fmt.Sprintf("the tool block is %d bytes (compact), over provider %s's max_bytes of %d", n, pr.ID, *b.MaxBytes), rel...)
+					case b.TargetBytes != nil && n > *b.TargetBytes:
+						ps.report(report.SeverityWarning, ps.Dump.List, fmt.Sprintf("the tool block is %d bytes (compact), over provider %s's target_bytes of %d", n, pr.ID, *b.TargetBytes), rel...)
+					}
+				}
+			}
 			switch {
 			case native > pr.Budget.Max:
 				ps.report(report.SeverityError, ps.Dump.List, fmt.Sprintf("the head has %d builtin tools, over provider %s's budget max of %d by %d", native, pr.ID, pr.Budget.Max, native-pr.Budget.Max), rel...)
@@ -308,7 +325,7 @@ var Rules = []*Rule{
 	{
 		ID: "verify-provider-limit", Severity: report.SeverityError,
 		Summary: "the request breaks a limit the provider's API enforces",
-		Why:     "Over the provider's tool count, name length or name pattern, the API rejects the whole request (OpenAI: 128 tools; Gemini and Bedrock: 64-character names).",
+		Why:     "Over the provider's tool count, name length or name pattern, or with a string its gateway refuses (forbidden_strings), the API rejects the whole request (OpenAI: 128 tools; Gemini and Bedrock: 64-character names; Arcee's WAF: \"rm -rf\", \"<script>\").",
 		Bad:     `[{"name": "a_name_far_longer_than_the_provider_allows_for_any_tool_in_one_request"}]`, Good: `[{"name": "short_name"}]`,
 		Run: func(ps *Pass) {
 			pr := ps.Policy.Providers[ps.Catalog.Provider]
@@ -321,6 +338,12 @@ var Rules = []*Rule{
 				re, _ = regexp.Compile(lim.NamePattern) // lint reports a bad pattern
 			}
 			for _, e := range ps.Dump.Entries {
+				raw := string(ps.Dump.Data[e.Node.Off:e.Node.End])
+				for _, f := range pr.ForbiddenStrings {
+					if strings.Contains(raw, f) || strings.Contains(e.Description, f) {
+						ps.report("", e.Node, fmt.Sprintf("%s's definition contains %q, which provider %s rejects", e.Name, f, pr.ID))
+					}
+				}
 				if lim.NameMaxLength > 0 && len(e.Name) > lim.NameMaxLength {
 					ps.report("", e.NameNode, fmt.Sprintf("%s is %d characters long, over provider %s's limit of %d", e.Name, len(e.Name), pr.ID, lim.NameMaxLength))
 				}
@@ -367,6 +390,15 @@ var Rules = []*Rule{
 			golden, err := parse("golden", want, wire)
 			if err != nil {
 				return // the policy's own block always parses; nothing to compare otherwise
+			}
+			// A policy without a wire and without descriptions fixes only
+			// names and order, which the head rules check.
+			carries := wire != WireBlock
+			for _, e := range golden.All {
+				carries = carries || e.HasDesc
+			}
+			if !carries {
+				return
 			}
 			// On the provider's own wire every tool is compared whole (its
 			// JSON canonicalised: key order and white space aside); on

@@ -424,3 +424,39 @@ modes: agent: {}
 		t.Errorf("sorted by name instead: %v", got)
 	}
 }
+
+// A provider's forbidden strings and byte budget are checked on the bytes
+// really sent.
+func TestForbiddenStringsAndBytes(t *testing.T) {
+	dir := t.TempDir()
+	src := `package toolpolicy
+
+release: version: "1.0.0"
+tools: {
+	exec_shell: {state: "active"}
+	read_file: {state: "active"}
+}
+providers: p: {
+	default: true
+	budget: {target: 5, max: 10, max_bytes: 120}
+	forbidden_strings: ["rm -rf", "<script>"]
+}
+modes: agent: {}
+`
+	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := load(t, dir)
+	if ds := verifyString(t, p, `[{"name": "exec_shell", "description": "Run a command."}, {"name": "read_file"}]`, Facts{Mode: "agent"}); len(ds) != 0 {
+		t.Errorf("a clean dump: %v", ds)
+	}
+	ds := verifyString(t, p, `[{"name": "exec_shell", "description": "Run a command, never rm -rf /."}, {"name": "read_file"}]`, Facts{Mode: "agent"})
+	if !slices.Equal(rules(ds), []string{"verify-provider-limit"}) || !strings.Contains(ds[0].Message, `"rm -rf"`) || ds[0].Pos.Col != 2 {
+		t.Errorf("a forbidden string: %v", ds)
+	}
+	long := `[{"name": "exec_shell", "description": "` + strings.Repeat("Runs. ", 20) + `"}, {"name": "read_file"}]`
+	ds = verifyString(t, p, long, Facts{Mode: "agent"})
+	if !slices.Equal(rules(ds), []string{"verify-budget"}) || !strings.Contains(ds[0].Message, "max_bytes of 120") {
+		t.Errorf("over max_bytes: %v", ds)
+	}
+}
