@@ -267,30 +267,92 @@ release: head_changes: [{provider: "default", reason: "v0.8.53 diet: exec_wait a
 }
 
 func runHeadChange(old, new *model.Policy) []report.Diagnostic {
-	var out []report.Diagnostic
+	type change struct {
+		h     *HeadPair
+		ack   *model.HeadChange
+		stale bool
+	}
+	var changes []change
 	done := map[string]bool{}
 	for _, h := range Heads(old, new) {
 		key := h.Provider + "\x00" + h.Mode
 		if done[key] || !h.Changed() {
 			continue
 		}
-		done[key] = true // one finding per provider × mode: the first changed variant
+		done[key] = true // one per provider × mode: the first changed variant
+		ack, stale := acknowledgement(old, new, h.Provider, h.Mode)
+		changes = append(changes, change{h, ack, stale})
+	}
+	// One finding per change: modes whose head changed from the same bytes
+	// to the same bytes, under the same acknowledgement, are one change.
+	var out []report.Diagnostic
+	for _, g := range groupModes(changes, func(c change) (*HeadPair, string) {
+		var ackPos model.Pos
+		if c.ack != nil {
+			ackPos = c.ack.Pos
+		}
+		return c.h, fmt.Sprint(ackPos, c.stale)
+	}) {
+		c := changes[g.first]
+		h := c.h
 		pos, rel := headPos(old, new, h)
 		desc := describeHead(new, h)
-		ack, stale := acknowledgement(old, new, h.Provider, h.Mode)
-		if ack != nil {
+		if c.ack != nil {
 			d := finding(pos, fmt.Sprintf("first-turn head of %s changed, acknowledged in release.head_changes (%q): %s",
-				h.Target(), ack.Reason, desc), append(rel, report.Related{Pos: ack.Pos, Message: "acknowledged here"})...)
+				g.target, c.ack.Reason, desc), append(rel, report.Related{Pos: c.ack.Pos, Message: "acknowledged here"})...)
 			d.Severity = SeverityNote
 			out = append(out, d)
 			continue
 		}
-		d := finding(pos, fmt.Sprintf("first-turn head of %s changed without acknowledgement: %s", h.Target(), desc), rel...)
+		d := finding(pos, fmt.Sprintf("first-turn head of %s changed without acknowledgement: %s", g.target, desc), rel...)
 		d.Suggestion = fmt.Sprintf(`if the change is deliberate, acknowledge it: release: head_changes: [{provider: %q, reason: "…"}]`, h.Provider)
-		if stale {
+		if c.stale {
 			d.Suggestion = fmt.Sprintf("release.head_changes still holds release %s's acknowledgement for %s; ", old.Release.Version, h.Provider) + d.Suggestion
 		}
 		out = append(out, d)
+	}
+	return out
+}
+
+// modeGroup is a run of head pairs that are one change: the index of the
+// first and the target naming all their modes ("default × agent, plan").
+type modeGroup struct {
+	first  int
+	target string
+}
+
+// groupModes groups items whose heads are the same change: same provider,
+// model, old and new fingerprints, and the same extra key, in first-seen
+// order.
+func groupModes[T any](items []T, key func(T) (*HeadPair, string)) []modeGroup {
+	var order []string
+	first := map[string]int{}
+	modes := map[string][]string{}
+	for i, it := range items {
+		h, extra := key(it)
+		var oldFP, newFP string
+		if h.Old != nil {
+			oldFP = h.Old.Catalog.Fingerprint
+		}
+		if h.New != nil {
+			newFP = h.New.Catalog.Fingerprint
+		}
+		k := strings.Join([]string{h.Provider, h.Model, oldFP, newFP, extra}, "\x00")
+		if _, ok := first[k]; !ok {
+			first[k] = i
+			order = append(order, k)
+		}
+		modes[k] = append(modes[k], h.Mode)
+	}
+	out := make([]modeGroup, 0, len(order))
+	for _, k := range order {
+		i := first[k]
+		h, _ := key(items[i])
+		target := h.Provider + " × " + strings.Join(modes[k], ", ")
+		if h.Model != "" {
+			target += " (model " + h.Model + ")"
+		}
+		out = append(out, modeGroup{first: i, target: target})
 	}
 	return out
 }
@@ -316,7 +378,7 @@ tools: project_map: {state: "deferred", card: "Map the project's layout."}`,
 }
 
 func runBudgetRegression(old, new *model.Policy) []report.Diagnostic {
-	var out []report.Diagnostic
+	var grew []*HeadPair
 	done := map[string]bool{}
 	for _, h := range Heads(old, new) {
 		key := h.Provider + "\x00" + h.Mode
@@ -324,11 +386,19 @@ func runBudgetRegression(old, new *model.Policy) []report.Diagnostic {
 			continue
 		}
 		done[key] = true
+		grew = append(grew, h)
+	}
+	// One finding per change, naming every mode it grew in.
+	var out []report.Diagnostic
+	for _, g := range groupModes(grew, func(h *HeadPair) (*HeadPair, string) {
+		return h, fmt.Sprint(h.Old.Budget, h.New.Budget)
+	}) {
+		h := grew[g.first]
 		pos, rel := headPos(old, new, h)
 		o, n := len(h.Old.Native), len(h.New.Native)
 		out = append(out, finding(pos, fmt.Sprintf(
 			"first-turn head of %s grew from %d to %d builtin tools; headroom to target: %d → %d, to max: %d → %d",
-			h.Target(), o, n, h.Old.Budget.Target-o, h.New.Budget.Target-n, h.Old.Budget.Max-o, h.New.Budget.Max-n), rel...))
+			g.target, o, n, h.Old.Budget.Target-o, h.New.Budget.Target-n, h.Old.Budget.Max-o, h.New.Budget.Max-n), rel...))
 	}
 	return out
 }

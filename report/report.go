@@ -46,6 +46,10 @@ type Diagnostic struct {
 	Pos        model.Pos `json:"pos"`
 	Related    []Related `json:"related,omitempty"`
 	Suggestion string    `json:"suggestion,omitempty"`
+	// Identity, when set, stands for Message in the finding's identity
+	// across runs (SARIF's partial fingerprint): a message that names
+	// something that varies between runs, such as a git ref, keeps its alert.
+	Identity string `json:"-"`
 }
 
 // location is how a finding's position reads: file:line:col, or the file

@@ -111,7 +111,11 @@ func physical(p model.Pos) *sarif.PhysicalLocation {
 // numbers.
 func fingerprint(d Diagnostic) string {
 	h := sha256.New()
-	for _, s := range []string{d.Rule, d.Pos.File, posInText.ReplaceAllString(d.Message, "")} {
+	text := d.Message
+	if d.Identity != "" {
+		text = d.Identity
+	}
+	for _, s := range []string{d.Rule, d.Pos.File, posInText.ReplaceAllString(text, "")} {
 		h.Write([]byte(s))
 		h.Write([]byte{0})
 	}

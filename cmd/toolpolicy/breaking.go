@@ -19,10 +19,21 @@ const againstHelp = `REF is a directory or a git revision. A directory that dire
 files is the previous policy itself; any other directory (a checkout of an
 older release) holds it at the same --policy path. Anything else is a git
 revision of the repository holding the policy (main, v0.8.52, HEAD~1): its
-files are read with git, without touching the working tree or the index, and
-positions in the previous policy read like main:policy/lifecycle.cue:12:3.`
+files are read with git, without touching the working tree or the index.
 
-// pairLoader loads the current policy and a previous one.
+Every finding is placed on a file of the working tree, so annotations and
+code scanning can show it: a finding about a declaration that exists only in
+REF (a deleted tool) sits on the same file now, and names its place in REF
+in the message and as a related location. A policy that did not exist at REF
+is new: nothing can break, exit 0. A revision missing from a shallow clone
+gets a hint to fetch it.
+
+A change that alters several modes' heads the same way is one finding naming
+the modes ("default × agent, plan, yolo").`
+
+// pairLoader loads the current policy and a previous one. old is nil, with
+// no error, when the policy did not exist at REF (a policy added by the
+// change under review): there is nothing to break.
 type pairLoader func(against string) (old, new *model.Policy, err error)
 
 // loadBoth loads the current policy (--policy) and the previous one (REF).
@@ -35,17 +46,25 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 		return nil, nil, err
 	}
 	dir := f.Global.Policy
+	absent := false
 	old, err = guarded(f.watchdog(), against+":"+dir, func() (*model.Policy, error) {
 		fsys, name, err := gitref.Open(against, dir)
 		if err != nil {
 			return nil, err
 		}
+		if isGitRevision(against) && !hasPolicyFiles(fsys) {
+			absent = true
+			return nil, nil
+		}
 		return compiler.Load(fsys, name)
 	})
+	if absent {
+		return nil, new, nil
+	}
 	if err != nil {
 		var re *gitref.RefError
 		if errors.As(err, &re) {
-			return nil, nil, inputErr(err)
+			return nil, nil, inputErr(withShallowHint(err, dir, against))
 		}
 		return nil, nil, inputErr(&previousPolicyError{against, err})
 	}
@@ -126,7 +145,13 @@ func runBreaking(opts *breakingOptions) error {
 	if err != nil {
 		return reportLoadFailure(opts.IO, outs, "toolpolicy breaking", err)
 	}
-	findings := breaking.Check(old, new)
+	if old == nil {
+		fmt.Fprintf(opts.IO.ErrOut, "toolpolicy: no policy at %s in %s: the policy is new, so nothing can break\n", new.Dir, opts.Against)
+		return writeOutputs(opts.IO, outs, func(w io.Writer, format string) error {
+			return report.Write(w, format, nil, breaking.RuleInfos(), report.Options{Version: versionString(), Title: "toolpolicy breaking"})
+		})
+	}
+	findings := inCurrentFiles(breaking.Check(old, new), old, new, opts.Against)
 	var summary *breaking.Summary
 	err = writeOutputs(opts.IO, outs, func(w io.Writer, format string) error {
 		if format == "markdown" {

@@ -22,8 +22,8 @@ func TestBreakingSeverityFromPolicy(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("head-change lowered to warning: exit %d, want 0\n%s%s", code, out, errs)
 	}
-	if !strings.Contains(out, "warning: first-turn head of default × agent changed without acknowledgement") ||
-		!strings.HasSuffix(out, "\n0 errors, 3 warnings\n") {
+	if !strings.Contains(out, "warning: first-turn head of default × agent, plan, yolo changed without acknowledgement") ||
+		!strings.HasSuffix(out, "\n0 errors, 1 warning\n") {
 		t.Errorf("output:\n%s", out)
 	}
 	if code, out, _ := runCLI(t, append(args, "--fail-level", "warning")...); code != exitBreaking {

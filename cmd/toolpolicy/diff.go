@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -56,6 +57,10 @@ func runDiff(opts *diffOptions) error {
 	}
 	old, new, err := opts.Policies(opts.Against)
 	if err != nil {
+		return err
+	}
+	if old == nil {
+		_, err := fmt.Fprintf(opts.IO.Out, "no policy at %s in %s: the whole policy is new\n", new.Dir, opts.Against)
 		return err
 	}
 	s := breaking.Summarize(opts.Against, old, new)
