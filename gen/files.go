@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -127,8 +128,9 @@ func (g *guard) scanRoots(files []File) (scratch []string, err error) {
 			return nil, fmt.Errorf("scanning output directory %s: %w", g.display(real), err)
 		}
 	}
+	// Roots may nest (a Rust directory inside the Go one): one entry each.
 	sort.Strings(scratch)
-	return scratch, nil
+	return slices.Compact(scratch), nil
 }
 
 // scratchPattern matches the scratch files Write makes beside a target

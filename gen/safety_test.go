@@ -451,3 +451,30 @@ func TestHeaderlessOutputsByName(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A scratch file left by a killed gen is reported once by gen --check, even
+// where output roots nest, and the next gen removes it.
+func TestLeftoverScratchReportedAndSwept(t *testing.T) {
+	dir := t.TempDir()
+	cfg := outDir(dir)
+	cfg.DocsDir = filepath.Join(cfg.GoDir, "docs")
+	cfg.Trusted[cfg.DocsDir] = true
+	p := load(t, "../policy")
+	write(t, p, cfg)
+	left := filepath.Join(cfg.DocsDir, ".manifest.md.new-99999-1.tmp")
+	mustWrite(t, left, "half")
+	d, err := Check(generate(t, p, cfg), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Clean() || len(d.Scratch) != 1 || d.Scratch[0] != filepath.ToSlash(left) {
+		t.Errorf("scratch reported as %v", d.Scratch)
+	}
+	res := write(t, p, cfg)
+	if len(res.Swept) != 1 {
+		t.Errorf("swept %v", res.Swept)
+	}
+	if _, err := os.Stat(left); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the scratch file stayed: %v", err)
+	}
+}
