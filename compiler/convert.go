@@ -220,7 +220,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		}
 		for i, d := range t.Dynamic {
 			mt.Dynamic = append(mt.Dynamic, model.Dynamic{ID: d.ID, Acknowledged: d.Acknowledged,
-				Pos: p.At("tools", name, "dynamic["+strconv.Itoa(i)+"]")})
+				Pos: p.At("tools", name, "dynamic["+strconv.Itoa(i)+"]", "id")})
 		}
 		if mt.Source == "" {
 			mt.Source = model.SourceBuiltin

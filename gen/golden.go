@@ -79,6 +79,9 @@ type blockGroup struct {
 	leader      string // the first catalog's path; its directory holds block.json
 	members     []string
 	views       []*viewGroup // the distinct views with this block
+	size        model.Size
+	tools       []model.ToolSize
+	catalog     *model.Catalog // the leader's, until measure has used it
 }
 
 // viewGroup is one distinct set of catalog-dependent partitions (active,
@@ -101,6 +104,8 @@ type catalogEntry struct {
 	ModelClass  string `yaml:"model_class,omitempty"`
 	Fingerprint string `yaml:"fingerprint"`
 	HeadSize    int    `yaml:"head_size"`
+	Bytes       int    `yaml:"bytes"`
+	Tokens      int    `yaml:"tokens"`
 	Block       string `yaml:"block"`
 	Partitions  string `yaml:"partitions"`
 }
@@ -124,6 +129,7 @@ type snapshots struct {
 	views    []*viewGroup
 	// blockBytes holds each block group's canonical block, by fingerprint.
 	blockBytes map[string][]byte
+	blockOf    map[string]*blockGroup
 }
 
 // resolveBatch is how many catalogs are resolved at once. Catalogs are
@@ -137,6 +143,7 @@ const resolveBatch = 8
 func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 	s := &snapshots{refs: catalogRefs(p), blockBytes: map[string][]byte{}}
 	blockBy := map[string]*blockGroup{}
+	s.blockOf = blockBy
 	workers := min(runtime.GOMAXPROCS(0), resolveBatch)
 	cats := make([]*model.Catalog, resolveBatch)
 	errs := make([]error, resolveBatch)
@@ -156,7 +163,37 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 			}
 		}
 	}
+	if err := s.measure(p); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// measure counts each distinct block's bytes and tokens, and each of its
+// definitions', one block per core: tokenizing is most of what this costs.
+func (s *snapshots) measure(p *model.Policy) error {
+	errs := make([]error, len(s.blocks))
+	parallel(len(s.blocks), runtime.GOMAXPROCS(0), func(i int) {
+		bg := s.blocks[i]
+		var err error
+		if bg.size, err = p.BlockSize(bg.catalog); err == nil {
+			bg.tools, err = p.ToolSizes(bg.catalog)
+		}
+		if err != nil {
+			errs[i] = fmt.Errorf("counting the tokens of %s's block: %w", bg.leader, err)
+		}
+		bg.catalog = nil
+	})
+	for i := range s.blocks {
+		if errs[i] != nil {
+			return errs[i]
+		}
+	}
+	for i := range s.entries {
+		bg := s.blockOf[s.entries[i].Fingerprint]
+		s.entries[i].Bytes, s.entries[i].Tokens = bg.size.Bytes, bg.size.Tokens
+	}
+	return nil
 }
 
 // fold adds one resolved catalog to the groups.
@@ -178,6 +215,7 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 		blockBy[c.Fingerprint] = bg
 		s.blocks = append(s.blocks, bg)
 		s.blockBytes[c.Fingerprint] = p.Block(c)
+		bg.catalog = c
 	}
 	bg.members = append(bg.members, ref.path)
 
@@ -263,10 +301,17 @@ type headGroup struct {
 // fingerGroup lists the catalogs that send one exact first-turn block, and
 // so share a prompt-cache prefix.
 type fingerGroup struct {
-	Fingerprint string   `yaml:"fingerprint"`
-	HeadSize    int      `yaml:"head_size"`
-	Block       string   `yaml:"block"`
-	Catalogs    []string `yaml:"catalogs"`
+	Fingerprint string `yaml:"fingerprint"`
+	HeadSize    int    `yaml:"head_size"`
+	Block       string `yaml:"block"`
+	// Bytes and Tokens measure the block as the wire sends it; Tools, each
+	// definition in it.
+	Bytes     int              `yaml:"bytes"`
+	Tokens    int              `yaml:"tokens"`
+	Tokenizer string           `yaml:"tokenizer"`
+	Estimate  bool             `yaml:"tokens_estimated"`
+	Tools     []model.ToolSize `yaml:"tools"`
+	Catalogs  []string         `yaml:"catalogs"`
 }
 
 // viewHead is catalog.yaml up to its partitions; viewDoc is the whole file.
@@ -412,15 +457,20 @@ func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
 	for _, bg := range s.blocks {
 		idx.Fingerprints = append(idx.Fingerprints, fingerGroup{
 			Fingerprint: bg.fingerprint, HeadSize: bg.headSize, Block: bg.leader + "/" + goldenBlock, Catalogs: bg.members,
+			Bytes: bg.size.Bytes, Tokens: bg.size.Tokens, Tokenizer: bg.size.Tokenizer, Estimate: bg.size.Estimate,
+			Tools: bg.tools,
 		})
 	}
 	return yamlDoc(idx, "Where every catalog's snapshot is, and which catalogs share a first-turn\n"+
 		"block. One entry per provider × mode × model (no model id, and the example\n"+
 		"of each gated model class). Catalogs with the same fingerprint send\n"+
 		"byte-identical first-turn tool blocks, and so share the provider's prompt\n"+
-		"cache. Each distinct block is written once, as block.json (the exact\n"+
-		"bytes) and block.json.sha256 (checkable with sha256sum -c), in the directory\n"+
-		"of the first catalog that sends it; each distinct set of active,\n"+
+		"cache. bytes and tokens measure a block as the provider's wire sends it,\n"+
+		"and each tool's definition in it (tokens in the provider's tokenizer; an\n"+
+		"estimate where the provider's own is not public). Each distinct block is\n"+
+		"written once, as block.json (the exact bytes) and block.json.sha256\n"+
+		"(checkable with sha256sum -c), in the directory of the first catalog that\n"+
+		"sends it; each distinct set of active,\n"+
 		"discoverable and gated-out tools once, as catalog.yaml, the same way.\n"+
 		"Hidden, deprecated, removed and registered names depend only on lifecycle\n"+
 		"states, not on provider, mode or model: they are in "+goldenRegistry+".")

@@ -10,7 +10,8 @@ import (
 )
 
 // MaxCardLength is the longest card, in characters, the deferred-card rule
-// accepts: a card is one line read at a glance in a list of dozens.
+// accepts unless the policy sets catalog: card_max_length: a card is one
+// line read at a glance in a list of dozens.
 const MaxCardLength = 100
 
 var deferredCard = &Rule{
@@ -21,8 +22,8 @@ var deferredCard = &Rule{
 A deferred tool is advertised by its one-line card until a tool search or
 tool_info loads its schema (pawwork PR #1057). Without a card the model
 cannot know the tool exists; a card that spans lines or runs past ` + fmt.Sprint(MaxCardLength) + `
-characters is a description in disguise and costs the budget the deferral
-was meant to save.`,
+characters (catalog: card_max_length: sets another limit) is a description
+in disguise and costs the budget the deferral was meant to save.`,
 	Bad: `
 tools: git_log: {state: "deferred", niche: "Commit history."}`,
 	Good: `
@@ -36,6 +37,10 @@ tools: git_log: {
 
 func runDeferredCard(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
+	limit := MaxCardLength
+	if p.Catalog.CardMaxLength > 0 {
+		limit = p.Catalog.CardMaxLength
+	}
 	tools := p.tools()
 	for i, name := range p.toolNames() {
 		t := tools[i]
@@ -72,8 +77,8 @@ func runDeferredCard(p *Pass) []report.Diagnostic {
 				d.Suggestion = "remove the line break"
 			}
 			out = append(out, d)
-		case n > MaxCardLength:
-			d := diag(pos(), "deferred tool %q has a %d-character card; the limit is %d", name, n, MaxCardLength)
+		case n > limit:
+			d := diag(pos(), "deferred tool %q has a %d-character card; the limit is %d", name, n, limit)
 			d.Suggestion = "shorten it to what the tool is for; the full schema carries the rest"
 			out = append(out, d)
 		}

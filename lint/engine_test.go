@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolpolicy/toolpolicy/internal/wanttest"
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/report"
 )
@@ -27,9 +26,9 @@ func TestShippedPolicies(t *testing.T) {
 				t.Errorf("%d errors", n)
 			}
 			var got []string
-			src := wanttest.Sources{}
+			src := sources{}
 			for _, d := range res.Diagnostics {
-				if why := wanttest.About(d, src); why != "" {
+				if why := aboutFinding(d, src); why != "" {
 					t.Errorf("%s: finding %s: %s", d.Pos, why, d.Message)
 				}
 				got = append(got, d.Rule)

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolpolicy/toolpolicy/internal/wanttest"
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
@@ -24,7 +23,7 @@ func TestHarnessCatchesMovedFindings(t *testing.T) {
 	for _, dir := range dirs {
 		p := loadFixture(t, dir)
 		ds := lint.Run(p).Diagnostics
-		if probs := wanttest.Check(p.Comments, ds); len(probs) > 0 {
+		if probs := checkFindings(p, ds); len(probs) > 0 {
 			t.Fatalf("%s does not pass unmodified: %v", dir, probs)
 		}
 		for i := range ds {
@@ -34,7 +33,7 @@ func TestHarnessCatchesMovedFindings(t *testing.T) {
 				}
 				mut := append([]report.Diagnostic(nil), ds...)
 				mut[i].Pos.Col += delta
-				if len(wanttest.Check(p.Comments, mut)) == 0 {
+				if len(checkFindings(p, mut)) == 0 {
 					t.Errorf("%s: finding %q moved to column %d passes the harness", dir, ds[i].Message, mut[i].Pos.Col)
 				}
 				moved++
@@ -46,7 +45,7 @@ func TestHarnessCatchesMovedFindings(t *testing.T) {
 	}
 }
 
-// wanttest.About rejects a finding pointing at something its message is not
+// aboutFinding rejects a finding pointing at something its message is not
 // about, whatever the want comment says.
 func TestAboutFinding(t *testing.T) {
 	src := `package toolpolicy
@@ -89,9 +88,9 @@ providers: arcee: budget: {target: 2, max: 4}
 		{1, "package", "duplicate tool \"read_file\"", false},
 	} {
 		d := report.Diagnostic{Message: tc.msg, Pos: model.Pos{File: file, Line: tc.line, Col: col(tc.line, tc.tok)}}
-		why := wanttest.About(d, wanttest.Sources{})
+		why := aboutFinding(d, sources{})
 		if (why == "") != tc.ok {
-			t.Errorf("%s at %q: About = %q, want accepted=%v", tc.msg, tc.tok, why, tc.ok)
+			t.Errorf("%s at %q: aboutFinding = %q, want accepted=%v", tc.msg, tc.tok, why, tc.ok)
 		}
 	}
 }

@@ -316,6 +316,10 @@ type Policy struct {
 	// Comments holds every comment in the policy files, sorted by position.
 	Comments []Comment
 
+	// defTokens remembers the token count of each definition ToolSizes has
+	// counted, by tokenizer and bytes: most blocks share most definitions.
+	defTokens sync.Map
+
 	index   atomic.Pointer[builtIndex]
 	indexMu sync.Mutex // held while one caller builds the index
 }

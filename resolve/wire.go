@@ -188,18 +188,40 @@ func array(items [][]byte) []byte {
 // tool-search tool and the deferred definitions marked as such. search names
 // Anthropic's tool-search tool (ToolSearchRegex or ToolSearchBM25).
 func RenderBlock(w Wire, head, deferred []Definition, search string) []byte {
-	if w == WireNames {
-		entries := make([]BlockEntry, 0, len(head))
-		for _, d := range head {
-			entries = append(entries, BlockEntry{Name: d.Name, Description: d.Description})
-		}
-		b, err := json.Marshal(entries)
-		if err != nil {
-			panic(err) // structs of strings always marshal
-		}
-		return append(b, '\n')
+	return bytes.Join(RenderBlockParts(w, head, deferred, search), nil)
+}
+
+// RenderBlockParts returns RenderBlock's bytes cut into parts, one per
+// definition: each cut falls just after the `{"` that opens a definition,
+// before its first key. Compact JSON has no whitespace there, so for the
+// o200k_base and cl100k_base pre-tokenizers the cut is always between two
+// pieces (the punctuation run ends at the key's first letter): a block's
+// token count is the sum of its parts', and each distinct definition needs
+// counting once however many blocks share it.
+func RenderBlockParts(w Wire, head, deferred []Definition, search string) [][]byte {
+	prefix, items, suffix := blockItems(w, head, deferred, search)
+	if len(items) == 0 {
+		return [][]byte{[]byte(prefix + suffix)}
 	}
-	items := make([][]byte, 0, len(head)+len(deferred)+1)
+	parts := make([][]byte, 0, len(items)+1)
+	parts = append(parts, append([]byte(prefix), items[0][:2]...))
+	for k := 1; k < len(items); k++ {
+		part := append(bytes.Clone(items[k-1][2:]), ',')
+		parts = append(parts, append(part, items[k][:2]...))
+	}
+	return append(parts, append(bytes.Clone(items[len(items)-1][2:]), suffix...))
+}
+
+// blockItems returns a block as prefix + items joined by commas + suffix.
+// Every item is a JSON object whose first key starts with a letter.
+func blockItems(w Wire, head, deferred []Definition, search string) (prefix string, items [][]byte, suffix string) {
+	if w == WireNames {
+		for _, d := range head {
+			items = append(items, RenderDefinition(w, d))
+		}
+		return "[", items, "]\n"
+	}
+	items = make([][]byte, 0, len(head)+len(deferred)+1)
 	for _, d := range head {
 		items = append(items, renderTool(w, d))
 	}
@@ -228,17 +250,27 @@ func RenderBlock(w Wire, head, deferred []Definition, search string) []byte {
 	switch w {
 	case WireGemini:
 		if len(items) == 0 {
-			return []byte("[]")
+			return "[]", nil, ""
 		}
-		var o obj
-		o.raw("functionDeclarations", string(array(items)))
-		return array([][]byte{o.bytes()})
+		return `[{"functionDeclarations":[`, items, "]}]"
 	case WireMCP:
-		var o obj
-		o.raw("tools", string(array(items)))
-		return o.bytes()
+		return `{"tools":[`, items, "]}"
 	}
-	return array(items)
+	return "[", items, "]"
+}
+
+// RenderDefinition returns one definition as the wire sends it inside a
+// block (for WireNames, its {name, description} entry): what the tool costs
+// the block.
+func RenderDefinition(w Wire, d Definition) []byte {
+	if w == WireNames {
+		b, err := json.Marshal(BlockEntry{Name: d.Name, Description: d.Description})
+		if err != nil {
+			panic(err) // structs of strings always marshal
+		}
+		return b
+	}
+	return renderTool(w, d)
 }
 
 // renderTool returns one definition in a wire's shape, keys in the order
@@ -436,14 +468,18 @@ func (x *Index) Definitions(c *Catalog) (head, deferred []Definition) {
 // Block returns the bytes of a catalog's tool block on its provider's wire
 // (RenderBlock): what the harness sends, and so the prefix-cache identity
 // of the head.
-func (x *Index) Block(c *Catalog) []byte {
+func (x *Index) Block(c *Catalog) []byte { return bytes.Join(x.BlockParts(c), nil) }
+
+// BlockParts returns Block cut into one part per definition
+// (RenderBlockParts).
+func (x *Index) BlockParts(c *Catalog) [][]byte {
 	head, deferred := x.Definitions(c)
 	var w Wire
 	search := ""
 	if p := x.providers[c.Provider]; p != nil {
 		w, search = p.Wire, p.ToolSearch
 	}
-	return RenderBlock(w, head, deferred, search)
+	return RenderBlockParts(w, head, deferred, search)
 }
 
 // blockKey is what a catalog's block depends on besides its provider: the

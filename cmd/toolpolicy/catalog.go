@@ -100,6 +100,22 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 	prov := p.Providers[c.Provider]
 	fmt.Fprintf(w, "head %d tools, %d builtin (budget: target %d, max %d)\nfingerprint %s\n",
 		len(c.Active), len(p.NativeHead(c)), prov.Budget.Target, prov.Budget.Max, c.Fingerprint)
+	wire := prov.Wire
+	if wire == "" {
+		wire = "none (names and descriptions)"
+	}
+	sizes := map[string]model.ToolSize{}
+	if size, err := p.BlockSize(c); err == nil {
+		est := ""
+		if size.Estimate {
+			est = ", an estimate"
+		}
+		fmt.Fprintf(w, "block %d bytes, %d tokens (%s%s) on wire %s\n", size.Bytes, size.Tokens, size.Tokenizer, est, wire)
+		ts, _ := p.ToolSizes(c)
+		for _, t := range ts {
+			sizes[t.Name] = t
+		}
+	}
 	for _, part := range []struct {
 		name  string
 		names []string
@@ -112,6 +128,9 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 			suffix := ""
 			if t := p.Tools[n]; t != nil && t.Source == model.SourceMCP {
 				suffix = "  [mcp]"
+			}
+			if ts, ok := sizes[n]; ok && (part.name == "active" || ts.Deferred) {
+				suffix += fmt.Sprintf("  %d B, %d tok", ts.Bytes, ts.Tokens)
 			}
 			fmt.Fprintf(w, "  %s%s\n", n, suffix)
 		}

@@ -22,7 +22,6 @@ type globalOptions struct {
 	MaxMemoryMiB int
 	MaxEvalTime  time.Duration
 	CPUProfile   string
-	Limits       compiler.Limits // --max-files and the other input limits
 }
 
 // factory is the world a command runs in: its streams, the shared flags,
@@ -52,7 +51,7 @@ func (f *factory) loadPolicy() (*model.Policy, error) {
 
 // loadPolicyAt compiles the policy in dir under the watchdog.
 func (f *factory) loadPolicyAt(dir string) (*model.Policy, error) {
-	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.LoadDir(dir, compiler.WithLimits(f.Global.Limits)) })
+	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.LoadDir(dir) })
 	if err != nil {
 		return nil, inputErr(err)
 	}

@@ -1,0 +1,147 @@
+// Package tokens counts the tokens of a tool block with a real tokenizer:
+// github.com/tiktoken-go/tokenizer, which embeds OpenAI's o200k_base and
+// cl100k_base vocabularies. For providers whose own tokenizer is not public
+// (Anthropic, Gemini, DeepSeek) the count is an estimate, and it counts the
+// bytes toolpolicy renders, not the provider's own framing of them.
+//
+// The module is pinned at v0.7.0: v0.8.0 to v0.10.0 split text with a
+// generated matcher that ends a newline-and-space run too early ("today\n
+// \n" gives 3 cl100k_base tokens, OpenAI's tiktoken 2), so their counts run
+// high on text with indented blank lines; v0.7.0 matches every published
+// tiktoken reference value (TestReferenceValues).
+package tokens
+
+import (
+	"fmt"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tiktoken-go/tokenizer"
+)
+
+// The encodings a provider can name; Default is used when it names none.
+const (
+	O200kBase  = "o200k_base"
+	Cl100kBase = "cl100k_base"
+	Default    = O200kBase
+)
+
+// Encodings lists the supported encodings.
+var Encodings = []string{O200kBase, Cl100kBase}
+
+var (
+	mu     sync.Mutex
+	codecs = map[string]tokenizer.Codec{}
+)
+
+// codec returns the encoding's codec, built once per process: building one
+// turns megabytes of vocabulary literals into a map.
+func codec(encoding string) (tokenizer.Codec, error) {
+	if encoding == "" {
+		encoding = Default
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if c, ok := codecs[encoding]; ok {
+		return c, nil
+	}
+	var enc tokenizer.Encoding
+	switch encoding {
+	case O200kBase:
+		enc = tokenizer.O200kBase
+	case Cl100kBase:
+		enc = tokenizer.Cl100kBase
+	default:
+		return nil, fmt.Errorf("unknown tokenizer %q (known: %s, %s)", encoding, O200kBase, Cl100kBase)
+	}
+	c, err := tokenizer.Get(enc)
+	if err != nil {
+		return nil, err
+	}
+	codecs[encoding] = c
+	return c, nil
+}
+
+// Count returns the number of tokens of text in an encoding ("" is
+// Default). Special-token text such as "<|endoftext|>" counts as plain text,
+// as it does in a tool definition. A text with a run longer than MaxRun is
+// counted as CountBounded does, and its count is not exact.
+func Count(encoding string, text []byte) (int, error) {
+	n, _, err := CountBounded(encoding, text)
+	return n, err
+}
+
+// MaxRun is the longest run of letters, digits, spaces or punctuation, in
+// bytes, that CountBounded counts exactly. The tokenizer merges the pairs of
+// one pre-tokenizer piece in time quadratic in its length: a 4 MB word
+// would take hours. Words of 64 bytes are rare in prose; a text with one is
+// counted, and marked inexact.
+const MaxRun = 64
+
+// CountBounded is Count in time linear in len(text): a run longer than
+// MaxRun is cut into MaxRun-byte pieces counted on their own, and exact is
+// false, since the cuts may split what the tokenizer would have merged.
+func CountBounded(encoding string, text []byte) (n int, exact bool, err error) {
+	c, err := codec(encoding)
+	if err != nil {
+		return 0, false, err
+	}
+	cuts := longRunCuts(text)
+	if len(cuts) == 0 {
+		n, err := c.Count(string(text))
+		return n, true, err
+	}
+	start := 0
+	for _, cut := range append(cuts, len(text)) {
+		k, err := c.Count(string(text[start:cut]))
+		if err != nil {
+			return 0, false, err
+		}
+		n += k
+		start = cut
+	}
+	return n, false, nil
+}
+
+// longRunCuts returns the offsets, in order, that cut every run of one
+// character class longer than MaxRun into pieces of at most MaxRun bytes;
+// none when there is no such run.
+func longRunCuts(text []byte) []int {
+	var cuts []int
+	runStart, class := 0, -1
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRune(text[i:])
+		k := runeClass(r)
+		if k != class {
+			runStart, class = i, k
+		} else if i+size-runStart > MaxRun {
+			cuts = append(cuts, i)
+			runStart = i
+		}
+		i += size
+	}
+	return cuts
+}
+
+func runeClass(r rune) int {
+	switch {
+	case unicode.IsLetter(r) || unicode.IsMark(r):
+		return 0
+	case unicode.IsNumber(r):
+		return 1
+	case unicode.IsSpace(r):
+		return 2
+	}
+	return 3
+}
+
+// Encode returns the token ids of text in an encoding ("" is Default).
+func Encode(encoding string, text string) ([]uint, error) {
+	c, err := codec(encoding)
+	if err != nil {
+		return nil, err
+	}
+	ids, _, err := c.Encode(text)
+	return ids, err
+}

@@ -1,0 +1,80 @@
+package tokens
+
+import (
+	"slices"
+	"testing"
+)
+
+// Reference values from OpenAI's tiktoken tests (tests/test_encoding.py,
+// tests/test_base_encodings.py) for cl100k_base, and from the tokenizer
+// library's own tests for o200k_base. A tokenizer that splits text
+// differently from tiktoken fails here.
+func TestReferenceValues(t *testing.T) {
+	for _, tc := range []struct {
+		enc  string
+		text string
+		want []uint
+	}{
+		{Cl100kBase, "hello world", []uint{15339, 1917}},
+		{Cl100kBase, "rer", []uint{38149}},
+		{Cl100kBase, "'rer", []uint{2351, 81}},
+		{Cl100kBase, "today\n ", []uint{31213, 198, 220}},
+		{Cl100kBase, "today\n \n", []uint{31213, 27907}},
+		{Cl100kBase, "today\n  \n", []uint{31213, 14211}},
+		{Cl100kBase, " \u00850", []uint{220, 126, 227, 15}},
+		{Cl100kBase, "👍", []uint{9468, 239, 235}},
+		{Cl100kBase, "Hello world!", []uint{9906, 1917, 0}},
+		{Cl100kBase, "Unicode snowman: ☃️", []uint{35020, 12056, 1543, 25, 26182, 225, 31643}},
+		{Cl100kBase, "This     is     a     sentence     with     extra     spaces.", []uint{2028, 257, 374, 257, 264, 257, 11914, 257, 449, 257, 5066, 257, 12908, 13}},
+		{Cl100kBase, "How about numbers? 123 45.6 -78.9", []uint{4438, 922, 5219, 30, 220, 4513, 220, 1774, 13, 21, 482, 2495, 13, 24}},
+		{Cl100kBase, "What about URLs? https://www.google.com", []uint{3923, 922, 36106, 30, 3788, 1129, 2185, 5831, 916}},
+		{Cl100kBase, "こんにちは世界", []uint{90115, 3574, 244, 98220}},
+		{O200kBase, "hello world", []uint{24912, 2375}},
+		{O200kBase, "hello   world", []uint{24912, 256, 2375}},
+		{O200kBase, "supercalifragilistic", []uint{17789, 5842, 366, 17764, 311, 6207}},
+		{O200kBase, "We know what we are, but know not what we may be.", []uint{2167, 1761, 1412, 581, 553, 11, 889, 1761, 625, 1412, 581, 1340, 413, 13}},
+		{O200kBase, "today\n \n", []uint{58744, 47812}},
+	} {
+		ids, err := Encode(tc.enc, tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(ids, tc.want) {
+			t.Errorf("%s %q = %v, want %v", tc.enc, tc.text, ids, tc.want)
+		}
+		n, err := Count(tc.enc, []byte(tc.text))
+		if err != nil || n != len(tc.want) {
+			t.Errorf("Count(%s, %q) = %d, %v; want %d", tc.enc, tc.text, n, err, len(tc.want))
+		}
+	}
+}
+
+// A Chat Completions tool definition, compact, as the block sends it.
+func TestToolDefinitionCount(t *testing.T) {
+	def := `{"type":"function","function":{"name":"read_file","description":"Read a file from the workspace.","parameters":{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}}}`
+	for enc, want := range map[string]int{O200kBase: 42, Cl100kBase: 41, "": 42} {
+		if n, err := Count(enc, []byte(def)); err != nil || n != want {
+			t.Errorf("Count(%q) = %d, %v; want %d", enc, n, err, want)
+		}
+	}
+	if _, err := Count("p50k", nil); err == nil {
+		t.Error("an unknown encoding counted")
+	}
+}
+
+// A hostile text (one 4 MB word) is counted in linear time, and said to be
+// inexact; ordinary text is exact.
+func TestCountBounded(t *testing.T) {
+	big := make([]byte, 4<<20)
+	for i := range big {
+		big[i] = 'x'
+	}
+	n, exact, err := CountBounded(O200kBase, big)
+	if err != nil || exact || n == 0 {
+		t.Errorf("CountBounded(4 MB word) = %d, %t, %v", n, exact, err)
+	}
+	n, exact, err = CountBounded(O200kBase, []byte("hello world"))
+	if err != nil || !exact || n != 2 {
+		t.Errorf("CountBounded(hello world) = %d, %t, %v", n, exact, err)
+	}
+}

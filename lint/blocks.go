@@ -1,0 +1,374 @@
+package lint
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+)
+
+// Rules about the block's bytes: what a provider is sent, how big it is,
+// and whether it can stay cached.
+
+var blockBudgetTarget = &Rule{
+	ID:       "block-budget-target",
+	Summary:  "A provider's first-turn block is over its byte or token budget target",
+	Severity: report.SeverityWarning,
+	Why: `
+The first-turn block is sent, and paid for, on every request: names,
+descriptions, parameter schemas and the wire's own wrapping. Bytes are
+counted on the exact bytes the provider's wire sends (toolpolicy catalog
+--format block), tokens with the provider's tokenizer (o200k_base unless it
+names another; an estimate where the provider's own tokenizer is not public).
+The count is the largest over every mode and sample model; the finding names
+the largest definitions.`,
+	Bad: `
+providers: default: {
+	default: true
+	wire:    "openai-chat-completions"
+	budget: {target: 30, max: 30, target_tokens: 10}
+}`,
+	Good: `
+providers: default: {
+	default: true
+	wire:    "openai-chat-completions"
+	budget: {target: 30, max: 30, target_tokens: 4000}
+}`,
+	Run: func(p *Pass) []report.Diagnostic { return runBlockBudget(p, false) },
+}
+
+var blockBudgetMax = &Rule{
+	ID:       "block-budget-max",
+	Summary:  "A provider's first-turn block is over its byte or token budget max",
+	Severity: report.SeverityError,
+	Why: `
+A CI guard on what the tool block costs: growing past max_bytes or max_tokens
+needs a deliberate decision (shorten a description, defer a tool, or raise
+the budget in the same change). Counted as block-budget-target counts.`,
+	Bad: `
+providers: default: {
+	default: true
+	wire:    "anthropic-messages"
+	budget: {target: 30, max: 30, max_bytes: 100}
+}`,
+	Good: `
+providers: default: {
+	default: true
+	wire:    "anthropic-messages"
+	budget: {target: 30, max: 30, max_bytes: 65536}
+}`,
+	Run: func(p *Pass) []report.Diagnostic { return runBlockBudget(p, true) },
+}
+
+type blockWorst struct {
+	size  model.Size
+	where string // "mode agent, no model id"
+	tools []model.ToolSize
+}
+
+func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, id := range p.ProviderIDs() {
+		pr := p.Providers[id]
+		if pr == nil {
+			continue
+		}
+		b := pr.Budget
+		type bound struct {
+			field      string
+			limit, cap *int
+			tokens     bool
+		}
+		bounds := []bound{{"target_bytes", b.TargetBytes, b.MaxBytes, false}, {"target_tokens", b.TargetTokens, b.MaxTokens, true}}
+		if max {
+			bounds = []bound{{"max_bytes", b.MaxBytes, nil, false}, {"max_tokens", b.MaxTokens, nil, true}}
+		}
+		var worstBytes, worstTokens *blockWorst
+		measured := false
+		for _, bd := range bounds {
+			if bd.limit == nil {
+				continue
+			}
+			if !measured {
+				worstBytes, worstTokens = worstBlocks(p, id)
+				measured = true
+			}
+			w, n, unit := worstBytes, 0, "bytes"
+			if bd.tokens {
+				w, unit = worstTokens, "tokens"
+			}
+			if w == nil {
+				continue
+			}
+			n = w.size.Bytes
+			if bd.tokens {
+				n = w.size.Tokens
+			}
+			if n <= *bd.limit || (bd.cap != nil && n > *bd.cap) {
+				// Over max is block-budget-max's finding.
+				continue
+			}
+			kind := bd.field
+			msg := fmt.Sprintf("provider %s's first-turn block is %d %s (%s), over its %s of %d by %d", id, n, unit, w.where, kind, *bd.limit, n-*bd.limit)
+			if bd.tokens {
+				est := ""
+				if w.size.Estimate {
+					est = ", an estimate"
+				}
+				msg = fmt.Sprintf("provider %s's first-turn block is %d tokens in %s%s (%s), over its %s of %d by %d", id, n, w.size.Tokenizer, est, w.where, kind, *bd.limit, n-*bd.limit)
+			}
+			d := diag(fieldPos(p, "providers", id, "budget", bd.field), "%s", msg)
+			d.Related = append(d.Related, rel(pr.Pos, "provider %s declared here", id))
+			d.Suggestion = "largest definitions: " + largest(w.tools, bd.tokens, 3)
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// worstBlocks measures a provider's block in every view and returns the
+// largest by bytes and by tokens.
+func worstBlocks(p *Pass, provider string) (byBytes, byTokens *blockWorst) {
+	seen := map[string]bool{}
+	for _, v := range p.views() {
+		if v.provider != provider {
+			continue
+		}
+		c, err := p.Resolve(v.provider, v.mode, v.model)
+		if err != nil || seen[c.Fingerprint] {
+			continue
+		}
+		seen[c.Fingerprint] = true
+		size, err := p.BlockSize(c)
+		if err != nil {
+			continue
+		}
+		where := "mode " + v.mode + ", " + modelLabel(v.model)
+		if byBytes == nil || size.Bytes > byBytes.size.Bytes {
+			byBytes = &blockWorst{size: size, where: where}
+			byBytes.tools, _ = p.ToolSizes(c)
+		}
+		if byTokens == nil || size.Tokens > byTokens.size.Tokens {
+			byTokens = &blockWorst{size: size, where: where}
+			byTokens.tools, _ = p.ToolSizes(c)
+		}
+	}
+	return byBytes, byTokens
+}
+
+func largest(ts []model.ToolSize, tokens bool, n int) string {
+	ts = append([]model.ToolSize(nil), ts...)
+	key := func(t model.ToolSize) int {
+		if tokens {
+			return t.Tokens
+		}
+		return t.Bytes
+	}
+	sort.SliceStable(ts, func(i, j int) bool { return key(ts[i]) > key(ts[j]) })
+	unit := "bytes"
+	if tokens {
+		unit = "tokens"
+	}
+	var parts []string
+	for _, t := range ts[:min(n, len(ts))] {
+		parts = append(parts, fmt.Sprintf("%s (%d %s)", t.Name, key(t), unit))
+	}
+	return strings.Join(parts, ", ")
+}
+
+var forbiddenText = &Rule{
+	ID:       "forbidden-text",
+	Summary:  "A tool definition a provider can receive contains a string the provider forbids",
+	Severity: report.SeverityError,
+	Why: `
+Some providers sit behind a filter that rejects a whole request when a tool
+definition contains certain strings (Arcee's WAF: "rm -rf", "../../",
+"<script>", "DROP TABLE"). Every definition the provider can ever receive is
+checked, in the head or loaded on demand, for every model it serves: the
+description, the card, the parameter schema (property descriptions, enums,
+defaults) and each variant. Matching ignores case, as such filters do.`,
+	Bad: `
+tools: exec_shell: {state: "deferred", description: "Never run rm -rf /."}
+providers: arcee: {
+	models: ["arcee*"]
+	forbidden_strings: ["rm -rf"]
+	budget: {target: 0, max: 0}
+}`,
+	Good: `
+tools: exec_shell: {state: "deferred", description: "Never delete the workspace recursively."}`,
+	Run: runForbiddenText,
+}
+
+func runForbiddenText(p *Pass) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, id := range p.ProviderIDs() {
+		pr := p.Providers[id]
+		if pr == nil || len(pr.ForbiddenStrings) == 0 {
+			continue
+		}
+		reach := map[string]bool{}
+		for _, v := range p.views() {
+			if v.provider != id {
+				continue
+			}
+			c, err := p.ResolveShared(v.provider, v.mode, v.model)
+			if err != nil {
+				continue
+			}
+			for _, n := range c.Active {
+				reach[n] = true
+			}
+			for _, n := range c.Discoverable {
+				reach[n] = true
+			}
+		}
+		for _, name := range model.SortedKeys(reach) {
+			t := p.Tools[name]
+			if t == nil {
+				continue
+			}
+			for _, f := range definitionTexts(t) {
+				low := strings.ToLower(f.text)
+				for _, bad := range pr.ForbiddenStrings {
+					if bad == "" || !strings.Contains(low, strings.ToLower(bad)) {
+						continue
+					}
+					field := p.At(f.path...)
+					d := diag(field, "tool %s's %s contains %q, which provider %s forbids; the provider rejects any request carrying it", name, f.what, bad, id)
+					if at := textPos(field, bad); at != field {
+						d.Message += fmt.Sprintf(" (at %d:%d)", at.Line, at.Col)
+						d.Related = append(d.Related, rel(at, "%q is here", bad))
+					}
+					d.Related = append(d.Related, rel(fieldPos(p, "providers", id, "forbidden_strings"), "provider %s forbids it here", id))
+					out = append(out, d)
+				}
+			}
+		}
+	}
+	return out
+}
+
+type defText struct {
+	what string
+	path []string
+	text string
+}
+
+// definitionTexts is every text of a tool that can reach a provider.
+func definitionTexts(t *model.Tool) []defText {
+	var out []defText
+	add := func(what, text string, path ...string) {
+		if text != "" {
+			out = append(out, defText{what, append([]string{"tools", t.Name}, path...), text})
+		}
+	}
+	add("description", t.Description, "description")
+	add("card", t.Card, "card")
+	add("parameters", t.Parameters, "parameters")
+	if t.CardList != nil {
+		add("card_list header", t.CardList.Header, "card_list", "header")
+		add("card_list line", t.CardList.Line, "card_list", "line")
+		add("card_list empty", t.CardList.Empty, "card_list", "empty")
+	}
+	for i, v := range t.Variants {
+		elem := fmt.Sprintf("variants[%d]", i)
+		add("description for model class "+v.Class, v.Description, elem, "description")
+		add("parameters for model class "+v.Class, v.Parameters, elem, "parameters")
+		add("grammar for model class "+v.Class, v.Grammar, elem, "grammar")
+	}
+	return out
+}
+
+// textPos narrows a field's position to where s occurs in its value, when
+// the field's file can be read and s is written there as it is: the first
+// occurrence at or after the field, in the value's string literal (a line,
+// or a """ block). Otherwise the field's own position.
+func textPos(field model.Pos, s string) model.Pos {
+	if !field.IsValid() {
+		return field
+	}
+	src, err := os.ReadFile(field.File)
+	if err != nil {
+		return field
+	}
+	lines := strings.Split(string(src), "\n")
+	if field.Line > len(lines) {
+		return field
+	}
+	low := strings.ToLower(s)
+	multi := false
+	for ln := field.Line - 1; ln < len(lines); ln++ {
+		text := lines[ln]
+		start := 0
+		if ln == field.Line-1 {
+			start = min(max(field.Col-1, 0), len(text))
+			multi = strings.Contains(text[start:], `"""`)
+		}
+		if i := strings.Index(strings.ToLower(text[start:]), low); i >= 0 {
+			return model.Pos{File: field.File, Line: ln + 1, Col: start + i + 1}
+		}
+		if !multi || (ln > field.Line-1 && strings.Contains(text, `"""`)) {
+			break
+		}
+	}
+	return field
+}
+
+var cacheUnsafeHead = &Rule{
+	ID:       "cache-unsafe-head",
+	Summary:  "A first-turn tool's description has text computed per request",
+	Severity: report.SeverityError,
+	Why: `
+A description that embeds a list computed per request (sub-agents, skills,
+cards) changes the block whenever the list does, and every change throws away
+the provider's prompt cache for everything after the tools. In a deferred
+tool it costs only when loaded; in a head it costs every conversation. A
+tool whose description declares such a segment (dynamic:) is reported in
+every head it is in, unless the segment is acknowledged with a reason. A
+card list (card_list:) is not dynamic: toolpolicy renders it, and its bytes
+are in the fingerprint.`,
+	Bad: `
+tools: agent_open: {
+	state:       "active"
+	description: "Open a sub-agent. Available agents: {agents}"
+	dynamic: [{id: "agents"}]
+}`,
+	Good: `
+tools: agent_open: {
+	state:       "active"
+	description: "Open a sub-agent. Available agents: {agents}"
+	dynamic: [{id: "agents", acknowledged: "the agent list changes once per release"}]
+}`,
+	Run: runCacheUnsafeHead,
+}
+
+func runCacheUnsafeHead(p *Pass) []report.Diagnostic {
+	var out []report.Diagnostic
+	heads := map[string][]string{} // tool → "provider × mode" of the heads holding it
+	for _, v := range p.views() {
+		c, err := p.ResolveShared(v.provider, v.mode, v.model)
+		if err != nil {
+			continue
+		}
+		for _, n := range c.Active {
+			if t := p.Tools[n]; t != nil && len(t.Dynamic) > 0 {
+				heads[n] = append(heads[n], v.provider+" × "+v.mode)
+			}
+		}
+	}
+	for _, name := range model.SortedKeys(heads) {
+		where := dedupeStrings(heads[name])
+		for _, d := range p.Tools[name].Dynamic {
+			if d.Acknowledged != "" {
+				continue
+			}
+			f := diag(d.Pos, "tool %s is in the first-turn head of %s, and its description's segment %q is computed per request: each change breaks the prompt cache", name, quoteList(where), d.ID)
+			f.Suggestion = fmt.Sprintf(`defer the tool, move the list out of its description, or acknowledge it: dynamic: [{id: %q, acknowledged: "…"}]`, d.ID)
+			out = append(out, f)
+		}
+	}
+	return out
+}

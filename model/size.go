@@ -1,0 +1,106 @@
+package model
+
+import (
+	"github.com/toolpolicy/toolpolicy/internal/tokens"
+	"github.com/toolpolicy/toolpolicy/resolve"
+)
+
+// Size is what a block, or one definition in it, costs: its bytes as the
+// wire sends them and its tokens in the provider's tokenizer.
+type Size struct {
+	Bytes     int    `json:"bytes" yaml:"bytes"`
+	Tokens    int    `json:"tokens" yaml:"tokens"`
+	Tokenizer string `json:"tokenizer" yaml:"tokenizer"`
+	// Estimate is set when the tokenizer is not the provider's own, or the
+	// text has a run too long to count exactly (tokens.CountBounded).
+	Estimate bool `json:"estimate" yaml:"estimate"`
+}
+
+// ToolSize is one definition's share of a block.
+type ToolSize struct {
+	Name     string `json:"name" yaml:"name"`
+	Bytes    int    `json:"bytes" yaml:"bytes"`
+	Tokens   int    `json:"tokens" yaml:"tokens"`
+	Deferred bool   `json:"deferred,omitempty" yaml:"deferred,omitempty"`
+}
+
+// Tokenizer returns the encoding a provider's budgets count tokens in.
+func (p *Policy) Tokenizer(provider string) string {
+	if pr := p.Providers[provider]; pr != nil && pr.Tokenizer != "" {
+		return pr.Tokenizer
+	}
+	return tokens.Default
+}
+
+// ownTokenizer reports whether the count is the provider's own: only
+// OpenAI publishes its vocabularies, so only a provider on an OpenAI wire
+// that names its tokenizer explicitly is counted exactly; every other count
+// is an estimate (DeepSeek takes the Chat Completions wire but has its own
+// tokenizer).
+func (p *Policy) ownTokenizer(provider string) bool {
+	pr := p.Providers[provider]
+	return pr != nil && pr.Tokenizer != "" &&
+		(pr.Wire == string(resolve.WireOpenAIChat) || pr.Wire == string(resolve.WireOpenAIResponses))
+}
+
+// BlockSize measures a catalog's block. Tokens are counted part by part
+// (resolve.Index.BlockParts cuts between tokenizer pieces, so the sum is
+// the whole block's count), each distinct part once per policy: blocks share
+// most definitions, and a tokenizer reads a few MB a second.
+func (p *Policy) BlockSize(c *Catalog) (Size, error) {
+	tok := p.Tokenizer(c.Provider)
+	size := Size{Tokenizer: tok, Estimate: !p.ownTokenizer(c.Provider)}
+	for _, part := range p.Index().BlockParts(c) {
+		n, exact, err := p.countOnce(tok, part)
+		if err != nil {
+			return Size{}, err
+		}
+		size.Estimate = size.Estimate || !exact
+		size.Bytes += len(part)
+		size.Tokens += n
+	}
+	return size, nil
+}
+
+// countOnce counts b's tokens (tokens.CountBounded), remembering the count
+// for the next caller.
+func (p *Policy) countOnce(tok string, b []byte) (n int, exact bool, err error) {
+	key := tok + "\x00" + string(b)
+	if c, ok := p.defTokens.Load(key); ok {
+		c := c.(counted)
+		return c.n, c.exact, nil
+	}
+	n, exact, err = tokens.CountBounded(tok, b)
+	if err != nil {
+		return 0, false, err
+	}
+	p.defTokens.Store(key, counted{n, exact})
+	return n, exact, nil
+}
+
+type counted struct {
+	n     int
+	exact bool
+}
+
+// ToolSizes measures each definition a catalog's block sends, in block
+// order: the head, then the natively deferred tools.
+func (p *Policy) ToolSizes(c *Catalog) ([]ToolSize, error) {
+	x := p.Index()
+	head, deferred := x.Definitions(c)
+	var w resolve.Wire
+	if pr := p.Providers[c.Provider]; pr != nil {
+		w = resolve.Wire(pr.Wire)
+	}
+	tok := p.Tokenizer(c.Provider)
+	out := make([]ToolSize, 0, len(head)+len(deferred))
+	for _, d := range append(head, deferred...) {
+		b := resolve.RenderDefinition(w, d)
+		n, _, err := p.countOnce(tok, b)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ToolSize{Name: d.Name, Bytes: len(b), Tokens: n, Deferred: d.Deferred})
+	}
+	return out, nil
+}

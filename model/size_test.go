@@ -1,0 +1,48 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/internal/tokens"
+	"github.com/toolpolicy/toolpolicy/resolve"
+)
+
+// Counting a block part by part gives the count of the whole block, on
+// every wire and in both encodings, whatever the descriptions end with.
+func TestBlockSizeCountsTheWholeBlock(t *testing.T) {
+	descs := []string{
+		"", "Read a file.", "ends with a space ", "ends with digits 123", "ends in a quote \"",
+		"ends with a newline\n", "日本語のテキスト", "it's", "x's", "ends with ]},{", "   ", "today\n \n",
+		"<script> & </script>", "path/", "'S",
+	}
+	for _, w := range append([]resolve.Wire{resolve.WireNames}, resolve.Wires...) {
+		for _, enc := range tokens.Encodings {
+			p := &Policy{Tools: map[string]*Tool{}, Providers: map[string]*Provider{}, Modes: map[string]*Mode{}}
+			for i, d := range descs {
+				name := "t" + string(rune('a'+i))
+				p.Tools[name] = &Tool{Name: name, State: StateActive, Source: SourceBuiltin, Description: d,
+					Parameters: `{"properties":{"x":{"description":"` + strings.ReplaceAll(d, "\n", `\n`) + `","type":"string"}},"type":"object"}`}
+			}
+			p.Tools["later"] = &Tool{Name: "later", State: StateDeferred, Source: SourceBuiltin, Description: "d'", Card: "c"}
+			p.Providers["p"] = &Provider{ID: "p", Default: true, Wire: string(w), NativeDeferral: true, Tokenizer: enc}
+			p.Modes["agent"] = &Mode{ID: "agent", MCP: MCPDeferred}
+			c, err := p.Resolve("p", "agent", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := p.Block(c)
+			want, err := tokens.Count(enc, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := p.BlockSize(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Tokens != want || got.Bytes != len(b) {
+				t.Errorf("%q, %s: BlockSize = %d tokens, %d bytes; the whole block is %d tokens, %d bytes", w, enc, got.Tokens, got.Bytes, want, len(b))
+			}
+		}
+	}
+}
