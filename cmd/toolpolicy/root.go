@@ -51,6 +51,7 @@ Start with:
 		newDiffCmd(f, nil),
 		newVerifyCmd(f, nil),
 		newSchemaCmd(f),
+		newFmtCmd(f, nil),
 	)
 	return root
 }

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestFmt(t *testing.T) {
+	t.Parallel()
+	messy := "package toolpolicy\ntools: {\n  a: {state:\"active\"}\n}\n"
+	dir := writePolicy(t, map[string]string{"a.cue": messy, "b.cue": "package toolpolicy\n\nmodes: agent: {}\n"})
+
+	code, out, errs := runCLI(t, "fmt", "--check", "--policy", dir)
+	if code != exitStale || !strings.Contains(out, "-  a: {state:\"active\"}\n+\ta: {state: \"active\"}\n") || strings.Contains(out, "b.cue") {
+		t.Fatalf("fmt --check: exit %d\n%s%s", code, out, errs)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.cue")); string(b) != messy {
+		t.Fatal("fmt --check wrote a file")
+	}
+	if code, out, errs := runCLI(t, "fmt", "--policy", dir); code != exitOK || !strings.Contains(out, "formatted ") || strings.Contains(out, "b.cue") {
+		t.Fatalf("fmt: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, _ := runCLI(t, "fmt", "--check", "--policy", dir); code != exitOK || out != "" {
+		t.Errorf("fmt --check after fmt: exit %d\n%s", code, out)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.cue")); string(b) != "package toolpolicy\n\ntools: {\n\ta: {state: \"active\"}\n}\n" {
+		t.Errorf("formatted a.cue:\n%s", b)
+	}
+	// The shipped policy is formatted.
+	if code, out, _ := runCLI(t, "fmt", "--check", "--policy", "../../policy"); code != exitOK {
+		t.Errorf("shipped policy is not formatted:\n%s", out)
+	}
+	bad := writePolicy(t, map[string]string{"a.cue": "package toolpolicy\ntools: {\n"})
+	if code, _, errs := runCLI(t, "fmt", "--check", "--policy", bad); code != exitLoad || !strings.Contains(errs, "/a.cue:2:10: expected '}', found 'EOF'") {
+		t.Errorf("syntax error: exit %d, %s", code, errs)
+	}
+}
