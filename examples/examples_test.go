@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/compiler"
 	harness "github.com/toolpolicy/toolpolicy/examples/harness-go"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 	"github.com/toolpolicy/toolpolicy/verify"
@@ -25,23 +26,8 @@ var configs = [][3]string{
 	{"arcee", "yolo", "arcee/trinity-large"},
 }
 
-// toolchain finds a compiler; scripts/install-toolchains.sh (run by
-// .ci/run) installs them, and a missing one fails rather than skips.
-func toolchain(t *testing.T, name string) string {
-	t.Helper()
-	if name == "tsc" {
-		if local, err := filepath.Abs("../tools/typescript/node_modules/.bin/tsc"); err == nil {
-			if _, err := os.Stat(local); err == nil {
-				return local
-			}
-		}
-	}
-	path, err := exec.LookPath(name)
-	if err != nil {
-		t.Fatalf("%s is needed to build the example harnesses and was not found: run scripts/install-toolchains.sh", name)
-	}
-	return path
-}
+// toolchain finds a compiler the tests need (policytest.Toolchain).
+func toolchain(t *testing.T, name string) string { return policytest.Toolchain(t, name) }
 
 func run(t *testing.T, env []string, bin string, args ...string) []byte {
 	t.Helper()

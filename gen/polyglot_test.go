@@ -13,6 +13,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
@@ -213,28 +214,8 @@ func polyglotFiles(t *testing.T, dir string) (*model.Policy, string) {
 	return p, out
 }
 
-// toolchain finds a compiler the tests need. scripts/install-toolchains.sh
-// (run by .ci/run) installs them; a missing one fails the test rather than
-// skipping it, so CI cannot pass without compiling the generated code.
-func toolchain(t *testing.T, name string) string {
-	t.Helper()
-	if name == "tsc" {
-		if env := os.Getenv("TOOLPOLICY_TSC"); env != "" {
-			return env
-		}
-		local, err := filepath.Abs("../tools/typescript/node_modules/.bin/tsc")
-		if err == nil {
-			if _, err := os.Stat(local); err == nil {
-				return local
-			}
-		}
-	}
-	path, err := exec.LookPath(name)
-	if err != nil {
-		t.Fatalf("%s is needed to check the generated code and was not found: run scripts/install-toolchains.sh", name)
-	}
-	return path
-}
+// toolchain finds a compiler the tests need (policytest.Toolchain).
+func toolchain(t *testing.T, name string) string { return policytest.Toolchain(t, name) }
 
 func runTool(t *testing.T, dir, bin string, args ...string) []byte {
 	t.Helper()
