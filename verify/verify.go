@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/gen"
+	"github.com/toolpolicy/toolpolicy/internal/tokens"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 	"github.com/toolpolicy/toolpolicy/resolve"
@@ -298,19 +299,32 @@ var Rules = []*Rule{
 				}
 			}
 			rel := []report.Related{{Pos: ps.Policy.At("providers", pr.ID, "budget"), Message: fmt.Sprintf("provider %s's budget: target %d, max %d", pr.ID, pr.Budget.Target, pr.Budget.Max)}}
-			// Byte bounds count the tool block as sent, compact.
-			if b := pr.Budget; (b.MaxBytes != nil || b.TargetBytes != nil) && ps.Dump.List != nil {
+			// Byte and token bounds count the tool block as sent, compact.
+			b := pr.Budget
+			if (b.MaxBytes != nil || b.TargetBytes != nil || b.MaxTokens != nil || b.TargetTokens != nil) && ps.Dump.List != nil {
 				var buf bytes.Buffer
 				if err := json.Compact(&buf, ps.Dump.Data[ps.Dump.List.Off:ps.Dump.List.End]); err == nil {
-					n := buf.Len()
+					block := buf.Bytes()
 					if ps.Dump.Wire == WireMCP {
-						n += len(`{"tools":}`)
+						block = append(append([]byte(`{"tools":`), block...), '}')
 					}
-					switch {
-					case b.MaxBytes != nil && n > *b.MaxBytes:
-						ps.report(report.SeverityError, ps.Dump.List, fmt.Sprintf("the tool block is %d bytes (compact), over provider %s's max_bytes of %d", n, pr.ID, *b.MaxBytes), rel...)
-					case b.TargetBytes != nil && n > *b.TargetBytes:
-						ps.report(report.SeverityWarning, ps.Dump.List, fmt.Sprintf("the tool block is %d bytes (compact), over provider %s's target_bytes of %d", n, pr.ID, *b.TargetBytes), rel...)
+					over := func(what string, n int, max, target *int, maxName, targetName string) {
+						switch {
+						case max != nil && n > *max:
+							ps.report(report.SeverityError, ps.Dump.List, fmt.Sprintf("the tool block is %d %s, over provider %s's %s of %d", n, what, pr.ID, maxName, *max), rel...)
+						case target != nil && n > *target:
+							ps.report(report.SeverityWarning, ps.Dump.List, fmt.Sprintf("the tool block is %d %s, over provider %s's %s of %d", n, what, pr.ID, targetName, *target), rel...)
+						}
+					}
+					over("bytes (compact)", len(block), b.MaxBytes, b.TargetBytes, "max_bytes", "target_bytes")
+					if b.MaxTokens != nil || b.TargetTokens != nil {
+						enc := pr.Tokenizer
+						if enc == "" {
+							enc = tokens.Default
+						}
+						if n, err := tokens.Count(enc, block); err == nil {
+							over("tokens ("+enc+")", n, b.MaxTokens, b.TargetTokens, "max_tokens", "target_tokens")
+						}
 					}
 				}
 			}

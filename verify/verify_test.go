@@ -438,7 +438,7 @@ tools: {
 }
 providers: p: {
 	default: true
-	budget: {target: 5, max: 10, max_bytes: 120}
+	budget: {target: 5, max: 10, max_bytes: 120, max_tokens: 40}
 	forbidden_strings: ["rm -rf", "<script>"]
 }
 modes: agent: {}
@@ -456,7 +456,8 @@ modes: agent: {}
 	}
 	long := `[{"name": "exec_shell", "description": "` + strings.Repeat("Runs. ", 20) + `"}, {"name": "read_file"}]`
 	ds = verifyString(t, p, long, Facts{Mode: "agent"})
-	if !slices.Equal(rules(ds), []string{"verify-budget"}) || !strings.Contains(ds[0].Message, "max_bytes of 120") {
-		t.Errorf("over max_bytes: %v", ds)
+	if !slices.Equal(rules(ds), []string{"verify-budget"}) || len(ds) != 2 || !strings.Contains(ds[0].Message+ds[1].Message, "max_bytes of 120") ||
+		!strings.Contains(ds[0].Message+ds[1].Message, "tokens (o200k_base), over provider p's max_tokens of 40") {
+		t.Errorf("over max_bytes and max_tokens: %v", ds)
 	}
 }
