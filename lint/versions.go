@@ -182,6 +182,29 @@ aliases: exec_wait: {replacement: "exec_shell_wait", first_deprecated: "0.8.53",
 	Run: runPrematureRemoval,
 }
 
+// earliestPlanned returns the first version, from this release on, that
+// removal-schedule accepts as a's planned_removal: after first_deprecated,
+// not before removal_not_before, and outside the deprecation window; "" when
+// the versions do not parse.
+func earliestPlanned(p *Pass, a *model.Alias) string {
+	fd, e := a.FirstDeprecated, p.Release.Version
+	if !validVersion(fd) || !validVersion(e) {
+		return ""
+	}
+	n := 0
+	if p.Release.HasMinDeprecation {
+		n = p.Release.MinDeprecationReleases
+	}
+	if nb := a.RemovalNotBefore; validVersion(nb) && cmpVersion(e, nb) < 0 {
+		e = nb
+	}
+	e = version.Earliest(fd, e, n)
+	if cmpVersion(e, fd) <= 0 {
+		e = version.Earliest(fd, fd, 1)
+	}
+	return e
+}
+
 func runPrematureRemoval(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	relOK := validVersion(p.Release.Version)
@@ -195,6 +218,10 @@ func runPrematureRemoval(p *Pass) []report.Diagnostic {
 			d := diag(t.Pos, "%q is removed, but its planned removal is TBD", name)
 			d.Related = append(d.Related, rel(fieldPos(p, "aliases", name, "planned_removal"), "planned_removal is TBD here"))
 			d.Suggestion = fmt.Sprintf("set planned_removal to %s to record the decision, or keep the name dispatchable", p.Release.Version)
+			if e := earliestPlanned(p, a); e != "" && e != p.Release.Version {
+				// This release is too early for removal-schedule to accept.
+				d.Suggestion = fmt.Sprintf("keep the name dispatchable until %s, the earliest planned_removal the schedule allows", e)
+			}
 			out = append(out, d)
 		case relOK && validVersion(a.PlannedRemoval) && cmpVersion(p.Release.Version, a.PlannedRemoval) < 0:
 			d := diag(t.Pos, "%q is removed in %s, before its planned removal in %s", name, p.Release.Version, a.PlannedRemoval)
