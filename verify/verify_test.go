@@ -301,33 +301,38 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-// BenchmarkVerify10k parses and verifies a 10,000-tool Anthropic request
-// (the head, and every other visible tool sent with defer_loading) against
-// a 10,000-tool policy.
-func BenchmarkVerify10k(b *testing.B) {
-	p := policytest.LoadSynthetic(b, 10000)
-	prov := p.ProviderIDs()[0]
-	c, err := p.Resolve(prov, "yolo", "")
-	if err != nil {
-		b.Fatal(err)
-	}
-	deferred := map[string]bool{}
-	for _, n := range c.Discoverable {
-		deferred[n] = true
-	}
-	names := append(slices.Clone(c.Active), c.Discoverable...)
-	src := []byte(inWire(WireAnthropic, names, func(n string) string { return p.Tools[n].Description }, deferred))
-	b.SetBytes(int64(len(src)))
-	b.ReportMetric(float64(len(names)), "tools")
-	b.ResetTimer()
-	for b.Loop() {
-		d, err := Parse("dump.json", src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := Run(p, d, Facts{Provider: prov, Mode: "yolo"}); err != nil {
-			b.Fatal(err)
-		}
+// BenchmarkVerify parses and verifies an Anthropic request holding a
+// synthetic policy's whole catalog (the head, and every other visible tool
+// with defer_loading, with the policy's descriptions) against that policy,
+// at each of policytest.Sizes: at 10k, a 10,000-tool dump.
+func BenchmarkVerify(b *testing.B) {
+	for _, size := range policytest.Sizes {
+		b.Run(size.Name, func(b *testing.B) {
+			p := policytest.LoadSynthetic(b, size.Tools)
+			prov := p.ProviderIDs()[0]
+			c, err := p.Resolve(prov, "yolo", "")
+			if err != nil {
+				b.Fatal(err)
+			}
+			deferred := map[string]bool{}
+			for _, n := range c.Discoverable {
+				deferred[n] = true
+			}
+			names := append(slices.Clone(c.Active), c.Discoverable...)
+			src := []byte(inWire(WireAnthropic, names, func(n string) string { return p.Tools[n].Description }, deferred))
+			b.SetBytes(int64(len(src)))
+			b.ReportMetric(float64(len(names)), "tools")
+			b.ResetTimer()
+			for b.Loop() {
+				d, err := Parse("dump.json", src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := Run(p, d, Facts{Provider: prov, Mode: "yolo"}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
