@@ -1,7 +1,6 @@
 package breaking_test
 
 import (
-	"errors"
 	"fmt"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"os"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/breaking"
 	"github.com/toolpolicy/toolpolicy/compiler"
-	"github.com/toolpolicy/toolpolicy/internal/gitref"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 )
@@ -94,24 +92,30 @@ func edit(t *testing.T, src string, pairs ...string) string {
 	return src
 }
 
-// compare commits old then new to a fresh repository and checks the working
-// tree against HEAD~1, the way `toolpolicy breaking --against HEAD~1` does.
+// compare loads the two policies and checks the change between them.
 func compare(t *testing.T, oldSrc, newSrc string) (*model.Policy, *model.Policy, []report.Diagnostic) {
 	t.Helper()
-	r := newRepo(t)
-	r.write(map[string]string{"policy.cue": oldSrc})
-	r.commit("old")
-	r.write(map[string]string{"policy.cue": newSrc})
-	r.commit("new")
-	old, err := loadAgainst("HEAD~1", r.policyDir())
-	if err != nil {
-		t.Fatalf("loading HEAD~1: %v", err)
-	}
-	new, err := compiler.LoadDir(r.policyDir())
-	if err != nil {
-		t.Fatalf("loading the new policy: %v", err)
-	}
+	old, new := loadSrc(t, oldSrc), loadSrc(t, newSrc)
 	return old, new, breaking.Check(old, new)
+}
+
+// loadFiles compiles a policy made of the given files.
+func loadFiles(t *testing.T, files map[string]string) *model.Policy {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "policy")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := compiler.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 func rulesOf(ds []report.Diagnostic) []string {
@@ -129,233 +133,6 @@ func dump(ds []report.Diagnostic) string {
 		fmt.Fprintf(&b, "\n  %s: %s: %s [%s]", d.Pos, d.Severity, d.Message, d.Rule)
 	}
 	return b.String()
-}
-
-func TestRules(t *testing.T) {
-	cases := []struct {
-		name  string
-		edits []string
-		want  []string // rule/severity of every finding, sorted; nil: none
-		// msg, when set, must appear in some finding's message.
-		msg string
-	}{
-		// replay
-		{
-			name:  "replay: hidden name removed while its removal is TBD",
-			edits: []string{`exec_wait: {state: "hidden-compatibility"`, `exec_wait: {state: "removed"`},
-			want:  []string{"deprecation-window/error", "replay/error"},
-			msg:   "exec_wait became removed, so old transcripts that call it fail",
-		},
-		{
-			name:  "replay: hidden name deleted",
-			edits: []string{`exec_wait: {state: "hidden-compatibility", implementation: "ShellWaitTool"}`, ``},
-			want:  []string{"replay/error", "transition/error"},
-			msg:   "exec_wait is no longer declared, but old transcripts that call it must replay",
-		},
-		{
-			name:  "replay: replay support switched off early",
-			edits: []string{"planned_removal:  \"TBD\"\n\t\treplay_supported: true", "planned_removal:  \"TBD\"\n\t\treplay_supported: false"},
-			want:  []string{"replay/error"},
-			msg:   "replay support for tts was switched off",
-		},
-		{
-			name:  "replay: planned removal moved earlier",
-			edits: []string{`planned_removal:  "0.9.0"`, `planned_removal:  "0.8.60"`},
-			want:  []string{"deprecation-window/error", "replay/error"},
-			msg:   "planned removal of todo_write moved earlier, 0.9.0 → 0.8.60",
-		},
-		{
-			name: "replay: quiet when the planned removal is reached and the window has passed",
-			edits: []string{`version:                  "0.8.53"`, `version:                  "0.9.0"`,
-				`todo_write: {state: "deprecated"}`, `todo_write: {state: "removed"}`},
-		},
-
-		// tombstone
-		{
-			name:  "tombstone: removed tool deleted",
-			edits: []string{`old_tool: {state: "removed"}`, ``},
-			want:  []string{"tombstone/error"},
-			msg:   "removed tool old_tool was deleted",
-		},
-		{
-			name:  "tombstone: removed tool registered again",
-			edits: []string{`old_tool: {state: "removed"}`, `old_tool: {state: "deferred"}`},
-			want:  []string{"tombstone/error"},
-			msg:   "old_tool was removed and is registered again as deferred",
-		},
-		{
-			name:  "tombstone: retired entry deleted",
-			edits: []string{`retired: agent_spawn: reason: "replaced by agent_open"`, ``},
-			want:  []string{"tombstone/error"},
-			msg:   "retired name agent_spawn was deleted from retired",
-		},
-		{
-			name:  "tombstone: retired name registered as a tool",
-			edits: []string{`notes: {state: "deferred"}`, `notes: {state: "deferred"}` + "\n\tagent_spawn: {state: \"deferred\"}"},
-			want:  []string{"tombstone/error"},
-			msg:   "retired name agent_spawn is registered again as deferred",
-		},
-		{
-			name: "tombstone: quiet when tombstones stay and more are added",
-			edits: []string{`old_tool: {state: "removed"}`, `old_tool: {state: "removed", niche: "gone since 0.8.0"}`,
-				`retired: agent_spawn: reason: "replaced by agent_open"`, `retired: {agent_spawn: reason: "replaced by agent_open", agent_wait: {}}`},
-		},
-
-		// transition
-		{
-			name:  "transition: deferred straight to removed",
-			edits: []string{`notes: {state: "deferred"}`, `notes: {state: "removed"}`},
-			want:  []string{"transition/error"},
-			msg:   "notes moved deferred → removed, which the lifecycle does not allow; from deferred a name may move to active, hidden-compatibility or deprecated",
-		},
-		{
-			name:  "transition: hidden name made visible again",
-			edits: []string{`tts: {state: "hidden-compatibility"}`, `tts: {state: "deferred"}`},
-			want:  []string{"transition/error"},
-			msg:   "tts moved hidden-compatibility → deferred",
-		},
-		{
-			name:  "transition: live name deleted",
-			edits: []string{`notes: {state: "deferred"}`, ``},
-			want:  []string{"transition/error"},
-			msg:   "notes (deferred) is no longer declared",
-		},
-		{
-			name: "transition: quiet on allowed moves",
-			edits: []string{`tts: {state: "hidden-compatibility"}`, `tts: {state: "deprecated"}`,
-				`notes: {state: "deferred"}`, `notes: {state: "hidden-compatibility"}`,
-				`speech: {state: "deferred"}`, `speech: {state: "deferred"}` + "\n\tbrand_new: {state: \"deferred\"}"},
-		},
-
-		// alias-retarget
-		{
-			name:  "alias-retarget: hidden alias points elsewhere",
-			edits: []string{`replacement:      "speech"`, `replacement:      "voice"`},
-			want:  []string{"alias-retarget/error"},
-			msg:   "tts now stands for voice instead of speech",
-		},
-		{
-			name:  "alias-retarget: hidden name's implementation changed",
-			edits: []string{`exec_wait: {state: "hidden-compatibility", implementation: "ShellWaitTool"}`, `exec_wait: {state: "hidden-compatibility", implementation: "OtherTool"}`},
-			want:  []string{"alias-retarget/error"},
-			msg:   "exec_wait (hidden-compatibility) is now implemented by OtherTool instead of ShellWaitTool",
-		},
-		{
-			name:  "alias-retarget: quiet when only the note changes",
-			edits: []string{`note:             "deprecated: use checklist_write instead"`, `note:             "deprecated: call checklist_write"`},
-		},
-
-		// deprecation-window
-		{
-			name:  "deprecation-window: removal scheduled inside the window",
-			edits: []string{"replacement:      \"speech\"\n\t\tfirst_deprecated: \"0.8.53\"\n\t\tplanned_removal:  \"TBD\"", "replacement:      \"speech\"\n\t\tfirst_deprecated: \"0.8.53\"\n\t\tplanned_removal:  \"0.8.60\""},
-			want:  []string{"deprecation-window/error"},
-			msg:   "tts is scheduled for removal in 0.8.60, 0 minor releases after its first deprecation in 0.8.53; the window is 1 (release.min_deprecation_releases): 0.9.0 or a later 0.x release",
-		},
-		{
-			name: "deprecation-window: removal due but inside a window the change shortened",
-			edits: []string{`version:                  "0.8.53"`, `version:                  "0.9.0"`,
-				`min_deprecation_releases: 1`, `min_deprecation_releases: 0`,
-				`first_deprecated: "0.8.40"`, `first_deprecated: "0.9.0"`,
-				`todo_write: {state: "deprecated"}`, `todo_write: {state: "removed"}`},
-			want: []string{"deprecation-window/error"},
-			msg:  "todo_write is removed in 0.9.0, 0 minor releases after its first deprecation in 0.9.0; the window is 1",
-		},
-		{
-			name:  "deprecation-window: quiet when scheduled after the window",
-			edits: []string{"replacement:      \"speech\"\n\t\tfirst_deprecated: \"0.8.53\"\n\t\tplanned_removal:  \"TBD\"", "replacement:      \"speech\"\n\t\tfirst_deprecated: \"0.8.53\"\n\t\tplanned_removal:  \"0.9.0\""},
-		},
-
-		// head-change and budget-regression
-		{
-			name:  "head-change: default head shrinks without acknowledgement",
-			edits: []string{`checklist_write: {state: "active"}`, `checklist_write: {state: "deferred"}`},
-			want:  []string{"head-change/error"},
-			msg:   "first-turn head of default × agent, plan changed without acknowledgement: 3 → 2 builtin tools (budget target 3, max 5); left: checklist_write; fingerprint sha256:",
-		},
-		{
-			name: "head-change: acknowledged for the provider in every mode",
-			edits: []string{`checklist_write: {state: "active"}`, `checklist_write: {state: "deferred"}`,
-				`min_deprecation_releases: 1`, `min_deprecation_releases: 1` + "\n\thead_changes: [{provider: \"default\", reason: \"diet\"}]"},
-			want: []string{"head-change/note"},
-			msg:  `first-turn head of default × agent, plan changed, acknowledged in release.head_changes ("diet")`,
-		},
-		{
-			name: "head-change: an acknowledgement for one mode covers only that mode",
-			edits: []string{`checklist_write: {state: "active"}`, `checklist_write: {state: "deferred"}`,
-				`min_deprecation_releases: 1`, `min_deprecation_releases: 1` + "\n\thead_changes: [{provider: \"default\", mode: \"plan\", reason: \"diet\"}]"},
-			want: []string{"head-change/error", "head-change/note"},
-			msg:  "first-turn head of default × agent changed without acknowledgement",
-		},
-		{
-			name:  "head-change: an explicit head gains a name",
-			edits: []string{`first_turn: ["read_file"]`, `first_turn: ["read_file", "notes"]`},
-			want:  []string{"budget-regression/warning", "head-change/error"},
-			msg:   "first-turn head of small × agent, plan changed without acknowledgement: 1 → 2 builtin tools (budget target 1, max 1); entered: notes",
-		},
-		{
-			name: "budget-regression: the default head grows, acknowledged",
-			edits: []string{`voice: {state: "deferred"}`, `voice: {state: "active"}`,
-				`min_deprecation_releases: 1`, `min_deprecation_releases: 1` + "\n\thead_changes: [{provider: \"default\", reason: \"voice\"}]"},
-			want: []string{"budget-regression/warning", "head-change/note"},
-			msg:  "first-turn head of default × agent, plan grew from 3 to 4 builtin tools; headroom to target: 0 → -1, to max: 2 → 1",
-		},
-		{
-			name:  "head-change: quiet when nothing in any head changes",
-			edits: []string{`voice: {state: "deferred"}`, `voice: {state: "hidden-compatibility"}`},
-		},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			_, _, ds := compare(t, base, edit(t, base, tc.edits...))
-			got := rulesOf(ds)
-			if strings.Join(got, " ") != strings.Join(tc.want, " ") {
-				t.Fatalf("findings %v, want %v:%s", got, tc.want, dump(ds))
-			}
-			if tc.msg != "" {
-				found := false
-				for _, d := range ds {
-					found = found || strings.Contains(d.Message, tc.msg)
-				}
-				if !found {
-					t.Errorf("no finding says %q:%s", tc.msg, dump(ds))
-				}
-			}
-			for _, d := range ds {
-				if !d.Pos.IsValid() {
-					t.Errorf("finding without a position: %+v", d)
-				}
-			}
-		})
-	}
-}
-
-// Deletions are reported at the old declaration, named by the ref; other
-// findings at the new one.
-func TestPositions(t *testing.T) {
-	_, _, ds := compare(t, base, edit(t, base,
-		`notes: {state: "deferred"}`, ``,
-		`tts: {state: "hidden-compatibility"}`, `tts: {state: "deferred"}`))
-	if len(ds) != 2 {
-		t.Fatalf("want 2 findings:%s", dump(ds))
-	}
-	line := func(src, decl string) int {
-		return strings.Count(src[:strings.Index(src, decl)], "\n") + 1
-	}
-	var deleted, moved report.Diagnostic
-	for _, d := range ds {
-		if strings.Contains(d.Message, "no longer declared") {
-			deleted = d
-		} else {
-			moved = d
-		}
-	}
-	if want := fmt.Sprintf("HEAD~1:policy/policy.cue:%d:2", line(base, "notes:")); deleted.Pos.String() != want {
-		t.Errorf("deleted name reported at %s, want %s", deleted.Pos, want)
-	}
-	if !strings.HasSuffix(moved.Pos.File, filepath.ToSlash(filepath.Join("policy", "policy.cue"))) || strings.Contains(moved.Pos.File, "HEAD") {
-		t.Errorf("moved name reported at %s, want the new policy file", moved.Pos)
-	}
 }
 
 func TestSamePolicyReportsNothing(t *testing.T) {
@@ -425,23 +202,11 @@ func TestDiet(t *testing.T) {
 	shipped := readShipped(t)
 	for _, ack := range []bool{true, false} {
 		t.Run(fmt.Sprintf("acknowledged=%v", ack), func(t *testing.T) {
-			r := newRepo(t)
-			r.write(preDiet(t, shipped))
-			r.commit("pre-diet head")
 			next := shipped
 			if ack {
 				next = acknowledgeDiet(t, shipped)
 			}
-			r.write(next)
-			r.commit("diet")
-			old, err := loadAgainst("HEAD~1", r.policyDir())
-			if err != nil {
-				t.Fatal(err)
-			}
-			new, err := compiler.LoadDir(r.policyDir())
-			if err != nil {
-				t.Fatal(err)
-			}
+			old, new := loadFiles(t, preDiet(t, shipped)), loadFiles(t, next)
 			ds := breaking.Check(old, new)
 			want := report.SeverityError
 			if ack {
@@ -479,61 +244,6 @@ func TestDiet(t *testing.T) {
 				t.Errorf("changed heads: %v", changed)
 			}
 		})
-	}
-}
-
-func TestLoadAgainstErrors(t *testing.T) {
-	r := newRepo(t)
-	r.write(map[string]string{"policy.cue": base})
-	r.commit("good")
-	r.write(map[string]string{"policy.cue": strings.Replace(base, `state: "deferred"`, `state: "sleeping"`, 1)})
-	r.commit("bad")
-	r.write(map[string]string{"policy.cue": base})
-
-	_, err := loadAgainst("no-such-ref", r.policyDir())
-	var re *gitref.RefError
-	if !errors.As(err, &re) || !strings.Contains(err.Error(), "not a commit") {
-		t.Errorf("unknown ref: %v", err)
-	}
-	_, err = loadAgainst("HEAD", r.policyDir())
-	var le *compiler.LoadError
-	if !errors.As(err, &le) {
-		t.Fatalf("broken previous policy: %v", err)
-	}
-	if le.Dir != "HEAD:policy" || len(le.Problems) == 0 || le.Problems[0].Pos.File != "HEAD:policy/policy.cue" {
-		t.Errorf("load error not labelled with the ref: %v", le)
-	}
-	if _, err := loadAgainst("HEAD~1", r.policyDir()); err != nil {
-		t.Errorf("good ref: %v", err)
-	}
-	// The working tree and index are untouched.
-	if st := r.git("status", "--porcelain"); st != " M policy/policy.cue\n" {
-		t.Errorf("git status after loading refs: %q", st)
-	}
-}
-
-func TestLoadAgainstDirectory(t *testing.T) {
-	root := t.TempDir()
-	nested := filepath.Join(root, "checkout", "policy")
-	if err := os.MkdirAll(nested, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	old := edit(t, base, `notes: {state: "deferred"}`, `notes: {state: "deferred"}`+"\n\textra: {state: \"deferred\"}")
-	if err := os.WriteFile(filepath.Join(nested, "p.cue"), []byte(old), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// A directory holding .cue files is the policy itself...
-	p, err := loadAgainst(nested, "policy")
-	if err != nil || p.Tools["extra"] == nil {
-		t.Fatalf("direct directory: %v", err)
-	}
-	// ...any other directory holds it at the --policy path.
-	p, err = loadAgainst(filepath.Join(root, "checkout"), "policy")
-	if err != nil || p.Tools["extra"] == nil {
-		t.Fatalf("checkout directory: %v", err)
-	}
-	if _, err := loadAgainst(root, "policy"); err == nil {
-		t.Error("a directory without the policy loaded")
 	}
 }
 
@@ -580,7 +290,7 @@ func TestGatedHeadChange(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	old, err := loadAgainst(filepath.Dir(oldDir), "policy")
+	old, err := compiler.LoadDir(oldDir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -625,13 +335,7 @@ func TestStaleAcknowledgement(t *testing.T) {
 // The shipped policy itself, exactly as checked in, acknowledges its diet:
 // against the pre-diet head it reports notes only.
 func TestShippedPolicyAcknowledgesItsDiet(t *testing.T) {
-	r := newRepo(t)
-	r.write(preDiet(t, readShipped(t)))
-	r.commit("pre-diet head")
-	old, err := loadAgainst("HEAD", r.policyDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	old := loadFiles(t, preDiet(t, readShipped(t)))
 	new, err := compiler.LoadDir("../policy")
 	if err != nil {
 		t.Fatal(err)

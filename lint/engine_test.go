@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolpolicy/toolpolicy/internal/wanttest"
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/report"
 )
@@ -26,9 +27,9 @@ func TestShippedPolicies(t *testing.T) {
 				t.Errorf("%d errors", n)
 			}
 			var got []string
-			src := sources{}
+			src := wanttest.Sources{}
 			for _, d := range res.Diagnostics {
-				if why := aboutFinding(d, src); why != "" {
+				if why := wanttest.About(d, src); why != "" {
 					t.Errorf("%s: finding %s: %s", d.Pos, why, d.Message)
 				}
 				got = append(got, d.Rule)

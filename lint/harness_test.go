@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toolpolicy/toolpolicy/internal/wanttest"
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
@@ -23,7 +24,7 @@ func TestHarnessCatchesMovedFindings(t *testing.T) {
 	for _, dir := range dirs {
 		p := loadFixture(t, dir)
 		ds := lint.Run(p).Diagnostics
-		if probs := checkFindings(p, ds); len(probs) > 0 {
+		if probs := wanttest.Check(p.Comments, ds); len(probs) > 0 {
 			t.Fatalf("%s does not pass unmodified: %v", dir, probs)
 		}
 		for i := range ds {
@@ -33,7 +34,7 @@ func TestHarnessCatchesMovedFindings(t *testing.T) {
 				}
 				mut := append([]report.Diagnostic(nil), ds...)
 				mut[i].Pos.Col += delta
-				if len(checkFindings(p, mut)) == 0 {
+				if len(wanttest.Check(p.Comments, mut)) == 0 {
 					t.Errorf("%s: finding %q moved to column %d passes the harness", dir, ds[i].Message, mut[i].Pos.Col)
 				}
 				moved++
@@ -45,7 +46,7 @@ func TestHarnessCatchesMovedFindings(t *testing.T) {
 	}
 }
 
-// aboutFinding rejects a finding pointing at something its message is not
+// wanttest.About rejects a finding pointing at something its message is not
 // about, whatever the want comment says.
 func TestAboutFinding(t *testing.T) {
 	src := `package toolpolicy
@@ -88,9 +89,9 @@ providers: arcee: budget: {target: 2, max: 4}
 		{1, "package", "duplicate tool \"read_file\"", false},
 	} {
 		d := report.Diagnostic{Message: tc.msg, Pos: model.Pos{File: file, Line: tc.line, Col: col(tc.line, tc.tok)}}
-		why := aboutFinding(d, sources{})
+		why := wanttest.About(d, wanttest.Sources{})
 		if (why == "") != tc.ok {
-			t.Errorf("%s at %q: aboutFinding = %q, want accepted=%v", tc.msg, tc.tok, why, tc.ok)
+			t.Errorf("%s at %q: About = %q, want accepted=%v", tc.msg, tc.tok, why, tc.ok)
 		}
 	}
 }
