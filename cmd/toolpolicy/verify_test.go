@@ -65,6 +65,14 @@ func TestVerifyExitCodes(t *testing.T) {
 	if code != exitLoad || !strings.Contains(errs, filepath.ToSlash(notJSON)+":2:10: not JSON") {
 		t.Errorf("not JSON: exit %d, %s", code, errs)
 	}
+	code, _, errs = runCLI(t, append(base, "--set", "sandbox=on", good)...)
+	if code != exitLoad || !strings.Contains(errs, `unknown setting "sandbox"`) {
+		t.Errorf("--set of a setting the policy lacks: exit %d, %s", code, errs)
+	}
+	code, _, errs = runCLI(t, append(base, "--set", "novalue", good)...)
+	if code != exitLoad || !strings.Contains(errs, "KEY=VALUE") {
+		t.Errorf("--set without =: exit %d, %s", code, errs)
+	}
 	code, _, errs = runCLI(t, "verify", "--policy", "examples/pawwork", "--mode", "warp", good)
 	if code != exitLoad || !strings.Contains(errs, `unknown mode "warp"`) {
 		t.Errorf("unknown mode: exit %d, %s", code, errs)
