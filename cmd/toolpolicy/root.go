@@ -52,6 +52,7 @@ Start with:
 		newVerifyCmd(f, nil),
 		newSchemaCmd(f),
 		newFmtCmd(f, nil),
+		newInitCmd(f, nil),
 	)
 	return root
 }
