@@ -29,7 +29,9 @@ func (e *LockError) Error() string {
 // that two gens with overlapping roots cannot deadlock. The roots must
 // exist. A root where the lock cannot be created (a read-only checkout) is
 // reported through readOnly, and the caller decides.
-func lockRoots(ctx context.Context, roots []string) (unlock func(), readOnly error, err error) {
+//
+// waiting, when not nil, is told once per busy lock that gen waits for it.
+func lockRoots(ctx context.Context, roots []string, waiting func(string)) (unlock func(), readOnly error, err error) {
 	var held []func()
 	unlock = func() {
 		for i := len(held) - 1; i >= 0; i-- {
@@ -37,7 +39,7 @@ func lockRoots(ctx context.Context, roots []string) (unlock func(), readOnly err
 		}
 	}
 	for _, r := range roots {
-		u, ro, err := lockDir(ctx, r)
+		u, ro, err := lockDir(ctx, r, waiting)
 		if err != nil {
 			unlock()
 			return nil, nil, err

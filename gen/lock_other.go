@@ -14,7 +14,7 @@ import (
 // lockDir takes dir's lock by creating the lock file exclusively. Without
 // flock a lock left by a killed gen stays until it is removed by hand; the
 // LockError names the file.
-func lockDir(ctx context.Context, dir string) (unlock func(), readOnly error, err error) {
+func lockDir(ctx context.Context, dir string, waiting func(string)) (unlock func(), readOnly error, err error) {
 	path := filepath.Join(dir, LockName)
 	deadline := time.Now().Add(lockWait)
 	for {
@@ -28,6 +28,10 @@ func lockDir(ctx context.Context, dir string) (unlock func(), readOnly error, er
 		}
 		if !errors.Is(err, fs.ErrExist) {
 			return nil, nil, err
+		}
+		if waiting != nil {
+			waiting(filepath.ToSlash(path))
+			waiting = nil
 		}
 		if time.Now().After(deadline) {
 			return nil, nil, &LockError{Path: filepath.ToSlash(path), Wait: lockWait}

@@ -16,7 +16,7 @@ import (
 // the process dies however it dies. Whoever unlocks removes the file first,
 // so a waiter that opened the old file checks, once it holds the lock, that
 // the file is still the one at the path, and starts over if not.
-func lockDir(ctx context.Context, dir string) (unlock func(), readOnly error, err error) {
+func lockDir(ctx context.Context, dir string, waiting func(string)) (unlock func(), readOnly error, err error) {
 	path := filepath.Join(dir, LockName)
 	deadline := time.Now().Add(lockWait)
 	for {
@@ -48,6 +48,10 @@ func lockDir(ctx context.Context, dir string) (unlock func(), readOnly error, er
 		_ = f.Close()
 		if !errors.Is(err, syscall.EWOULDBLOCK) {
 			return nil, nil, err
+		}
+		if waiting != nil {
+			waiting(filepath.ToSlash(path))
+			waiting = nil
 		}
 		if time.Now().After(deadline) {
 			return nil, nil, &LockError{Path: filepath.ToSlash(path), Wait: lockWait}

@@ -314,12 +314,19 @@ func TestConcurrentGensSerialised(t *testing.T) {
 	p := load(t, "../policy")
 	write(t, p, cfg)
 	files := generate(t, wider(t), cfg)
-	unlock, _, err := lockRoots(context.Background(), []string{cfg.GoldenDir})
+	unlock, _, err := lockRoots(context.Background(), []string{cfg.GoldenDir}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
-	go func() { _, err := Write(files, cfg); done <- err }()
+	waited := make(chan string, 1)
+	go func() {
+		_, err := (&Writer{Waiting: func(l string) { waited <- l }}).Write(files, cfg)
+		done <- err
+	}()
+	if l := <-waited; l != filepath.ToSlash(filepath.Join(cfg.GoldenDir, LockName)) {
+		t.Errorf("told it waits for %s", l)
+	}
 	select {
 	case err := <-done:
 		t.Fatalf("gen wrote while another held the lock: %v", err)
@@ -336,7 +343,7 @@ func TestConcurrentGensSerialised(t *testing.T) {
 	old := lockWait
 	lockWait = 100 * time.Millisecond
 	t.Cleanup(func() { lockWait = old })
-	unlock, _, err = lockRoots(context.Background(), []string{cfg.GoDir})
+	unlock, _, err = lockRoots(context.Background(), []string{cfg.GoDir}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

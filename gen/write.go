@@ -426,6 +426,9 @@ type Writer struct {
 	WriteFile func(name string, data []byte) error // writes and syncs a new file
 	Rename    func(oldpath, newpath string) error
 	Remove    func(name string) error
+	// Waiting, when not nil, is told the lock file of an output directory
+	// another gen is writing to, once, before gen waits for it.
+	Waiting func(lock string)
 }
 
 // Write writes files with the default file operations.
@@ -559,7 +562,7 @@ func (w *Writer) WriteContext(ctx context.Context, files []File, cfg Config) (re
 			}
 		}
 	}
-	unlock, readOnly, err := lockRoots(ctx, roots)
+	unlock, readOnly, err := lockRoots(ctx, roots, w.Waiting)
 	if err != nil {
 		cleanup()
 		if ctx.Err() != nil {

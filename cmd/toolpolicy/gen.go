@@ -199,7 +199,7 @@ func runGen(opts *genOptions) error {
 	if opts.Check {
 		return checkGenerated(w, files, cfg)
 	}
-	res, err := writeInterruptible(files, cfg)
+	res, err := writeInterruptible(opts.IO.ErrOut, files, cfg)
 	if err != nil {
 		return err
 	}
@@ -226,7 +226,7 @@ func runGen(opts *genOptions) error {
 // writeInterruptible writes files with SIGINT and SIGTERM turned into a
 // clean stop: gen puts the previous outputs back, removes its scratch files
 // and exits 128 + the signal's number, as a shell expects.
-func writeInterruptible(files []gen.File, cfg gen.Config) (*gen.Result, error) {
+func writeInterruptible(stderr io.Writer, files []gen.File, cfg gen.Config) (*gen.Result, error) {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
@@ -239,7 +239,10 @@ func writeInterruptible(files []gen.File, cfg gen.Config) (*gen.Result, error) {
 		case <-ctx.Done():
 		}
 	}()
-	res, err := (&gen.Writer{}).WriteContext(ctx, files, cfg)
+	w := &gen.Writer{Waiting: func(lock string) {
+		fmt.Fprintf(stderr, "toolpolicy: waiting for another gen writing here (%s)\n", report.TextLine(lock))
+	}}
+	res, err := w.WriteContext(ctx, files, cfg)
 	if err != nil {
 		var ie *interruptedError
 		if errors.As(err, &ie) {
