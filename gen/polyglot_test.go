@@ -15,6 +15,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // polyglotPolicies are the policies the generated Rust and TypeScript are
@@ -83,7 +84,7 @@ fn main() {
 
 // tsDriver is rustDriver for the TypeScript module; tsc type-checks it
 // against toolcatalog.d.ts and compiles it, then node runs it.
-const tsDriver = `import { PROVIDERS, MODES, TOOLS, ALIASES, activeCatalog, providerFor, resolve, UnknownError, type Catalog } from "./toolcatalog.js";
+const tsDriver = `import { PROVIDERS, MODES, TOOLS, ALIASES, DEFERRED, activeCatalog, providerFor, resolve, UnknownError, type Catalog } from "./toolcatalog.js";
 
 declare const process: { argv: string[] };
 declare const console: { log(s: string): void };
@@ -112,7 +113,7 @@ try {
   threw = e instanceof UnknownError && e.kind === "provider";
 }
 if (!threw) throw new Error("an unknown provider resolved");
-console.log(JSON.stringify({ catalogs, provider_for: models.map(providerFor), resolve: res }));
+console.log(JSON.stringify({ catalogs, provider_for: models.map(providerFor), resolve: res, deferred: DEFERRED }));
 `
 
 // driverOutput is what both drivers print.
@@ -124,6 +125,13 @@ type driverOutput struct {
 		Canonical string                  `json:"canonical"`
 		Notice    *model.DeprecationBlock `json:"notice"`
 	} `json:"resolve"`
+	// Deferred is the TypeScript module's DEFERRED cards.
+	Deferred []struct {
+		ID          string          `json:"id"`
+		Card        string          `json:"card"`
+		Description string          `json:"description"`
+		Parameters  json.RawMessage `json:"parameters"`
+	} `json:"deferred"`
 }
 
 // polyglotModels returns the model ids the drivers are asked about: none,
@@ -176,6 +184,31 @@ func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, models [
 	for j, m := range models {
 		if j >= len(got.ProviderFor) || got.ProviderFor[j] != p.ProviderFor(m) {
 			t.Errorf("%s %s: provider for %q = %v, want %q", lang, dir, m, got.ProviderFor, p.ProviderFor(m))
+		}
+	}
+	if lang == "typescript" {
+		var want []string
+		for _, tl := range p.Index().Tools() {
+			if tl.State == resolve.StateDeferred {
+				want = append(want, tl.Name)
+			}
+		}
+		if len(got.Deferred) != len(want) {
+			t.Errorf("%s %s: %d DEFERRED cards, want %d", lang, dir, len(got.Deferred), len(want))
+		}
+		for i, d := range got.Deferred {
+			tl, _ := p.Index().Lookup(d.ID)
+			params := ""
+			if len(d.Parameters) > 0 {
+				c, err := resolve.CanonicalJSON(d.Parameters)
+				if err != nil {
+					t.Fatal(err)
+				}
+				params = string(c)
+			}
+			if i >= len(want) || d.ID != want[i] || d.Card != tl.Card || d.Description != tl.Description || params != tl.Parameters {
+				t.Errorf("%s %s: DEFERRED[%d] = %+v, want %s %+v", lang, dir, i, d, want, tl)
+			}
 		}
 	}
 	names := append(p.ToolNames(), model.SortedKeys(p.Aliases)...)

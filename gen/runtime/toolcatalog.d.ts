@@ -36,6 +36,8 @@ export interface DeferredTool {
   readonly card: string;
   readonly description: string;
   readonly source: Source;
+  /** The parameter schema, when the policy declares one. */
+  readonly parameters?: unknown;
 }
 
 /** One entry of the deprecation manifest. */

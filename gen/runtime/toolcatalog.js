@@ -58,7 +58,13 @@ export const GATES = freezeAll(DATA.gates.map((g) => ({ tool: g.tool, visibleFor
  * style activation tool lists while the full schemas stay out of the prompt.
  */
 export const DEFERRED = freezeAll(
-  DATA.tools.filter((t) => t.state === "deferred").map((t) => ({ id: t.name, card: t.card ?? "", description: t.description ?? "", source: t.source })),
+  DATA.tools
+    .filter((t) => t.state === "deferred")
+    .map((t) => {
+      const d = { id: t.name, card: t.card ?? "", description: t.description ?? "", source: t.source };
+      if (t.parameters) d.parameters = JSON.parse(t.parameters);
+      return d;
+    }),
 );
 
 function fromAlias(a) {
