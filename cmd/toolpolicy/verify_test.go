@@ -97,3 +97,22 @@ func TestVerifyBatch(t *testing.T) {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 }
+
+// What `toolpolicy catalog --format block` prints verifies clean, unchanged,
+// for every provider and mode of the shipped policy.
+func TestVerifyAcceptsCatalogBlock(t *testing.T) {
+	t.Chdir("../..")
+	dir := t.TempDir()
+	for _, prov := range []string{"default", "arcee"} {
+		for _, mode := range []string{"plan", "agent", "yolo"} {
+			code, block, errs := runCLI(t, "catalog", "--provider", prov, "--mode", mode, "--format", "block")
+			if code != exitOK {
+				t.Fatalf("catalog: exit %d, %s", code, errs)
+			}
+			dump := writeDump(t, dir, prov+"-"+mode+".json", block)
+			if code, out, errs := runCLI(t, "verify", "--provider", prov, "--mode", mode, "--fail-level", "error", dump); code != exitOK {
+				t.Errorf("%s × %s: exit %d\n%s%s", prov, mode, code, out, errs)
+			}
+		}
+	}
+}
