@@ -4,8 +4,10 @@
 # pinned in tools/typescript/package.json (from the npm registry).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sudo=""
-if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null; then sudo="sudo"; fi
+# as_root runs a command as root: directly when we are, else through sudo.
+as_root() {
+	if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
 missing=()
 command -v rustc >/dev/null || missing+=(rustc)
 command -v cargo >/dev/null || missing+=(cargo)
@@ -15,8 +17,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
 		echo "install-toolchains: missing ${missing[*]}, and apt-get is not available; install them by hand" >&2
 		exit 1
 	fi
-	$sudo apt-get update -qq
-	$sudo apt-get install -y -qq "${missing[@]}"
+	as_root apt-get update -qq
+	as_root apt-get install -y -qq "${missing[@]}"
 fi
 rustc --version
 cargo --version
