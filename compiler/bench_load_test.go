@@ -36,7 +36,7 @@ func BenchmarkLoad(b *testing.B) {
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+				l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits()}
 				srcs := l.readFiles()
 				files, subs, pre := l.quickParse(abs, srcs)
 				if files == nil {

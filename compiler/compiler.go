@@ -34,11 +34,13 @@ import (
 // PackageName is the package clause every policy file must carry.
 const PackageName = "toolpolicy"
 
-// Limits on input, enforced before CUE sees it.
+// Default limits on input, enforced before CUE sees it (Limits). They stop
+// hostile input, not large policies: a 100,000-tool policy is about 30 MB in
+// 100 to 2,500 files and 500,000 entries.
 const (
-	MaxFileBytes  = 32 << 20 // one policy file
-	MaxTotalBytes = 64 << 20 // all policy files together
-	MaxFiles      = 1000
+	MaxFileBytes  = 64 << 20  // one policy file
+	MaxTotalBytes = 256 << 20 // all policy files together
+	MaxFiles      = 10_000
 )
 
 // Load compiles the policy whose .cue files are at the root of fsys. dir is
@@ -46,8 +48,11 @@ const (
 // dir/file.cue, and it need not exist on disk (a git revision's files read
 // as main:policy/file.cue). A policy that does not load returns a
 // *LoadError listing every problem with its position.
-func Load(fsys fs.FS, dir string) (*model.Policy, error) {
-	l := &loader{fsys: fsys, dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
+	l := &loader{fsys: fsys, dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits()}
+	for _, o := range opts {
+		o(l)
+	}
 	l.cwd, _ = os.Getwd()
 	p := l.load()
 	if len(l.errs.Problems) > 0 {
@@ -58,9 +63,12 @@ func Load(fsys fs.FS, dir string) (*model.Policy, error) {
 }
 
 // LoadDir compiles the policy in the directory dir on disk.
-func LoadDir(dir string) (*model.Policy, error) { return Load(os.DirFS(dir), dir) }
+func LoadDir(dir string, opts ...Option) (*model.Policy, error) {
+	return Load(os.DirFS(dir), dir, opts...)
+}
 
 type loader struct {
+	lim   Limits
 	fsys  fs.FS
 	dir   string
 	cwd   string
@@ -244,14 +252,14 @@ func (l *loader) readFiles() []srcFile {
 			l.problem(shown, "is not a regular file")
 			continue
 		}
-		if st.Size() > MaxFileBytes {
-			l.problem(shown, "file is %d bytes; the limit is %d", st.Size(), MaxFileBytes)
+		if st.Size() > l.lim.FileBytes {
+			l.problem(shown, "file is %d bytes; the limit is %d (--max-file-bytes)", st.Size(), l.lim.FileBytes)
 			continue
 		}
 		cands = append(cands, candidate{name: name, path: path, shown: shown})
 	}
-	if len(cands) > MaxFiles {
-		l.problem(model.Pos{}, "policy directory %s holds %d .cue files; the limit is %d", l.dir, len(cands), MaxFiles)
+	if len(cands) > l.lim.Files {
+		l.problem(model.Pos{}, "policy directory %s holds %d .cue files; the limit is %d (--max-files)", l.dir, len(cands), l.lim.Files)
 		return nil
 	}
 	results := make([]fileCheck, len(cands))
@@ -262,7 +270,7 @@ func (l *loader) readFiles() []srcFile {
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			results[k] = checkFile(l.fsys, c.name, c.path, c.shown)
+			results[k] = checkFile(l.fsys, c.name, c.path, c.shown, l.lim.Nesting)
 		}()
 	}
 	wg.Wait()
@@ -286,12 +294,12 @@ func (l *loader) readFiles() []srcFile {
 		l.problem(model.Pos{}, "no .cue files in policy directory %s", l.dir)
 		return nil
 	}
-	if total > MaxTotalBytes {
-		l.problem(model.Pos{}, "policy files total %d bytes; the limit is %d", total, MaxTotalBytes)
+	if int64(total) > l.lim.TotalBytes {
+		l.problem(model.Pos{}, "policy files total %d bytes; the limit is %d (--max-total-bytes)", total, l.lim.TotalBytes)
 		return nil
 	}
-	if nEntries > MaxEntries {
-		l.problem(model.Pos{}, "policy files declare %d fields and list elements; the limit is %d", nEntries, MaxEntries)
+	if nEntries > l.lim.Entries {
+		l.problem(model.Pos{}, "policy files declare %d fields and list elements; the limit is %d (--max-entries)", nEntries, l.lim.Entries)
 		return nil
 	}
 	return out
@@ -305,8 +313,8 @@ type fileCheck struct {
 }
 
 // checkFile reads one file and rejects what CUE would report badly or choke
-// on: NUL bytes, invalid UTF-8, nesting past MaxNesting.
-func checkFile(fsys fs.FS, name, path string, shown model.Pos) (r fileCheck) {
+// on: NUL bytes, invalid UTF-8, nesting past the limit.
+func checkFile(fsys fs.FS, name, path string, shown model.Pos, nesting int) (r fileCheck) {
 	fail := func(pos model.Pos, format string, args ...any) fileCheck {
 		return fileCheck{prob: &Problem{Pos: pos, Msg: fmt.Sprintf(format, args...)}}
 	}
@@ -328,9 +336,9 @@ func checkFile(fsys fs.FS, name, path string, shown model.Pos) (r fileCheck) {
 		}
 		return fail(offsetPos(shown.File, src, i), "file is not valid UTF-8")
 	}
-	sh := scanShape(path, src)
+	sh := scanShape(path, src, nesting)
 	if sh.deepSeen {
-		return fail(offsetPos(shown.File, src, sh.deepOff), "nested more than %d levels deep (the limit); a policy is shallow data", MaxNesting)
+		return fail(offsetPos(shown.File, src, sh.deepOff), "nested more than %d levels deep (the limit, --max-nesting); a policy is shallow data", nesting)
 	}
 	return fileCheck{src: src, entries: sh.entries}
 }

@@ -337,7 +337,7 @@ func TestPrecheckerChecksEveryEntry(t *testing.T) {
 		if err := out.Write(dir); err != nil {
 			t.Fatal(err)
 		}
-		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits()}
 		srcs := l.readFiles()
 		abs, err := filepath.Abs(dir)
 		if err != nil {

@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"cmp"
 	"strings"
 
 	"cuelang.org/go/cue/scanner"
@@ -20,21 +21,52 @@ const (
 	// counts one level.
 	MaxNesting = 1000
 	// MaxEntries bounds the field declarations plus list elements across
-	// all files (a realistic 10,000-tool policy has about 50,000).
-	MaxEntries = 100_000
+	// all files (a realistic 10,000-tool policy has about 50,000; 100,000
+	// tools about 500,000). What CUE then makes of them is bounded by the
+	// CLI's watchdog (--max-memory, --max-eval-time).
+	MaxEntries = 2_000_000
 )
+
+// Limits bounds a policy's source before CUE parses or evaluates it. A zero
+// field takes its default (the Max constants).
+type Limits struct {
+	FileBytes  int64 // one policy file
+	TotalBytes int64 // all policy files together
+	Files      int   // .cue files in the directory
+	Nesting    int   // levels of one expression
+	Entries    int   // field declarations plus list elements, across files
+}
+
+// DefaultLimits returns the defaults.
+func DefaultLimits() Limits {
+	return Limits{FileBytes: MaxFileBytes, TotalBytes: MaxTotalBytes, Files: MaxFiles, Nesting: MaxNesting, Entries: MaxEntries}
+}
+
+// Option configures Load.
+type Option func(*loader)
+
+// WithLimits sets the input limits; zero fields keep their defaults.
+func WithLimits(lim Limits) Option {
+	return func(l *loader) {
+		d := DefaultLimits()
+		l.lim = Limits{
+			FileBytes: cmp.Or(lim.FileBytes, d.FileBytes), TotalBytes: cmp.Or(lim.TotalBytes, d.TotalBytes),
+			Files: cmp.Or(lim.Files, d.Files), Nesting: cmp.Or(lim.Nesting, d.Nesting), Entries: cmp.Or(lim.Entries, d.Entries),
+		}
+	}
+}
 
 // shape is what the pre-scan measures in one file.
 type shape struct {
 	entries  int // field labels plus list elements
-	deepOff  int // offset where nesting first exceeded MaxNesting, or -1
+	deepOff  int // offset where nesting first exceeded the limit, or -1
 	deepSeen bool
 }
 
 // scanShape tokenizes src once, without recursion, measuring nesting depth
 // and counting entries. Syntax errors are ignored here: the parser reports
 // them with better messages, and the scan only has to stay bounded.
-func scanShape(name string, src []byte) shape {
+func scanShape(name string, src []byte, maxNesting int) shape {
 	type level struct {
 		run    int  // depth contributed by the current element at this level
 		list   bool // a [ … ] level: commas separate list elements
@@ -52,7 +84,7 @@ func scanShape(name string, src []byte) shape {
 	s.Init(token.NewFile(name, -1, len(src)), src, func(token.Pos, string, []any) { scanErrs++ }, 0)
 	deeper := func(off int) {
 		depth++
-		if depth > MaxNesting && !sh.deepSeen {
+		if depth > maxNesting && !sh.deepSeen {
 			sh.deepSeen, sh.deepOff = true, off
 		}
 	}

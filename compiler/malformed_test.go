@@ -40,7 +40,8 @@ type corpusCase struct {
 	desc  string
 	setup string
 	exit  int
-	posOK bool // positions: none — the problem is about the directory, not a line
+	posOK bool     // positions: none — the problem is about the directory, not a line
+	args  []string // args: more flags for toolpolicy lint
 	out   string
 }
 
@@ -69,6 +70,8 @@ func readCase(t *testing.T, path string) corpusCase {
 			}
 		case "positions":
 			c.posOK = v == "none"
+		case "args":
+			c.args = strings.Fields(v)
 		default:
 			t.Fatalf("%s: unknown header line %q", path, line)
 		}
@@ -173,7 +176,7 @@ func TestMalformedCorpus(t *testing.T) {
 				dir = t.TempDir()
 				asUID = fn(t, dir)
 			}
-			r := runCLI(t, bin, dir, asUID, "lint", "--policy", "policy")
+			r := runCLI(t, bin, dir, asUID, append([]string{"lint", "--policy", "policy"}, c.args...)...)
 			got := r.stdout + r.stderr
 			if crashRE.MatchString(got) {
 				t.Fatalf("output shows a crash:\n%s", got)
@@ -382,23 +385,23 @@ var setups = map[string]func(t *testing.T, dir string) int{
 		return -1
 	},
 	"huge-total": func(t *testing.T, dir string) int {
-		// Three files of comment lines, each under the per-file limit,
-		// together just over the total.
+		// Three files of comment lines, together just over the
+		// --max-total-bytes of 1 MiB the case sets.
 		line := "// " + strings.Repeat("x", 76) + "\n"
-		body := "package toolpolicy\n" + strings.Repeat(line, compiler.MaxTotalBytes/3/len(line)+1)
+		body := "package toolpolicy\n" + strings.Repeat(line, (1<<20)/3/len(line)+1)
 		writeCase(t, dir, map[string][]byte{"a.cue": []byte(basePolicy), "b.cue": []byte(body), "c.cue": []byte(body), "d.cue": []byte(body)})
 		return -1
 	},
 	"many-files": func(t *testing.T, dir string) int {
 		files := map[string][]byte{"a.cue": []byte(basePolicy)}
-		for i := 0; i < compiler.MaxFiles; i++ {
+		for i := 0; i < 100; i++ { // --max-files 100 in the case
 			files[fmt.Sprintf("t%04d.cue", i)] = []byte("package toolpolicy\n")
 		}
 		writeCase(t, dir, files)
 		return -1
 	},
 	"many-entries": func(t *testing.T, dir string) int {
-		src := basePolicy + "providers: default: first_turn: [" + strings.Repeat(`"read_file", `, compiler.MaxEntries) + "]\n"
+		src := basePolicy + "providers: default: first_turn: [" + strings.Repeat(`"read_file", `, 1000) + "]\n" // --max-entries 1000
 		writeCase(t, dir, map[string][]byte{"a.cue": []byte(src)})
 		return -1
 	},

@@ -102,7 +102,10 @@ for shape in $SHAPES; do
 	for n in $SIZES; do
 		ws="$work/ws-$shape-$n"
 		mkdir -p "$ws"
-		"$work/policygen" -shape "$shape" -tools "$n" -providers 20 -modes 3 -o "$ws/policy" >/dev/null
+		# Blocks of about 40 tools per file, shorthand 500 lines per file.
+		perfile=()
+		if [[ $shape == blocks ]]; then perfile=(-per-file 40); fi
+		"$work/policygen" -shape "$shape" -tools "$n" "${perfile[@]}" -providers 20 -modes 3 -o "$ws/policy" >/dev/null
 		files=("$ws"/policy/*.cue)
 		files=("${files[@]#"$ws"/}") # relative to $ws, where measure runs
 		cmds=("$shape/$n:cue-vet=$cue_bin vet -c $work/schema.cue ${files[*]}"

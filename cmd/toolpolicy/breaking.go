@@ -56,7 +56,7 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 			absent = true
 			return nil, nil
 		}
-		return compiler.Load(fsys, name)
+		return compiler.Load(fsys, name, compiler.WithLimits(f.Global.Limits))
 	})
 	if absent {
 		return nil, new, nil

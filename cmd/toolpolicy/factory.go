@@ -22,6 +22,7 @@ type globalOptions struct {
 	MaxMemoryMiB int
 	MaxEvalTime  time.Duration
 	CPUProfile   string
+	Limits       compiler.Limits // --max-files and the other input limits
 }
 
 // factory is the world a command runs in: its streams, the shared flags,
@@ -51,7 +52,7 @@ func (f *factory) loadPolicy() (*model.Policy, error) {
 
 // loadPolicyAt compiles the policy in dir under the watchdog.
 func (f *factory) loadPolicyAt(dir string) (*model.Policy, error) {
-	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.LoadDir(dir) })
+	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.LoadDir(dir, compiler.WithLimits(f.Global.Limits)) })
 	if err != nil {
 		return nil, inputErr(err)
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"github.com/spf13/cobra"
+
+	"github.com/toolpolicy/toolpolicy/compiler"
 )
 
 // newRootCmd builds the command tree for one run. The list of commands is
@@ -37,6 +39,13 @@ Start with:
 	pf.StringVar(&f.Global.Policy, "policy", "policy", "directory holding the policy's .cue files")
 	pf.IntVar(&f.Global.MaxMemoryMiB, "max-memory", defaultMaxMemoryMiB, "stop with exit 2 if loading a policy needs more heap than this many MiB (0: no limit)")
 	pf.DurationVar(&f.Global.MaxEvalTime, "max-eval-time", defaultMaxEvalTime, "stop with exit 2 if loading a policy takes longer than this (0: no limit)")
+	lim := &f.Global.Limits
+	*lim = compiler.DefaultLimits()
+	pf.IntVar(&lim.Files, "max-files", lim.Files, "refuse a policy directory with more .cue files than this")
+	pf.Int64Var(&lim.FileBytes, "max-file-bytes", lim.FileBytes, "refuse a policy file larger than this many bytes")
+	pf.Int64Var(&lim.TotalBytes, "max-total-bytes", lim.TotalBytes, "refuse policy files larger than this many bytes together")
+	pf.IntVar(&lim.Entries, "max-entries", lim.Entries, "refuse policy files declaring more fields and list elements than this together")
+	pf.IntVar(&lim.Nesting, "max-nesting", lim.Nesting, "refuse an expression nested more levels deep than this")
 	pf.StringVar(&f.Global.CPUProfile, "cpu-profile", "", "write a CPU profile of the run to `FILE`, for go tool pprof")
 	root.SetVersionTemplate("toolpolicy {{.Version}}\n")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageErr(err) })
