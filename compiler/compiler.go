@@ -10,10 +10,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 	"syscall"
 	"unicode/utf8"
 
@@ -28,6 +26,7 @@ import (
 	"cuelang.org/go/cue/token"
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
+	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
@@ -263,17 +262,10 @@ func (l *loader) readFiles() []srcFile {
 		return nil
 	}
 	results := make([]fileCheck, len(cands))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for k, c := range cands {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			results[k] = checkFile(l.fsys, c.name, c.path, c.shown, l.lim.Nesting)
-		}()
-	}
-	wg.Wait()
+	par.Each(len(cands), 0, func(k int) {
+		c := cands[k]
+		results[k] = checkFile(l.fsys, c.name, c.path, c.shown, l.lim.Nesting)
+	})
 	var out []srcFile
 	total, nEntries := 0, 0
 	for k, r := range results {

@@ -20,6 +20,7 @@ import (
 	"cuelang.org/go/cue/token"
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
+	"github.com/toolpolicy/toolpolicy/internal/par"
 )
 
 // Why this file exists: evaluating a 10,000-tool policy as one package costs
@@ -704,33 +705,18 @@ type pool struct {
 // newPool starts n workers, reusing have (if not nil) as one of them.
 func newPool(n int, have *worker) *pool {
 	p := &pool{workers: make([]*worker, n)}
-	var wg sync.WaitGroup
-	for i := range p.workers {
+	par.Each(n, n, func(i int) {
 		if i == 0 && have != nil {
 			p.workers[0] = have
-			continue
+			return
 		}
-		wg.Go(func() { p.workers[i] = newWorker() })
-	}
-	wg.Wait()
+		p.workers[i] = newWorker()
+	})
 	return p
 }
 
 func (p *pool) run(tasks []func(*worker)) {
-	next := make(chan func(*worker))
-	var wg sync.WaitGroup
-	for _, w := range p.workers {
-		wg.Go(func() {
-			for t := range next {
-				t(w)
-			}
-		})
-	}
-	for _, t := range tasks {
-		next <- t
-	}
-	close(next)
-	wg.Wait()
+	par.EachWorker(len(tasks), len(p.workers), func(w, i int) { tasks[i](p.workers[w]) })
 }
 
 // valueKey identifies one literal value of one field of a section's

@@ -3,37 +3,18 @@ package compiler
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
-	"sync"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/parser"
 
+	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // Parsing and indexing are a third of a large policy's load, and cue/load
 // parses one file at a time. These do the same work one file per core.
-
-// forEach runs fn(i) for i in [0, n) on up to GOMAXPROCS goroutines.
-func forEach(n int, fn func(i int)) {
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), n) {
-		wg.Go(func() {
-			for i := range next {
-				fn(i)
-			}
-		})
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-}
 
 // quickParse parses the files in parallel, and indexes each as soon as it
 // is parsed, when the package is exactly what cue/load would build: every
@@ -63,7 +44,7 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 	subs := make([]*loader, len(srcs))
 	pre := make([]*fileLits, len(srcs))
 	ok := make([]bool, len(srcs))
-	forEach(len(srcs), func(i int) {
+	par.Each(len(srcs), 0, func(i int) {
 		f, err := parser.ParseFile(srcs[i].abs, srcs[i].src, parser.ParseComments)
 		if err != nil || f.PackageName() != PackageName {
 			return
@@ -125,7 +106,7 @@ func (l *loader) indexParallel() {
 		return
 	}
 	subs := make([]*loader, len(l.files))
-	forEach(len(l.files), func(i int) { subs[i] = l.indexFile(l.files[i], 0) })
+	par.Each(len(l.files), 0, func(i int) { subs[i] = l.indexFile(l.files[i], 0) })
 	l.mergeIndex(subs)
 }
 

@@ -6,10 +6,10 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
@@ -255,28 +255,7 @@ func sameList(a, b []string) bool {
 
 // parallel runs fn(0..n-1) on up to workers goroutines. Each call writes
 // only its own slot, so results do not depend on scheduling.
-func parallel(n, workers int, fn func(i int)) {
-	if workers <= 1 || n <= 1 {
-		for i := range n {
-			fn(i)
-		}
-		return
-	}
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(workers, n) {
-		wg.Go(func() {
-			for i := range next {
-				fn(i)
-			}
-		})
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-}
+func parallel(n, workers int, fn func(i int)) { par.Each(n, max(workers, 1), fn) }
 
 // index is golden/index.yaml: where every catalog's files are, and which
 // catalogs share a first-turn block.

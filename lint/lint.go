@@ -5,12 +5,10 @@ package lint
 
 import (
 	"fmt"
-	"runtime"
 	"sort"
-	"sync"
-	"sync/atomic"
 
 	"github.com/toolpolicy/toolpolicy/breaking"
+	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
 	"github.com/toolpolicy/toolpolicy/rule"
@@ -101,31 +99,11 @@ func Run(p *model.Policy) Result {
 // goroutine, as it would if the rules ran there.
 func runRules(pass *Pass, sev map[string]string) [][]report.Diagnostic {
 	out := make([][]report.Diagnostic, len(Rules))
-	var next atomic.Int32
-	var wg sync.WaitGroup
-	var panicked atomic.Pointer[any]
-	for range min(runtime.GOMAXPROCS(0), len(Rules)) {
-		wg.Go(func() {
-			defer func() {
-				if r := recover(); r != nil {
-					panicked.CompareAndSwap(nil, &r)
-				}
-			}()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(Rules) {
-					return
-				}
-				if r := Rules[i]; r.Run != nil && sev[r.ID] != "off" {
-					out[i] = r.Run(pass)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if r := panicked.Load(); r != nil {
-		panic(*r)
-	}
+	par.Each(len(Rules), 0, func(i int) {
+		if r := Rules[i]; r.Run != nil && sev[r.ID] != "off" {
+			out[i] = r.Run(pass)
+		}
+	})
 	return out
 }
 
