@@ -60,12 +60,30 @@ import (
 // JSON name.
 var fastSections = []string{"tools", "aliases", "retired", "gates"}
 
-// plainOnly turns the fast path off; tests compare the two.
-var plainOnly = false
+// fastOptions are the fast path's knobs, set per Load (tests use the
+// unexported options below to compare the two ways and to reach the fast
+// path with small policies).
+type fastOptions struct {
+	// plain turns the fast path off: CUE evaluates the whole package.
+	plain bool
+	// minEntries is the fewest split entries worth a worker pool.
+	minEntries int
+	// precheckMinBytes is the policy size below which names and values are
+	// left to validateLiterals: a prechecker's set-up costs more than they do.
+	precheckMinBytes int
+}
 
-// minFastEntries is the fewest split entries worth a worker pool; tests set
-// it to 0 to exercise the fast path on small policies.
-var minFastEntries = 200
+func defaultFastOptions() fastOptions {
+	return fastOptions{minEntries: 200, precheckMinBytes: 64 << 10}
+}
+
+// withPlainEvaluation turns the fast path off.
+func withPlainEvaluation() Option { return func(l *loader) { l.fast.plain = true } }
+
+// withFastThresholds sets the fast path's size thresholds.
+func withFastThresholds(minEntries, precheckMinBytes int) Option {
+	return func(l *loader) { l.fast.minEntries, l.fast.precheckMinBytes = minEntries, precheckMinBytes }
+}
 
 // batchSize bounds a validation batch: small enough to keep CUE's per-struct
 // arc search short, large enough to amortise the per-batch unification.
@@ -347,11 +365,9 @@ func labelMatcher(e ast.Expr) (func(string) bool, bool) {
 // returns them, with the source of the scope entries with a template are
 // validated in (the schema and the policy's definitions; env.go). The files
 // keep every other declaration. pre holds scanFileLits of each file, or is
-// nil to compute it here.
-func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
-	if plainOnly {
-		return nil, ""
-	}
+// nil to compute it here. Fewer than minEntries entries are not worth it:
+// nothing is split then.
+func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEntry, string) {
 	if pre == nil {
 		pre = make([]*fileLits, len(files))
 		for i, f := range files {
@@ -458,7 +474,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
 	}
 	// Below a few hundred entries plain evaluation is as fast as the
 	// workers' set-up; leave the package whole.
-	if len(out) < minFastEntries {
+	if len(out) < minEntries {
 		return nil, ""
 	}
 	drops := map[*ast.File]map[*ast.Field]bool{}
