@@ -218,7 +218,9 @@ func scanFileLits(f *ast.File) *fileLits {
 						}
 					}
 					name, ok := simpleLabel(e.Label)
-					if !ok {
+					if !ok || strings.HasPrefix(name, "#") {
+						// A definition inside the section could be what an
+						// entry's #X names, shadowing the package's.
 						sd.plain = false
 						continue
 					}
@@ -410,6 +412,14 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEn
 		defs = append(defs, fl.defs...)
 	}
 	env, envOK := envSource(defs)
+	known := map[string]bool{} // the package's definitions, by name
+	for _, n := range schemaDefNames() {
+		known[n] = true
+	}
+	for _, d := range defs {
+		name, _ := simpleLabel(d.Label)
+		known[name] = true
+	}
 	type edit struct {
 		lit  *ast.StructLit
 		kept []ast.Decl
@@ -454,7 +464,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEn
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK) {
+						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
 							out = append(out, le)
 							continue
 						}
@@ -502,10 +512,20 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEn
 // the entry, and records them as its template; false if the entry must stay
 // in the package (it has a template and the policy's definitions cannot be
 // compiled apart from it).
-func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool) bool {
+func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[string]bool) bool {
+	for _, d := range e.own {
+		if !known[d] {
+			return false // not a definition of the package: CUE reports it
+		}
+	}
 	parts := slices.Clone(e.own)
 	for _, p := range patterns {
 		if p.match(e.name) {
+			for _, d := range p.defs {
+				if !known[d] {
+					return false
+				}
+			}
 			if t := p.text(); t != "" {
 				parts = append(parts, t)
 			}
