@@ -403,3 +403,29 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPrechecker is compiler.Load at 10k tools with the prechecker (names
+// and values checked on their own goroutine while files parse) and without
+// it (checked on the pool after the split): the prechecker stays only while
+// "on" is the faster.
+func BenchmarkPrechecker(b *testing.B) {
+	for _, shape := range []synth.Shape{synth.ShapeBlocks, synth.ShapeIdiomatic} {
+		dir := b.TempDir()
+		if err := synth.Generate(synth.Config{Tools: 10000, Shape: shape}).Write(dir); err != nil {
+			b.Fatal(err)
+		}
+		for _, way := range []struct {
+			name     string
+			minBytes int
+		}{{"on", defaultFastOptions().precheckMinBytes}, {"off", 1 << 62}} {
+			b.Run(string(shape)+"/"+way.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := LoadDir(dir, withFastThresholds(defaultFastOptions().minEntries, way.minBytes)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
