@@ -28,6 +28,7 @@ var Rules = []*Rule{
 	DeprecationWindowRule,
 	HeadChangeRule,
 	BudgetRegressionRule,
+	ParameterSchemaRule,
 }
 
 // RuleInfos describes every rule, for SARIF and docs.

@@ -194,7 +194,7 @@ func acknowledgeDiet(t *testing.T, files map[string]string) map[string]string {
 		t.Fatal("the shipped policy already acknowledges a head change; this test needs updating")
 	}
 	out["lifecycle.cue"] = edit(t, files["lifecycle.cue"], "min_deprecation_releases: 1",
-		"min_deprecation_releases: 1\n\thead_changes: [{provider: \"default\", reason: \"v0.8.53 diet: exec_wait and exec_interact become hidden-compatibility\"}]")
+		"min_deprecation_releases: 1\n\thead_changes: [{provider: \"default\", removed: [\"exec_wait\", \"exec_interact\"], reason: \"v0.8.53 diet: exec_wait and exec_interact become hidden-compatibility\"}]")
 	return out
 }
 
@@ -315,7 +315,7 @@ func TestGatedHeadChange(t *testing.T) {
 // An acknowledgement belongs to its release: carried unchanged into the next
 // release it no longer covers a head change, within the same release it does.
 func TestStaleAcknowledgement(t *testing.T) {
-	acked := edit(t, base, `min_deprecation_releases: 1`, `min_deprecation_releases: 1`+"\n\thead_changes: [{provider: \"default\", reason: \"diet\"}]")
+	acked := edit(t, base, `min_deprecation_releases: 1`, `min_deprecation_releases: 1`+"\n\thead_changes: [{provider: \"default\", removed: [\"checklist_write\"], reason: \"diet\"}]")
 	shrink := []string{`checklist_write: {state: "active"}`, `checklist_write: {state: "deferred"}`}
 
 	_, _, ds := compare(t, acked, edit(t, acked, append(shrink, `version:                  "0.8.53"`, `version:                  "0.8.54"`)...))

@@ -134,13 +134,17 @@ func ShortFingerprint(fp string) string {
 }
 
 // acknowledgement returns the release.head_changes entry of the new policy
-// that covers a provider and mode, or nil. An entry carried unchanged from a
-// previous release's policy is stale: it acknowledged that release's change,
-// not this one (stale reports that case).
-func acknowledgement(old, new *model.Policy, provider, mode string) (ack *model.HeadChange, stale bool) {
+// that acknowledges a head change, or nil. An entry names what it
+// acknowledges (names: the change it was written for): the head's resulting
+// fingerprint, or the names that enter and leave it; it covers a change
+// only when that is exactly this change, so a later, different change to
+// the same head is reported again. An entry that names neither acknowledges
+// nothing. An entry carried unchanged from a previous release's policy is
+// stale: it acknowledged that release's change, not this one.
+func acknowledgement(old, new *model.Policy, h *HeadPair) (ack *model.HeadChange, stale bool) {
 	for i := range new.Release.HeadChanges {
 		hc := &new.Release.HeadChanges[i]
-		if hc.Provider != provider || (hc.Mode != "" && hc.Mode != mode) {
+		if hc.Provider != h.Provider || (hc.Mode != "" && hc.Mode != h.Mode) || !names(hc, h) {
 			continue
 		}
 		if old.Release.Version != new.Release.Version && slices.ContainsFunc(old.Release.HeadChanges, func(o model.HeadChange) bool {
@@ -152,6 +156,46 @@ func acknowledgement(old, new *model.Policy, provider, mode string) (ack *model.
 		return hc, false
 	}
 	return nil, stale
+}
+
+// names reports whether a head_changes entry names this change: the
+// resulting fingerprint, or exactly the names that entered and left.
+func names(hc *model.HeadChange, h *HeadPair) bool {
+	if hc.Fingerprint != "" {
+		return h.New != nil && h.New.Catalog.Fingerprint == hc.Fingerprint
+	}
+	if len(hc.Added) == 0 && len(hc.Removed) == 0 {
+		return false
+	}
+	added, removed := slices.Clone(hc.Added), slices.Clone(hc.Removed)
+	slices.Sort(added)
+	slices.Sort(removed)
+	return slices.Equal(slices.Compact(added), h.Entered()) && slices.Equal(slices.Compact(removed), h.Left())
+}
+
+// ackSuggestion is the entry that would acknowledge a change: its names
+// when names entered or left, else its fingerprint.
+func ackSuggestion(h *HeadPair) string {
+	in, out := h.Entered(), h.Left()
+	if h.New != nil && len(in) == 0 && len(out) == 0 {
+		return fmt.Sprintf(`release: head_changes: [{provider: %q, fingerprint: %q, reason: "…"}]`, h.Provider, h.New.Catalog.Fingerprint)
+	}
+	var parts []string
+	if len(in) > 0 {
+		parts = append(parts, "added: ["+quoted(in)+"]")
+	}
+	if len(out) > 0 {
+		parts = append(parts, "removed: ["+quoted(out)+"]")
+	}
+	return fmt.Sprintf(`release: head_changes: [{provider: %q, %s, reason: "…"}]`, h.Provider, strings.Join(parts, ", "))
+}
+
+func quoted(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	return strings.Join(q, ", ")
 }
 
 // headPos picks where a head change is reported: the declaration of the
@@ -234,7 +278,7 @@ func describeHead(new *model.Policy, h *HeadPair) string {
 			parts = append(parts, "left: "+strings.Join(out, ", "))
 		}
 		if len(in) == 0 && len(out) == 0 {
-			parts = append(parts, "same names, different block bytes (a description changed)")
+			parts = append(parts, "same names, different block bytes (a description, a parameter schema or the wire changed)")
 		}
 		parts = append(parts, fmt.Sprintf("fingerprint %s → %s",
 			ShortFingerprint(h.Old.Catalog.Fingerprint), ShortFingerprint(h.New.Catalog.Fingerprint)))
@@ -254,15 +298,20 @@ only as a deliberate one-time edit (seed 000 §8), so every change to an
 existing head is reported with its old and new fingerprints, the names that
 entered and left, and the count against the budget. It is an error unless the
 new policy acknowledges it in release.head_changes for that provider (and
-mode, when given); acknowledged changes are reported as notes. An entry
-carried unchanged from the previous release's policy into a new release
-acknowledges nothing: it was about that release's change.`,
+mode, when given), naming the change: the head's resulting fingerprint
+(fingerprint: "sha256:…"; for a change of bytes only, such as a description
+or a parameter schema), or exactly the names that entered and left (added:,
+removed:). A later change that is not the one named is reported again, and an
+entry that names neither acknowledges nothing. Acknowledged changes are
+reported as notes. An entry carried unchanged from the previous release's
+policy into a new release acknowledges nothing: it was about that release's
+change.`,
 	Bad: `
 // previous: exec_wait: {state: "active"}, in the default head
 tools: exec_wait: {state: "hidden-compatibility"}`,
 	Good: `
 tools: exec_wait: {state: "hidden-compatibility"}
-release: head_changes: [{provider: "default", reason: "v0.8.53 diet: exec_wait and exec_interact become hidden-compatibility"}]`,
+release: head_changes: [{provider: "default", removed: ["exec_interact", "exec_wait"], reason: "v0.8.53 diet"}]`,
 	Run: runHeadChange,
 }
 
@@ -280,7 +329,7 @@ func runHeadChange(old, new *model.Policy) []report.Diagnostic {
 			continue
 		}
 		done[key] = true // one per provider × mode: the first changed variant
-		ack, stale := acknowledgement(old, new, h.Provider, h.Mode)
+		ack, stale := acknowledgement(old, new, h)
 		changes = append(changes, change{h, ack, stale})
 	}
 	// One finding per change: modes whose head changed from the same bytes
@@ -305,7 +354,7 @@ func runHeadChange(old, new *model.Policy) []report.Diagnostic {
 			continue
 		}
 		d := finding(pos, fmt.Sprintf("first-turn head of %s changed without acknowledgement: %s", g.target, desc), rel...)
-		d.Suggestion = fmt.Sprintf(`if the change is deliberate, acknowledge it: release: head_changes: [{provider: %q, reason: "…"}]`, h.Provider)
+		d.Suggestion = "if the change is deliberate, acknowledge it: " + ackSuggestion(h)
 		if c.stale {
 			d.Suggestion = fmt.Sprintf("release.head_changes still holds release %s's acknowledgement for %s; ", old.Release.Version, h.Provider) + d.Suggestion
 		}

@@ -36,7 +36,7 @@ func TestSeverityOverrides(t *testing.T) {
 	// voice joins the default head, acknowledged: head-change notes and
 	// budget-regression warnings (one per mode) by default.
 	grown := []string{`voice: {state: "deferred"}`, `voice: {state: "active"}`,
-		`min_deprecation_releases: 1`, `min_deprecation_releases: 1` + "\n\thead_changes: [{provider: \"default\", reason: \"voice\"}]"}
+		`min_deprecation_releases: 1`, `min_deprecation_releases: 1` + "\n\thead_changes: [{provider: \"default\", added: [\"voice\"], reason: \"voice\"}]"}
 	rules := func(body string) string { return "\nlint: rules: {" + body + "}\n" }
 
 	for _, tc := range []struct {

@@ -106,7 +106,7 @@ func Summarize(against string, old, new *model.Policy) *Summary {
 		hs := &HeadSummary{Provider: h.Provider, Mode: h.Mode, Model: h.Model,
 			Old: side(h.Old), New: side(h.New), Changed: h.Changed(),
 			Entered: nonNil(h.Entered()), Left: nonNil(h.Left()), Moves: moves(h)}
-		if ack, _ := acknowledgement(old, new, h.Provider, h.Mode); ack != nil && hs.Changed {
+		if ack, _ := acknowledgement(old, new, h); ack != nil && hs.Changed {
 			hs.Acknowledged = ack.Reason
 		}
 		s.Heads = append(s.Heads, hs)
@@ -207,7 +207,7 @@ func flatten(p *model.Policy) map[string]string {
 			m[k+".card"] = strconv.Quote(t.Card)
 		}
 		set(k+".description", t.Description)
-		set(k+".parameters", t.Parameters)
+		flattenJSON(set, k+".parameters", t.Parameters)
 		set(k+".group", t.Group)
 		if cl := t.CardList; cl != nil {
 			set(k+".card_list", "declared")
@@ -221,7 +221,7 @@ func flatten(p *model.Policy) map[string]string {
 			if v.HasDescription {
 				set(vk+".description", strconv.Quote(v.Description))
 			}
-			set(vk+".parameters", v.Parameters)
+			flattenJSON(set, vk+".parameters", v.Parameters)
 			set(vk+".kind", v.Kind)
 			set(vk+".grammar", v.Grammar)
 			set(vk+".syntax", v.Syntax)

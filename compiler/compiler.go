@@ -48,7 +48,7 @@ const (
 // as main:policy/file.cue). A policy that does not load returns a
 // *LoadError listing every problem with its position.
 func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
-	l := &loader{fsys: fsys, dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: defaultFastOptions()}
+	l := &loader{fsys: fsys, dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits()}
 	for _, o := range opts {
 		o(l)
 	}
@@ -68,7 +68,6 @@ func LoadDir(dir string, opts ...Option) (*model.Policy, error) {
 
 type loader struct {
 	lim   Limits
-	fast  fastOptions
 	fsys  fs.FS
 	dir   string
 	cwd   string
@@ -162,11 +161,7 @@ func (l *loader) load() *model.Policy {
 	}
 	// The fast path's entries leave the files before the instance is built
 	// from them (fast.go).
-	var lits []*litEntry
-	var env string
-	if !l.fast.plain {
-		lits, env = splitLiterals(files, pre, l.fast.minEntries)
-	}
+	lits, env := splitLiterals(files, pre)
 	if inst == nil {
 		var err error
 		if inst, err = newInstance(abs, files); err != nil {

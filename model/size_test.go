@@ -1,7 +1,7 @@
 package model
 
 import (
-	"strings"
+	"encoding/json"
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/internal/tokens"
@@ -21,8 +21,9 @@ func TestBlockSizeCountsTheWholeBlock(t *testing.T) {
 			p := &Policy{Tools: map[string]*Tool{}, Providers: map[string]*Provider{}, Modes: map[string]*Mode{}}
 			for i, d := range descs {
 				name := "t" + string(rune('a'+i))
+				q, _ := json.Marshal(d)
 				p.Tools[name] = &Tool{Name: name, State: StateActive, Source: SourceBuiltin, Description: d,
-					Parameters: `{"properties":{"x":{"description":"` + strings.ReplaceAll(d, "\n", `\n`) + `","type":"string"}},"type":"object"}`}
+					Parameters: `{"properties":{"x":{"description":` + string(q) + `,"type":"string"}},"type":"object"}`}
 			}
 			p.Tools["later"] = &Tool{Name: "later", State: StateDeferred, Source: SourceBuiltin, Description: "d'", Card: "c"}
 			p.Providers["p"] = &Provider{ID: "p", Default: true, Wire: string(w), NativeDeferral: true, Tokenizer: enc}

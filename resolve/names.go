@@ -3,6 +3,7 @@ package resolve
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 )
 
@@ -140,6 +141,8 @@ func (x *Index) WithDeprecation(name string, metadata any) any {
 type BlockEntry struct {
 	Name        string `json:"name"`
 	Description string `json:"description,omitempty"`
+	// Parameters is the tool's parameter schema, when it declares one.
+	Parameters json.RawMessage `json:"parameters,omitempty"`
 }
 
 // Fingerprint returns "sha256:<hex>" of b.

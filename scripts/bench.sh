@@ -26,14 +26,18 @@ SIZES=${SIZES:-"1000 10000"}
 SHAPES=${SHAPES:-"blocks shorthand idiomatic"}
 RUNS=${RUNS:-5}
 CHECK_MAX=${CHECK_MAX:-10000}
-CUE_VERSION=$(go list -m -f "{{.Version}}" cuelang.org/go)
+CUE_VERSION=v0.17.1
 
 gopath=$(go env GOPATH)
 export PATH="$PATH:$gopath/bin"
 
 # The cue CLI, at the version the compiler links.
-scripts/install-cue.sh
-cue_bin="$gopath/bin/cue"
+cue_bin=$(command -v cue || true)
+if [[ -z "$cue_bin" ]] || ! "$cue_bin" version 2>/dev/null | grep -q "cue version $CUE_VERSION\$"; then
+	echo "installing cue $CUE_VERSION (go install)" >&2
+	GOBIN="$(go env GOPATH)/bin" go install "cuelang.org/go/cmd/cue@$CUE_VERSION"
+	cue_bin="$(go env GOPATH)/bin/cue"
+fi
 
 # GNU time for peak RSS.
 if [[ ! -x /usr/bin/time ]]; then

@@ -391,6 +391,8 @@ func (x *Index) WithDeprecation(name string, metadata any) any {
 type BlockEntry struct {
 	Name        string `json:"name"`
 	Description string `json:"description,omitempty"`
+	// Parameters is the tool's parameter schema, when it declares one.
+	Parameters json.RawMessage `json:"parameters,omitempty"`
 }
 
 // Fingerprint returns "sha256:<hex>" of b.
@@ -1234,9 +1236,9 @@ type Wire string
 
 // The wires.
 const (
-	// WireNames is no provider's format: the head's names and descriptions
-	// as a JSON array, newline-terminated. A provider that names no wire
-	// gets it.
+	// WireNames is no provider's format: the head's names, descriptions
+	// and parameter schemas (when declared) as a JSON array,
+	// newline-terminated. A provider that names no wire gets it.
 	WireNames Wire = ""
 	// WireAnthropic is Anthropic Messages: tools: [{name, description,
 	// input_schema}], deferred tools marked defer_loading with a tool-search
@@ -1482,9 +1484,13 @@ func blockItems(w Wire, head, deferred []Definition, search string) (prefix stri
 // the block.
 func RenderDefinition(w Wire, d Definition) []byte {
 	if w == WireNames {
-		b, err := json.Marshal(BlockEntry{Name: d.Name, Description: d.Description})
+		e := BlockEntry{Name: d.Name, Description: d.Description}
+		if d.Parameters != "" && json.Valid([]byte(d.Parameters)) {
+			e.Parameters = json.RawMessage(d.Parameters)
+		}
+		b, err := json.Marshal(e)
 		if err != nil {
-			panic(err) // structs of strings always marshal
+			panic(err) // strings and valid JSON always marshal
 		}
 		return b
 	}

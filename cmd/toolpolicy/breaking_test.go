@@ -56,7 +56,7 @@ var preDietEdits = []string{
 
 var ackEdits = []string{
 	"min_deprecation_releases: 1",
-	"min_deprecation_releases: 1\n\thead_changes: [{provider: \"default\", reason: \"v0.8.53 diet (#2681)\"}]",
+	"min_deprecation_releases: 1\n\thead_changes: [{provider: \"default\", removed: [\"exec_interact\", \"exec_wait\"], reason: \"v0.8.53 diet (#2681)\"}]",
 }
 
 func TestBreakingShippedAgainstItself(t *testing.T) {
@@ -288,7 +288,7 @@ func TestBreakingListRules(t *testing.T) {
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		ids = append(ids, strings.Fields(line)[0])
 	}
-	if got := strings.Join(ids, " "); got != "replay tombstone transition alias-retarget deprecation-window head-change budget-regression" {
+	if got := strings.Join(ids, " "); got != "replay tombstone transition alias-retarget deprecation-window head-change budget-regression parameter-schema" {
 		t.Errorf("rules: %s", got)
 	}
 	if !strings.Contains(out, "budget-regression   warning  a first-turn head grew") {

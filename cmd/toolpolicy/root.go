@@ -63,6 +63,5 @@ Start with:
 		newFmtCmd(f, nil),
 		newInitCmd(f, nil),
 	)
-	registerCompletions(f, root)
 	return root
 }

@@ -1246,6 +1246,19 @@ pub fn block(c: &Catalog) -> String {
                 s.push_str(",\"description\":");
                 push_json_string(&mut s, &d.description);
             }
+            if !d.parameters.is_empty() {
+                // Go's encoder escapes <, > and & in the schema as it does
+                // in strings; in JSON text they only occur inside strings.
+                s.push_str(",\"parameters\":");
+                for ch in d.parameters.chars() {
+                    match ch {
+                        '<' => s.push_str("\\u003c"),
+                        '>' => s.push_str("\\u003e"),
+                        '&' => s.push_str("\\u0026"),
+                        _ => s.push(ch),
+                    }
+                }
+            }
             s.push('}');
         }
         s.push_str("]\n");

@@ -1765,7 +1765,7 @@ function renderTool(w, d) {
  * The bytes of a catalog's tool block: on its provider's wire when the
  * policy names one (the head, then, where the provider loads deferred tools
  * itself, the tool-search tool and the deferred tools), else a JSON array of
- * {name, description} in catalog order, compact, newline-terminated. These
+ * {name, description, parameters} in catalog order, compact, newline-terminated. These
  * bytes are the prefix-cache identity of the head.
  */
 export function block(catalog) {
@@ -1780,7 +1780,17 @@ export function block(catalog) {
   const head = catalog.active.map((n) => definition(n, catalog.model, cards));
   const w = p?.wire ?? "";
   if (w === "") {
-    const parts = head.map((d) => '{"name":' + jsonString(d.name) + (d.description === "" ? "" : ',"description":' + jsonString(d.description)) + "}");
+    // Go's encoder escapes <, > and & in the schema as it does in strings;
+    // in JSON text they only occur inside strings.
+    const htmlSafe = (j) => j.replace(/[<>&]/g, (c) => "\\u00" + c.charCodeAt(0).toString(16));
+    const parts = head.map(
+      (d) =>
+        '{"name":' +
+        jsonString(d.name) +
+        (d.description === "" ? "" : ',"description":' + jsonString(d.description)) +
+        (d.parameters === "" ? "" : ',"parameters":' + htmlSafe(d.parameters)) +
+        "}",
+    );
     return "[" + parts.join(",") + "]\n";
   }
   const items = head.map((d) => renderTool(w, d));
