@@ -20,7 +20,6 @@ import (
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/cuecontext"
 	cueerrors "cuelang.org/go/cue/errors"
-	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/load"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
@@ -78,6 +77,8 @@ type loader struct {
 	indexWait func()      // set while the index is being merged
 	pre       *prechecker // checking the fast path's names and values, if started
 	decls     map[string][]model.Pos
+	values    map[string][]model.Setting
+	pending   []pendingRef // references index.go resolves once every file is in
 	lists     map[string][]model.Ref
 	comment   []model.Comment
 }
@@ -434,88 +435,6 @@ func gateMessage(path []string, msg *string) (drop bool) {
 		*msg = "gates." + path[1] + ": set exactly one of visible_for or hidden_for"
 	}
 	return false
-}
-
-// index walks every file's syntax tree once, recording where each field path
-// is declared (so duplicates are found even when CUE unifies them silently),
-// the string elements of lists, and every comment.
-func (l *loader) index() { l.indexSized(0) }
-
-// indexSized is index with room for about n declarations.
-func (l *loader) indexSized(n int) {
-	l.decls = make(map[string][]model.Pos, n)
-	l.lists = map[string][]model.Ref{}
-	seen := map[model.Pos]bool{}
-	for _, f := range l.files {
-		l.walkDecls("", f.Decls)
-		ast.Walk(f, func(n ast.Node) bool {
-			for _, cg := range ast.Comments(n) {
-				for _, c := range cg.List {
-					p := l.pos(c.Slash)
-					if !seen[p] {
-						seen[p] = true
-						l.comment = append(l.comment, model.Comment{Pos: p, Text: c.Text})
-					}
-				}
-			}
-			return true
-		}, nil)
-	}
-	for _, ps := range l.decls {
-		if len(ps) > 1 {
-			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
-		}
-	}
-	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
-}
-
-func (l *loader) walkDecls(prefix string, decls []ast.Decl) {
-	for _, d := range decls {
-		switch d := d.(type) {
-		case *ast.Field:
-			name, _, err := ast.LabelName(d.Label)
-			if err != nil || name == "" {
-				continue // pattern constraints, dynamic labels
-			}
-			path := name
-			if prefix != "" {
-				path = prefix + "." + name
-			}
-			l.decls[path] = append(l.decls[path], l.pos(d.Label.Pos()))
-			l.walkExpr(path, d.Value)
-		case *ast.EmbedDecl:
-			l.walkExpr(prefix, d.Expr)
-		}
-	}
-}
-
-func (l *loader) walkExpr(path string, e ast.Expr) {
-	switch e := e.(type) {
-	case *ast.StructLit:
-		l.walkDecls(path, e.Elts)
-	case *ast.ListLit:
-		for i, el := range e.Elts {
-			if bl, ok := el.(*ast.BasicLit); ok && bl.Kind == token.STRING {
-				if s, err := literal.Unquote(bl.Value); err == nil {
-					l.lists[path] = append(l.lists[path], model.Ref{Name: s, Pos: l.pos(bl.Pos())})
-				}
-			}
-			// Struct elements (release.head_changes) get indexed paths, so a
-			// finding about one entry can point at it, not at the list.
-			if st, ok := el.(*ast.StructLit); ok {
-				elem := fmt.Sprintf("%s[%d]", path, i)
-				l.decls[elem] = append(l.decls[elem], l.pos(st.Pos()))
-				l.walkDecls(elem, st.Elts)
-			}
-		}
-	case *ast.BinaryExpr:
-		if e.Op == token.AND {
-			l.walkExpr(path, e.X)
-			l.walkExpr(path, e.Y)
-		}
-	case *ast.ParenExpr:
-		l.walkExpr(path, e.X)
-	}
 }
 
 // embedFrom lets the policy's files embed other files of the policy

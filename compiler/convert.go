@@ -143,6 +143,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		RuleSeverityPos: map[string]model.Pos{},
 		Decls:           l.decls,
 		Lists:           l.lists,
+		Settings:        l.values,
 		Comments:        l.comment,
 	}
 	for _, f := range l.files {

@@ -3,7 +3,6 @@ package compiler
 import (
 	"os"
 	"path/filepath"
-	"sort"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/build"
@@ -144,6 +143,7 @@ func (l *loader) mergeIndex(subs []*loader) {
 		n += len(sub.decls)
 	}
 	l.decls = make(map[string][]model.Pos, n)
+	l.values = make(map[string][]model.Setting, n)
 	l.lists = map[string][]model.Ref{}
 	seen := map[model.Pos]bool{}
 	for _, sub := range subs {
@@ -154,6 +154,14 @@ func (l *loader) mergeIndex(subs []*loader) {
 				l.decls[k] = ps
 			}
 		}
+		for k, ss := range sub.values {
+			if have, ok := l.values[k]; ok {
+				l.values[k] = append(have, ss...)
+			} else {
+				l.values[k] = ss
+			}
+		}
+		l.pending = append(l.pending, sub.pending...)
 		for k, rs := range sub.lists {
 			l.lists[k] = append(l.lists[k], rs...)
 		}
@@ -164,10 +172,6 @@ func (l *loader) mergeIndex(subs []*loader) {
 			}
 		}
 	}
-	for _, ps := range l.decls {
-		if len(ps) > 1 {
-			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
-		}
-	}
-	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
+	l.sortIndex()
+	l.resolvePending()
 }

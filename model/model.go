@@ -279,6 +279,15 @@ type CatalogConfig struct {
 }
 
 // Comment is one comment line in a policy file.
+// Setting is one place a field is set to a concrete value.
+type Setting struct {
+	Pos Pos // the field's label
+	// Owner is the label of the declaration of the entry it is part of
+	// (the "x" of tools: x: {...}, or of tools: x: state: "..."), or Pos
+	// itself for a field of the top-level section.
+	Owner Pos
+}
+
 type Comment struct {
 	Pos  Pos
 	Text string // including the leading //
@@ -313,6 +322,11 @@ type Policy struct {
 	// Lists maps a dotted path of a list of strings to its elements as
 	// written in the source, in source order, duplicates included.
 	Lists map[string][]Ref
+	// Settings maps a dotted field path to every place in the source that
+	// sets it to a concrete value (a literal, or a list of literals), sorted;
+	// declarations that only constrain it (a type, a default, a required
+	// marker) are not settings. Duplicate data is a path set twice.
+	Settings map[string][]Setting
 	// Comments holds every comment in the policy files, sorted by position.
 	Comments []Comment
 

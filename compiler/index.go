@@ -1,0 +1,313 @@
+package compiler
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// The index is what the model keeps of the source: where each field path is
+// declared and where it is set to a concrete value (so duplicates are found
+// even when CUE unifies them silently), the string elements of lists, and
+// every comment. It reads the syntax, not the evaluated value, and follows
+// what a reader follows: struct literals, embeddings, `&`, and references
+// to hidden fields and `let` bindings (the copy kept in `_extra` and
+// embedded is a copy). It does not evaluate: fields built by
+// comprehensions, interpolated or dynamic labels, pattern constraints and
+// values reached through definitions or regular fields are not indexed.
+
+// Bounds on following references, against a few lines that name a hidden
+// field from many places, each naming another (the index must stay linear
+// in the source, whatever CUE later makes of it).
+const (
+	maxRefDepth  = 16
+	maxRefFields = 1 << 20 // fields walked through references, per file
+)
+
+// index indexes every file of the package.
+func (l *loader) index() {
+	l.indexSized(0)
+	l.resolvePending()
+}
+
+// indexSized indexes l.files with room for about n declarations, leaving
+// references to other files' hidden fields pending.
+func (l *loader) indexSized(n int) {
+	l.decls = make(map[string][]model.Pos, n)
+	l.values = make(map[string][]model.Setting, n)
+	l.lists = map[string][]model.Ref{}
+	seen := map[model.Pos]bool{}
+	for _, f := range l.files {
+		w := &indexer{l: l}
+		w.decls("", f.Decls, walkCtx{})
+		ast.Walk(f, func(n ast.Node) bool {
+			for _, cg := range ast.Comments(n) {
+				for _, c := range cg.List {
+					p := l.pos(c.Slash)
+					if !seen[p] {
+						seen[p] = true
+						l.comment = append(l.comment, model.Comment{Pos: p, Text: c.Text})
+					}
+				}
+			}
+			return true
+		}, nil)
+		l.pending = append(l.pending, w.pending...)
+	}
+	l.sortIndex()
+}
+
+func (l *loader) sortIndex() {
+	for _, ps := range l.decls {
+		if len(ps) > 1 {
+			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
+		}
+	}
+	for _, ss := range l.values {
+		if len(ss) > 1 {
+			sort.SliceStable(ss, func(i, j int) bool { return ss[i].Pos.Less(ss[j].Pos) })
+		}
+	}
+	sort.SliceStable(l.comment, func(i, j int) bool { return l.comment[i].Pos.Less(l.comment[j].Pos) })
+}
+
+// pendingRef is a reference to a hidden field the parser could not resolve
+// within its file: another file of the package declares it.
+type pendingRef struct {
+	path string
+	name string
+	ctx  walkCtx
+}
+
+// resolvePending indexes the hidden fields other files declare, where they
+// are used, once every file has been indexed.
+func (l *loader) resolvePending() {
+	if len(l.pending) == 0 {
+		return
+	}
+	hidden := map[string][]ast.Expr{}
+	for _, f := range l.files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if id, ok := fd.Label.(*ast.Ident); ok && isHidden(id.Name) {
+					hidden[id.Name] = append(hidden[id.Name], fd.Value)
+				}
+			}
+		}
+	}
+	w := &indexer{l: l}
+	for _, p := range l.pending {
+		for _, v := range hidden[p.name] {
+			w.follow(p.path, v, p.ctx)
+		}
+	}
+	l.pending = nil
+	l.sortIndex()
+}
+
+func isHidden(name string) bool {
+	return strings.HasPrefix(name, "_") && name != "_" && !strings.HasPrefix(name, "_#")
+}
+
+type indexer struct {
+	l       *loader
+	fields  int // walked through references
+	pending []pendingRef
+}
+
+type walkCtx struct {
+	owner  model.Pos // the declaration of the entry (section.name) being walked
+	depth  int       // references followed to get here
+	inList bool      // inside a list: the list is the value, not its parts
+}
+
+func (w *indexer) decls(prefix string, decls []ast.Decl, c walkCtx) {
+	l := w.l
+	for _, d := range decls {
+		switch d := d.(type) {
+		case *ast.Field:
+			name, _, err := ast.LabelName(d.Label)
+			if err != nil || name == "" {
+				continue // pattern constraints, dynamic labels
+			}
+			if c.depth > 0 {
+				if w.fields++; w.fields > maxRefFields {
+					return
+				}
+			}
+			path := name
+			if prefix != "" {
+				path = prefix + "." + name
+			}
+			at := l.pos(d.Label.Pos())
+			l.decls[path] = append(l.decls[path], at)
+			fc := c
+			if strings.Count(path, ".") == 1 {
+				fc.owner = at
+			}
+			if !c.inList && d.Constraint == token.ILLEGAL && isRegular(d.Label) && w.concrete(d.Value, 0) {
+				l.values[path] = append(l.values[path], model.Setting{Pos: at, Owner: fc.owner})
+			}
+			w.expr(path, d.Value, fc)
+		case *ast.EmbedDecl:
+			w.expr(prefix, d.Expr, c)
+		}
+	}
+}
+
+func (w *indexer) expr(path string, e ast.Expr, c walkCtx) {
+	l := w.l
+	switch e := e.(type) {
+	case *ast.StructLit:
+		w.decls(path, e.Elts, c)
+	case *ast.ListLit:
+		lc := c
+		lc.inList = true
+		for i, el := range e.Elts {
+			if bl, ok := el.(*ast.BasicLit); ok && bl.Kind == token.STRING {
+				if s, err := literal.Unquote(bl.Value); err == nil {
+					l.lists[path] = append(l.lists[path], model.Ref{Name: s, Pos: l.pos(bl.Pos())})
+				}
+			}
+			// Struct elements (release.head_changes) get indexed paths, so a
+			// finding about one entry can point at it, not at the list.
+			if st, ok := el.(*ast.StructLit); ok {
+				elem := fmt.Sprintf("%s[%d]", path, i)
+				l.decls[elem] = append(l.decls[elem], l.pos(st.Pos()))
+				w.decls(elem, st.Elts, lc)
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.AND {
+			w.expr(path, e.X, c)
+			w.expr(path, e.Y, c)
+		}
+	case *ast.ParenExpr:
+		w.expr(path, e.X, c)
+	case *ast.Ident:
+		if target, ok := refTarget(e); ok {
+			w.follow(path, target, c)
+		} else if e.Node == nil && isHidden(e.Name) {
+			w.pending = append(w.pending, pendingRef{path: path, name: e.Name, ctx: c})
+		}
+	case *ast.SelectorExpr:
+		// _extra.tools: the field of a struct literal a reference names.
+		if target, ok := w.selected(e, 0); ok {
+			w.follow(path, target, c)
+		}
+	}
+}
+
+// follow indexes the value a reference names as if written at path.
+func (w *indexer) follow(path string, target ast.Expr, c walkCtx) {
+	if c.depth >= maxRefDepth || w.fields > maxRefFields {
+		return
+	}
+	c.depth++
+	w.expr(path, target, c)
+}
+
+// refTarget is the value of the hidden field or let binding id names, as
+// the parser resolved it within its file.
+func refTarget(id *ast.Ident) (ast.Expr, bool) {
+	switch n := id.Node.(type) {
+	case *ast.LetClause:
+		return n.Expr, true
+	case ast.Expr:
+		if isHidden(id.Name) {
+			return n, true
+		}
+	}
+	return nil, false
+}
+
+// selected resolves x.a.b to the struct literal field it names, within the
+// file.
+func (w *indexer) selected(e *ast.SelectorExpr, depth int) (ast.Expr, bool) {
+	if depth > maxRefDepth {
+		return nil, false
+	}
+	var base ast.Expr
+	switch x := e.X.(type) {
+	case *ast.Ident:
+		t, ok := refTarget(x)
+		if !ok {
+			return nil, false
+		}
+		base = t
+	case *ast.SelectorExpr:
+		t, ok := w.selected(x, depth+1)
+		if !ok {
+			return nil, false
+		}
+		base = t
+	default:
+		return nil, false
+	}
+	name, _, err := ast.LabelName(e.Sel)
+	if err != nil {
+		return nil, false
+	}
+	sl, ok := base.(*ast.StructLit)
+	if !ok {
+		return nil, false
+	}
+	var found ast.Expr
+	for _, d := range sl.Elts {
+		if fd, ok := d.(*ast.Field); ok {
+			if n, _, err := ast.LabelName(fd.Label); err == nil && n == name {
+				if found != nil {
+					return nil, false // declared twice: CUE unifies them
+				}
+				found = fd.Value
+			}
+		}
+	}
+	return found, found != nil
+}
+
+// concrete reports whether e is data, not a constraint: a literal, a list
+// of them, or a reference to a hidden field or let binding that is one. A
+// default (*"a" | "b"), a type, a bound, an interpolation or a required or
+// optional marker is not.
+func (w *indexer) concrete(e ast.Expr, depth int) bool {
+	if depth > maxRefDepth {
+		return false
+	}
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		return true
+	case *ast.UnaryExpr:
+		_, ok := e.X.(*ast.BasicLit)
+		return ok && (e.Op == token.SUB || e.Op == token.ADD)
+	case *ast.ParenExpr:
+		return w.concrete(e.X, depth)
+	case *ast.ListLit:
+		for _, el := range e.Elts {
+			if st, ok := el.(*ast.StructLit); ok {
+				for _, d := range st.Elts {
+					fd, ok := d.(*ast.Field)
+					if !ok || fd.Constraint != token.ILLEGAL || !w.concrete(fd.Value, depth+1) {
+						return false
+					}
+				}
+				continue
+			}
+			if !w.concrete(el, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ast.Ident:
+		if t, ok := refTarget(e); ok {
+			return w.concrete(t, depth+1)
+		}
+	}
+	return false
+}
