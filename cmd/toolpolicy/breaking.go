@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -135,7 +134,7 @@ or REF does not exist, 4 breaking changes at or above --fail-level.`,
 
 func runBreaking(opts *breakingOptions) error {
 	if opts.ListRules {
-		return writeBreakingRules(opts.IO.Out)
+		return writeRuleList(opts.IO.Out, breaking.RuleInfos())
 	}
 	outs, err := opts.Report.outputs(report.Formats...)
 	if err != nil {
@@ -169,17 +168,4 @@ func runBreaking(opts *breakingOptions) error {
 		return &breakingError{n: n, against: opts.Against, failLevel: opts.Report.FailLevel}
 	}
 	return nil
-}
-
-func writeBreakingRules(w io.Writer) error {
-	width := 0
-	for _, r := range breaking.Rules {
-		width = max(width, len(r.ID))
-	}
-	var b strings.Builder
-	for _, r := range breaking.Rules {
-		fmt.Fprintf(&b, "%-*s  %-7s  %s\n", width, r.ID, r.Severity, r.Summary)
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
 }

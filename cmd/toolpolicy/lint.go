@@ -80,7 +80,7 @@ func runLint(opts *lintOptions) error {
 		return err
 	}
 	if opts.ListRules {
-		return writeRuleList(opts.IO.Out)
+		return writeRuleList(opts.IO.Out, lint.RuleInfos())
 	}
 	p, err := opts.Policy()
 	if err != nil {
@@ -104,10 +104,12 @@ func reportOptions(title string) report.Options {
 	return report.Options{Tool: "toolpolicy", Version: versionString(), InformationURI: "https://github.com/toolpolicy/toolpolicy", Title: title}
 }
 
-func writeRuleList(w io.Writer) error {
+// writeRuleList prints a registry for --list-rules, lint's and breaking's
+// alike: one line a rule (id, default severity, summary) in columns, without
+// a header, so a script can cut the first field.
+func writeRuleList(w io.Writer, rules []report.RuleInfo) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "RULE\tSEVERITY\tSUMMARY")
-	for _, r := range lint.Rules {
+	for _, r := range rules {
 		fmt.Fprintf(tw, "%s\t%s\t%s\n", r.ID, r.Severity, r.Summary)
 	}
 	return tw.Flush()
