@@ -102,16 +102,7 @@ func compare(t *testing.T, oldSrc, newSrc string) (*model.Policy, *model.Policy,
 // loadFiles compiles a policy made of the given files.
 func loadFiles(t *testing.T, files map[string]string) *model.Policy {
 	t.Helper()
-	dir := filepath.Join(t.TempDir(), "policy")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p, err := compiler.LoadDir(dir)
+	p, err := compiler.LoadDir(policytest.WriteFiles(t, filepath.Join(t.TempDir(), "policy"), files))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,20 +8,9 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
 )
-
-// writePolicy writes files into a fresh directory and returns its path.
-func writePolicy(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
 
 const minimal = `package toolpolicy
 release: version: "1.0.0"
@@ -100,7 +89,7 @@ func TestShippedPoliciesLoadWithSourcePositions(t *testing.T) {
 
 func TestIdenticalDuplicatesAreRecorded(t *testing.T) {
 	// CUE unifies equal values silently; the compiler must still see both.
-	dir := writePolicy(t, map[string]string{
+	dir := policytest.Dir(t, map[string]string{
 		"a.cue": minimal + `tools: x: {state: "active"}
 tools: x: {state: "active"}
 `,
@@ -197,7 +186,7 @@ func TestLoadErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			le := loadErr(t, writePolicy(t, tc.files))
+			le := loadErr(t, policytest.Dir(t, tc.files))
 			var found *compiler.Problem
 			for i := range le.Problems {
 				if strings.Contains(le.Problems[i].Msg, tc.want) {
@@ -240,7 +229,7 @@ func TestMissingAndNonDirectory(t *testing.T) {
 }
 
 func TestConflictCitesBothFiles(t *testing.T) {
-	dir := writePolicy(t, map[string]string{
+	dir := policytest.Dir(t, map[string]string{
 		"a.cue": minimal + "tools: x: state: \"active\"\n",
 		"b.cue": "package toolpolicy\ntools: x: state: \"deferred\"\n",
 	})

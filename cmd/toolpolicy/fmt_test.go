@@ -5,12 +5,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 func TestFmt(t *testing.T) {
 	t.Parallel()
 	messy := "package toolpolicy\ntools: {\n  a: {state:\"active\"}\n}\n"
-	dir := writePolicy(t, map[string]string{"a.cue": messy, "b.cue": "package toolpolicy\n\nmodes: agent: {}\n"})
+	dir := policytest.Dir(t, map[string]string{"a.cue": messy, "b.cue": "package toolpolicy\n\nmodes: agent: {}\n"})
 
 	code, out, errs := runCLI(t, "fmt", "--check", "--policy", dir)
 	if code != exitStale || !strings.Contains(out, "-  a: {state:\"active\"}\n+\ta: {state: \"active\"}\n") || strings.Contains(out, "b.cue") {
@@ -32,7 +34,7 @@ func TestFmt(t *testing.T) {
 	if code, out, _ := runCLI(t, "fmt", "--check", "--policy", "../../policy"); code != exitOK {
 		t.Errorf("shipped policy is not formatted:\n%s", out)
 	}
-	bad := writePolicy(t, map[string]string{"a.cue": "package toolpolicy\ntools: {\n"})
+	bad := policytest.Dir(t, map[string]string{"a.cue": "package toolpolicy\ntools: {\n"})
 	if code, _, errs := runCLI(t, "fmt", "--check", "--policy", bad); code != exitLoad || !strings.Contains(errs, "/a.cue:2:10: expected '}', found 'EOF'") {
 		t.Errorf("syntax error: exit %d, %s", code, errs)
 	}

@@ -6,19 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// writePolicy writes files (name → source) into a new policy directory.
-func writePolicy(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
+)
 
 const typoPolicy = `package toolpolicy
 
@@ -35,7 +25,7 @@ tools: {
 // mistake, with its rule, position and a did-you-mean; exit 2.
 func TestLoadFailuresAreFindingsInEveryFormat(t *testing.T) {
 	t.Parallel()
-	dir := writePolicy(t, map[string]string{"a.cue": typoPolicy})
+	dir := policytest.Dir(t, map[string]string{"a.cue": typoPolicy})
 	file := filepath.ToSlash(dir) + "/a.cue"
 
 	code, out, errs := runCLI(t, "lint", "--policy", dir, "--format", "json")
@@ -95,7 +85,7 @@ func TestLoadFailuresAreFindingsInEveryFormat(t *testing.T) {
 
 func TestSyntaxErrorIsAFinding(t *testing.T) {
 	t.Parallel()
-	dir := writePolicy(t, map[string]string{"a.cue": "package toolpolicy\ntools: {a: {state: \"active\"}\n"})
+	dir := policytest.Dir(t, map[string]string{"a.cue": "package toolpolicy\ntools: {a: {state: \"active\"}\n"})
 	code, out, _ := runCLI(t, "lint", "--policy", dir, "--format", "github")
 	if code != exitLoad || !strings.Contains(out, "::error file="+filepath.ToSlash(dir)+"/a.cue,line=2,col=30") || !strings.Contains(out, "title=syntax::") {
 		t.Errorf("exit %d:\n%s", code, out)

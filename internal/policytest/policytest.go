@@ -66,18 +66,32 @@ func (r *Repo) PolicyDir() string { return filepath.Join(r.Dir, "policy") }
 // Write replaces the policy's files with files (name → source).
 func (r *Repo) Write(files map[string]string) {
 	r.T.Helper()
-	dir := r.PolicyDir()
-	if err := os.RemoveAll(dir); err != nil {
+	if err := os.RemoveAll(r.PolicyDir()); err != nil {
 		r.T.Fatal(err)
 	}
+	WriteFiles(r.T, r.PolicyDir(), files)
+}
+
+// WriteFiles writes files (name → source) into dir, creating it, and
+// returns dir.
+func WriteFiles(t testing.TB, dir string, files map[string]string) string {
+	t.Helper()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		r.T.Fatal(err)
+		t.Fatal(err)
 	}
 	for name, src := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			r.T.Fatal(err)
+			t.Fatal(err)
 		}
 	}
+	return dir
+}
+
+// Dir writes files (name → source) into a new temporary directory and
+// returns its path.
+func Dir(t testing.TB, files map[string]string) string {
+	t.Helper()
+	return WriteFiles(t, t.TempDir(), files)
 }
 
 // Commit stages everything and commits it.
