@@ -21,7 +21,13 @@
 //
 // at=TOKEN names the first occurrence of an identifier or a string literal
 // on the line; col=N is a 1-based byte column (a tab is one column), for
-// when the token occurs twice. A marker applies to the regexps after it.
+// when the token occurs twice. Two more markers check what a finding says
+// beyond its message: sev=SEVERITY its severity (after the policy's
+// lint: rules: settings), suggest=REGEXP (quoted) its suggestion:
+//
+//	checklist_write: {state: "deferred"} // want sev=error suggest=`still holds release 0\.8\.53's` `head-change: `
+//
+// A marker applies to the regexps after it.
 //
 // Independently of the markers, every finding must point at something its
 // message is about (About): a name it quotes, a field it names, or
@@ -46,14 +52,18 @@ var wantRE = regexp.MustCompile(`^//\s*want(:next)?\s+(.*)$`)
 
 // wantArgRE splits a want comment's arguments: position markers and quoted
 // or back-quoted regexps.
-var wantArgRE = regexp.MustCompile("col=(\\d+)|at=(\"(?:[^\"\\\\]|\\\\.)*\"|[A-Za-z_$#][A-Za-z0-9_$#]*)|(\"(?:[^\"\\\\]|\\\\.)*\"|`[^`]*`)|(\\S+)")
+var wantArgRE = regexp.MustCompile("col=(\\d+)|at=(\"(?:[^\"\\\\]|\\\\.)*\"|[A-Za-z_$#][A-Za-z0-9_$#]*)|sev=([a-z]+)|suggest=(\"(?:[^\"\\\\]|\\\\.)*\"|`[^`]*`)|(\"(?:[^\"\\\\]|\\\\.)*\"|`[^`]*`)|(\\S+)")
 
 type want struct {
 	file string
 	line int
 	col  int
 	re   *regexp.Regexp
-	used bool
+	// sev and suggest, when set, are what the finding's severity must be
+	// and what its suggestion must match.
+	sev     string
+	suggest *regexp.Regexp
+	used    bool
 }
 
 // Sources caches fixture files by path, as findings name them.
@@ -91,6 +101,8 @@ func wants(comments []model.Comment, src Sources) ([]*want, []string) {
 		text := src.line(c.Pos.File, line)
 		col := len(text) - len(strings.TrimLeft(text, " \t")) + 1
 		n := 0
+		var sev string
+		var suggest *regexp.Regexp
 		for _, a := range wantArgRE.FindAllStringSubmatch(m[2], -1) {
 			switch {
 			case a[1] != "":
@@ -103,20 +115,23 @@ func wants(comments []model.Comment, src Sources) ([]*want, []string) {
 				}
 				col = at + 1
 			case a[3] != "":
-				s, err := strconv.Unquote(a[3])
-				if err != nil {
-					problems = append(problems, fmt.Sprintf("%s: bad want string %s: %v", c.Pos, a[3], err))
+				sev = a[3]
+			case a[4] != "":
+				if re, problem := compileQuoted(c.Pos.String(), a[4]); problem != "" {
+					problems = append(problems, problem)
+				} else {
+					suggest = re
+				}
+			case a[5] != "":
+				re, problem := compileQuoted(c.Pos.String(), a[5])
+				if problem != "" {
+					problems = append(problems, problem)
 					continue
 				}
-				re, err := regexp.Compile(s)
-				if err != nil {
-					problems = append(problems, fmt.Sprintf("%s: bad want regexp %q: %v", c.Pos, s, err))
-					continue
-				}
-				out = append(out, &want{file: c.Pos.File, line: line, col: col, re: re})
+				out = append(out, &want{file: c.Pos.File, line: line, col: col, re: re, sev: sev, suggest: suggest})
 				n++
 			default:
-				problems = append(problems, fmt.Sprintf("%s: want comment has %q, neither a marker nor a quoted regexp", c.Pos, a[4]))
+				problems = append(problems, fmt.Sprintf("%s: want comment has %q, neither a marker nor a quoted regexp", c.Pos, a[6]))
 			}
 		}
 		if n == 0 {
@@ -124,6 +139,20 @@ func wants(comments []model.Comment, src Sources) ([]*want, []string) {
 		}
 	}
 	return out, problems
+}
+
+// compileQuoted compiles a quoted or back-quoted regexp of a want comment,
+// or says what is wrong with it.
+func compileQuoted(pos, q string) (*regexp.Regexp, string) {
+	s, err := strconv.Unquote(q)
+	if err != nil {
+		return nil, fmt.Sprintf("%s: bad want string %s: %v", pos, q, err)
+	}
+	re, err := regexp.Compile(s)
+	if err != nil {
+		return nil, fmt.Sprintf("%s: bad want regexp %q: %v", pos, s, err)
+	}
+	return re, ""
 }
 
 // tokenIndex returns the byte offset of the first occurrence of tok in line
@@ -319,6 +348,12 @@ func check(comments []model.Comment, ds []report.Diagnostic, about bool) []strin
 		switch {
 		case match != nil:
 			match.used = true
+			if match.sev != "" && string(d.Severity) != match.sev {
+				problems = append(problems, fmt.Sprintf("%s: finding is %s, want %s: %s", d.Pos, d.Severity, match.sev, text))
+			}
+			if match.suggest != nil && !match.suggest.MatchString(d.Suggestion) {
+				problems = append(problems, fmt.Sprintf("%s: suggestion %q does not match %q: %s", d.Pos, d.Suggestion, match.suggest, text))
+			}
 		case onLine != nil:
 			onLine.used = true
 			problems = append(problems, fmt.Sprintf("%s: finding at column %d, want column %d: %s", d.Pos, d.Pos.Col, onLine.col, text))
