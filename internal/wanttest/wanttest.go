@@ -39,9 +39,11 @@ package wanttest
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+	"testing"
 
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/model"
@@ -370,4 +372,65 @@ func check(comments []model.Comment, ds []report.Diagnostic, about bool) []strin
 		}
 	}
 	return problems
+}
+
+// Cases runs the fixture folders testdata/<rule>/<case>/ of the rules named
+// by ids (any other folder in testdata is an error, except those in skip):
+// a case whose name starts with "bad" must make its rule fire, one starting
+// with "good" must not, and each rule needs both. run loads a case and
+// returns its findings and the problems Check or CheckPositions found;
+// fires says whether a finding of the rule counts as firing.
+func Cases(t *testing.T, ids []string, skip map[string]bool,
+	run func(t *testing.T, dir string) ([]report.Diagnostic, []string), fires func(report.Diagnostic) bool) {
+	t.Helper()
+	known := map[string]bool{}
+	for _, id := range ids {
+		known[id] = true
+		cases, err := os.ReadDir(filepath.Join("testdata", id))
+		if err != nil {
+			t.Errorf("rule %s has no fixture folder testdata/%s", id, id)
+			continue
+		}
+		var bad, good int
+		for _, c := range cases {
+			isBad := strings.HasPrefix(c.Name(), "bad")
+			if !c.IsDir() || !isBad && !strings.HasPrefix(c.Name(), "good") {
+				t.Errorf("testdata/%s/%s: a case is a folder named bad… or good…", id, c.Name())
+				continue
+			}
+			if isBad {
+				bad++
+			} else {
+				good++
+			}
+			dir := filepath.Join("testdata", id, c.Name())
+			t.Run(id+"/"+c.Name(), func(t *testing.T) {
+				ds, problems := run(t, dir)
+				for _, p := range problems {
+					t.Error(p)
+				}
+				fired := 0
+				for _, d := range ds {
+					if d.Rule == id && fires(d) {
+						fired++
+					}
+				}
+				if isBad && fired == 0 {
+					t.Errorf("rule %s did not fire on its bad case", id)
+				}
+				if !isBad && fired > 0 {
+					t.Errorf("rule %s fired %d times on its good case", id, fired)
+				}
+			})
+		}
+		if bad == 0 || good == 0 {
+			t.Errorf("testdata/%s needs a bad and a good case (has %d bad, %d good)", id, bad, good)
+		}
+	}
+	entries, _ := os.ReadDir("testdata")
+	for _, e := range entries {
+		if e.IsDir() && !known[e.Name()] && !skip[e.Name()] {
+			t.Errorf("testdata/%s: no rule has that id", e.Name())
+		}
+	}
 }
