@@ -54,6 +54,8 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	l.cwd, _ = os.Getwd()
 	p := l.load()
 	if len(l.errs.Problems) > 0 {
+		l.awaitIndex()
+		l.errs.addUnknownFields(l.decls)
 		l.errs.sort()
 		return nil, l.errs
 	}

@@ -259,3 +259,81 @@ func schemaFields(path []string) []string {
 	}
 	return out
 }
+
+// addUnknownFields reports every declared field the schema does not allow
+// that CUE has not reported already: CUE stops checking a struct at its
+// first error, so a tool with a bad state and a misspelt niche would
+// otherwise show one mistake of two. decls maps each declared field path to
+// its positions (the loader's index of the user's files). Only run on a
+// policy that failed to load.
+func (e *LoadError) addUnknownFields(decls map[string][]model.Pos) {
+	// A position CUE reported anything at is left to that report.
+	reported := map[model.Pos]bool{}
+	for _, p := range e.Problems {
+		reported[p.Pos] = true
+	}
+	paths := make([]string, 0, len(decls))
+	for path := range decls {
+		paths = append(paths, path)
+	}
+	slices.Sort(paths)
+	for _, path := range paths {
+		labels := strings.Split(path, ".")
+		skip := false
+		for _, l := range labels {
+			// Definitions, hidden fields and list elements are the
+			// policy's own or not fields of the schema's structs.
+			skip = skip || l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "_") || strings.Contains(l, "[")
+		}
+		if skip || len(labels) < 2 {
+			continue // top-level fields are checked by the schema's own rule
+		}
+		parent, label := labels[:len(labels)-1], labels[len(labels)-1]
+		allowed, ok := schemaAllows(parent, label)
+		if ok {
+			continue
+		}
+		for _, pos := range decls[path] {
+			if reported[pos] {
+				continue
+			}
+			reported[pos] = true
+			p := Problem{Pos: pos, Msg: path + ": field not allowed", Rule: RuleUnknownField}
+			if s := model.Suggest(label, allowed); s != "" {
+				p.Suggestion = fmt.Sprintf("did you mean %s?", s)
+			}
+			e.Problems = append(e.Problems, p)
+		}
+	}
+}
+
+// schemaAllows reports whether the schema's struct at parent allows label,
+// and the fields it has. A path the schema has no closed struct for allows
+// everything.
+func schemaAllows(parent []string, label string) ([]string, bool) {
+	schemaMu.Lock()
+	if !schemaVal.Exists() {
+		schemaVal = cuecontext.New().CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	}
+	v := schemaVal
+	for _, l := range parent {
+		next := v.LookupPath(cue.MakePath(cue.Str(l)))
+		for _, sel := range []cue.Selector{cue.Str(l).Required(), cue.Str(l).Optional()} {
+			if next.Exists() {
+				break
+			}
+			next = v.LookupPath(cue.MakePath(sel))
+		}
+		if !next.Exists() {
+			schemaMu.Unlock()
+			return nil, true
+		}
+		v = next
+	}
+	if v.IncompleteKind() != cue.StructKind || v.Allows(cue.Str(label)) {
+		schemaMu.Unlock()
+		return nil, true
+	}
+	schemaMu.Unlock()
+	return schemaFields(parent), false
+}

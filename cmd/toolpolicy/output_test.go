@@ -163,3 +163,29 @@ func TestVerifyOutputs(t *testing.T) {
 		t.Errorf("SARIF file: %v\n%s", err, b)
 	}
 }
+
+// CUE stops checking a struct at its first error; a misspelt field beside a
+// bad value is still reported.
+func TestEveryMistakeInOneStruct(t *testing.T) {
+	t.Parallel()
+	dir := writePolicy(t, map[string]string{"a.cue": `package toolpolicy
+
+release: version: "1.0.0"
+providers: d: {default: true, budget: {target: 2, max: 3}}
+modes: agent: {}
+tools: c: {state: "activ", nich: "y", soruce: "mcp"}
+`})
+	code, out, _ := runCLI(t, "lint", "--policy", dir, "--format", "json")
+	var got []struct{ Rule, Suggestion string }
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != exitLoad {
+		t.Fatalf("exit %d %v\n%s", code, err, out)
+	}
+	var sugg []string
+	for _, g := range got {
+		sugg = append(sugg, g.Rule+": "+g.Suggestion)
+	}
+	want := `invalid-value: did you mean "active"?|unknown-field: did you mean niche?|unknown-field: did you mean source?`
+	if strings.Join(sugg, "|") != want {
+		t.Errorf("findings %q, want %q", strings.Join(sugg, "|"), want)
+	}
+}
