@@ -168,7 +168,7 @@ func TestVerifyOutputs(t *testing.T) {
 // bad value is still reported.
 func TestEveryMistakeInOneStruct(t *testing.T) {
 	t.Parallel()
-	dir := writePolicy(t, map[string]string{"a.cue": `package toolpolicy
+	dir := policytest.Dir(t, map[string]string{"a.cue": `package toolpolicy
 
 release: version: "1.0.0"
 providers: d: {default: true, budget: {target: 2, max: 3}}
