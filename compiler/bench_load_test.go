@@ -19,8 +19,6 @@ import (
 // (policytest imports compiler). Like every in-process benchmark of CUE, iterations after the first run
 // with CUE's process-wide label table already filled.
 func BenchmarkLoad(b *testing.B) {
-	defer func(n int) { precheckMinBytes = n }(precheckMinBytes)
-	precheckMinBytes = 1 << 62 // the prechecker validates: not part of loading
 	for _, s := range []struct {
 		name  string
 		tools int
@@ -36,14 +34,14 @@ func BenchmarkLoad(b *testing.B) {
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits()}
+				l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: fastOptions{minEntries: 200, precheckMinBytes: 1 << 62}} // the prechecker validates: not part of loading
 				srcs := l.readFiles()
 				files, subs, pre := l.quickParse(abs, srcs)
 				if files == nil {
 					b.Fatalf("the policy did not parse: %v", l.errs)
 				}
 				l.mergeIndex(subs)
-				lits, _ := splitLiterals(files, pre)
+				lits, _ := splitLiterals(files, pre, l.fast.minEntries)
 				if s.tools >= 1000 && len(lits) < s.tools {
 					b.Fatalf("%d entries split from %d tools", len(lits), s.tools)
 				}

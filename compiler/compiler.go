@@ -47,7 +47,7 @@ const (
 // as main:policy/file.cue). A policy that does not load returns a
 // *LoadError listing every problem with its position.
 func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
-	l := &loader{fsys: fsys, dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits()}
+	l := &loader{fsys: fsys, dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: defaultFastOptions()}
 	for _, o := range opts {
 		o(l)
 	}
@@ -69,6 +69,7 @@ func LoadDir(dir string, opts ...Option) (*model.Policy, error) {
 
 type loader struct {
 	lim   Limits
+	fast  fastOptions
 	fsys  fs.FS
 	dir   string
 	cwd   string
@@ -164,7 +165,11 @@ func (l *loader) load() *model.Policy {
 	}
 	// The fast path's entries leave the files before the instance is built
 	// from them (fast.go).
-	lits, env := splitLiterals(files, pre)
+	var lits []*litEntry
+	var env string
+	if !l.fast.plain {
+		lits, env = splitLiterals(files, pre, l.fast.minEntries)
+	}
 	if inst == nil {
 		var err error
 		if inst, err = newInstance(abs, files); err != nil {

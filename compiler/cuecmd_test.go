@@ -249,6 +249,9 @@ var cueCases = []struct {
 	{name: "definition that reads a hidden field", src: "_s: \"deferred\"\n#D: #Tool & {state: _s}\ntools: a: #D & {card: \"x\"}\n", valid: true},
 	{name: "definition narrowing a value", src: "#D: #Tool & {state: \"active\"}\ntools: a: #D & {state: \"deferred\"}\n"},
 	{name: "definition default", src: "#D: #Tool & {state: *\"deferred\" | #State}\ntools: a: #D & {card: \"x\"}\ntools: b: #D & {state: \"active\", source: \"mcp\"}\n", valid: true},
+	{name: "definition inside the section", src: "tools: {#D: #Tool & {state: \"active\"}, a: #D & {niche: \"x\"}}\n", valid: true},
+	{name: "definition shadowed inside the section", src: "#D: #Tool & {state: \"active\"}\ntools: {#D: #Tool & {state: \"deferred\"}, a: #D & {card: \"x\"}}\n", valid: true},
+	{name: "undefined definition", src: "tools: a: #Nope & {state: \"active\"}\n"},
 	{name: "unknown top-level field", src: "tools: a: state: \"active\"\nbogus: 1\n"},
 	{name: "float where an int goes", src: "tools: a: state: \"active\"\nproviders: default: limits: max_tools: 1.5\n"},
 }

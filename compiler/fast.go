@@ -60,12 +60,30 @@ import (
 // JSON name.
 var fastSections = []string{"tools", "aliases", "retired", "gates"}
 
-// plainOnly turns the fast path off; tests compare the two.
-var plainOnly = false
+// fastOptions are the fast path's knobs, set per Load (tests use the
+// unexported options below to compare the two ways and to reach the fast
+// path with small policies).
+type fastOptions struct {
+	// plain turns the fast path off: CUE evaluates the whole package.
+	plain bool
+	// minEntries is the fewest split entries worth a worker pool.
+	minEntries int
+	// precheckMinBytes is the policy size below which names and values are
+	// left to validateLiterals: a prechecker's set-up costs more than they do.
+	precheckMinBytes int
+}
 
-// minFastEntries is the fewest split entries worth a worker pool; tests set
-// it to 0 to exercise the fast path on small policies.
-var minFastEntries = 200
+func defaultFastOptions() fastOptions {
+	return fastOptions{minEntries: 200, precheckMinBytes: 64 << 10}
+}
+
+// withPlainEvaluation turns the fast path off.
+func withPlainEvaluation() Option { return func(l *loader) { l.fast.plain = true } }
+
+// withFastThresholds sets the fast path's size thresholds.
+func withFastThresholds(minEntries, precheckMinBytes int) Option {
+	return func(l *loader) { l.fast.minEntries, l.fast.precheckMinBytes = minEntries, precheckMinBytes }
+}
 
 // batchSize bounds a validation batch: small enough to keep CUE's per-struct
 // arc search short, large enough to amortise the per-batch unification.
@@ -200,7 +218,9 @@ func scanFileLits(f *ast.File) *fileLits {
 						}
 					}
 					name, ok := simpleLabel(e.Label)
-					if !ok {
+					if !ok || strings.HasPrefix(name, "#") {
+						// A definition inside the section could be what an
+						// entry's #X names, shadowing the package's.
 						sd.plain = false
 						continue
 					}
@@ -347,11 +367,9 @@ func labelMatcher(e ast.Expr) (func(string) bool, bool) {
 // returns them, with the source of the scope entries with a template are
 // validated in (the schema and the policy's definitions; env.go). The files
 // keep every other declaration. pre holds scanFileLits of each file, or is
-// nil to compute it here.
-func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
-	if plainOnly {
-		return nil, ""
-	}
+// nil to compute it here. Fewer than minEntries entries are not worth it:
+// nothing is split then.
+func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEntry, string) {
 	if pre == nil {
 		pre = make([]*fileLits, len(files))
 		for i, f := range files {
@@ -394,6 +412,14 @@ func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
 		defs = append(defs, fl.defs...)
 	}
 	env, envOK := envSource(defs)
+	known := map[string]bool{} // the package's definitions, by name
+	for _, n := range schemaDefNames() {
+		known[n] = true
+	}
+	for _, d := range defs {
+		name, _ := simpleLabel(d.Label)
+		known[name] = true
+	}
 	type edit struct {
 		lit  *ast.StructLit
 		kept []ast.Decl
@@ -438,7 +464,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK) {
+						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
 							out = append(out, le)
 							continue
 						}
@@ -458,7 +484,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
 	}
 	// Below a few hundred entries plain evaluation is as fast as the
 	// workers' set-up; leave the package whole.
-	if len(out) < minFastEntries {
+	if len(out) < minEntries {
 		return nil, ""
 	}
 	drops := map[*ast.File]map[*ast.Field]bool{}
@@ -486,10 +512,20 @@ func splitLiterals(files []*ast.File, pre []*fileLits) ([]*litEntry, string) {
 // the entry, and records them as its template; false if the entry must stay
 // in the package (it has a template and the policy's definitions cannot be
 // compiled apart from it).
-func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool) bool {
+func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[string]bool) bool {
+	for _, d := range e.own {
+		if !known[d] {
+			return false // not a definition of the package: CUE reports it
+		}
+	}
 	parts := slices.Clone(e.own)
 	for _, p := range patterns {
 		if p.match(e.name) {
+			for _, d := range p.defs {
+				if !known[d] {
+					return false
+				}
+			}
 			if t := p.text(); t != "" {
 				parts = append(parts, t)
 			}

@@ -18,9 +18,9 @@ import (
 // loadBoth loads dir with the fast path and with plain CUE evaluation of the
 // whole package, and fails unless the results are identical: the same model,
 // or the same problems.
-func loadBoth(t *testing.T, dir string) (fastErr error) {
+func loadBoth(t *testing.T, dir string, opts ...Option) (fastErr error) {
 	t.Helper()
-	mismatch, fastErr := compareBoth(dir, false)
+	mismatch, fastErr := compareBoth(dir, false, opts...)
 	if mismatch != "" {
 		t.Fatal(mismatch)
 	}
@@ -35,12 +35,9 @@ func loadBoth(t *testing.T, dir string) (fastErr error) {
 // at an entry's error before it reports, say, a missing required section,
 // and the fast path, which validates the entries apart from the rest,
 // reports both.
-func compareBoth(dir string, strict bool) (mismatch string, fastErr error) {
-	defer func() { plainOnly = false }()
-	plainOnly = true
-	want, wantErr := LoadDir(dir)
-	plainOnly = false
-	got, gotErr := LoadDir(dir)
+func compareBoth(dir string, strict bool, opts ...Option) (mismatch string, fastErr error) {
+	want, wantErr := LoadDir(dir, withPlainEvaluation())
+	got, gotErr := LoadDir(dir, opts...)
 	if (wantErr == nil) != (gotErr == nil) {
 		return fmt.Sprintf("fast path error %v; plain evaluation error %v", gotErr, wantErr), gotErr
 	}
@@ -140,8 +137,6 @@ model_classes: c: {match: ["x*"], example: "xy"}
 }
 
 func TestFastPathMatchesPlainEvaluation(t *testing.T) {
-	defer func(n, m int) { minFastEntries, precheckMinBytes = n, m }(minFastEntries, precheckMinBytes)
-	minFastEntries = 0
 	// Names and values are checked by the prechecker as files are parsed
 	// (large policies) or on the pool (small ones): both ways must agree
 	// with plain evaluation.
@@ -149,20 +144,21 @@ func TestFastPathMatchesPlainEvaluation(t *testing.T) {
 		name     string
 		minBytes int
 	}{{"precheck", 0}, {"pool", 1 << 62}} {
-		precheckMinBytes = way.minBytes
-		t.Run(way.name, testFastPathMatchesPlainEvaluation)
+		t.Run(way.name, func(t *testing.T) {
+			testFastPathMatchesPlainEvaluation(t, withFastThresholds(0, way.minBytes))
+		})
 	}
 }
 
-func testFastPathMatchesPlainEvaluation(t *testing.T) {
-	t.Run("shipped", func(t *testing.T) { loadBoth(t, "../policy") })
-	t.Run("pawwork", func(t *testing.T) { loadBoth(t, "../examples/pawwork") })
+func testFastPathMatchesPlainEvaluation(t *testing.T, opts ...Option) {
+	t.Run("shipped", func(t *testing.T) { loadBoth(t, "../policy", opts...) })
+	t.Run("pawwork", func(t *testing.T) { loadBoth(t, "../examples/pawwork", opts...) })
 	t.Run("synthetic", func(t *testing.T) {
 		dir := t.TempDir()
 		if err := synth.Generate(synth.Config{Tools: 600, Providers: 5}).Write(dir); err != nil {
 			t.Fatal(err)
 		}
-		loadBoth(t, dir)
+		loadBoth(t, dir, opts...)
 	})
 	for _, shape := range synth.Shapes {
 		t.Run("synthetic "+string(shape), func(t *testing.T) {
@@ -170,7 +166,7 @@ func testFastPathMatchesPlainEvaluation(t *testing.T) {
 			if err := synth.Generate(synth.Config{Tools: 900, Providers: 5, Shape: shape}).Write(dir); err != nil {
 				t.Fatal(err)
 			}
-			if err := loadBoth(t, dir); err != nil {
+			if err := loadBoth(t, dir, opts...); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -207,13 +203,13 @@ func testFastPathMatchesPlainEvaluation(t *testing.T) {
 		if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if err := loadBoth(t, dir); err != nil {
+		if err := loadBoth(t, dir, opts...); err != nil {
 			t.Fatalf("a policy cue vet accepts did not load: %v", err)
 		}
 	})
 	for _, tc := range fastPathCases {
 		t.Run(tc.name, func(t *testing.T) {
-			err := loadBoth(t, writeFiles(t, map[string]string{"a.cue": base + tc.src}))
+			err := loadBoth(t, writeFiles(t, map[string]string{"a.cue": base + tc.src}), opts...)
 			switch {
 			case tc.wantErr == "" && err != nil:
 				t.Fatalf("unexpected error: %v", err)
@@ -228,8 +224,6 @@ func testFastPathMatchesPlainEvaluation(t *testing.T) {
 // the fast path step aside for the common case, this fails rather than the
 // policy silently taking seconds again.
 func TestFastPathIsTaken(t *testing.T) {
-	defer func(n int) { minFastEntries = n }(minFastEntries)
-	minFastEntries = 0
 	dir := t.TempDir()
 	out := synth.Generate(synth.Config{Tools: 300, Providers: 3})
 	if err := out.Write(dir); err != nil {
@@ -252,7 +246,7 @@ func TestFastPathIsTaken(t *testing.T) {
 		}
 		files = append(files, f)
 	}
-	lits, _ := splitLiterals(files, nil)
+	lits, _ := splitLiterals(files, nil, 0)
 	want := out.Tools + out.Aliases + out.Retired + out.Gates
 	if len(lits) != want {
 		t.Errorf("%d entries took the fast path, want all %d", len(lits), want)
@@ -297,11 +291,9 @@ func TestPlantedErrorAtScale(t *testing.T) {
 // docs/performance.md compares it with BenchmarkCompile.
 func BenchmarkCompilePlain(b *testing.B) {
 	b.Run("shipped", func(b *testing.B) {
-		plainOnly = true
-		defer func() { plainOnly = false }()
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := LoadDir("../policy"); err != nil {
+			if _, err := LoadDir("../policy", withPlainEvaluation()); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -315,11 +307,9 @@ func BenchmarkCompilePlain(b *testing.B) {
 			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
 				b.Fatal(err)
 			}
-			plainOnly = true
-			defer func() { plainOnly = false }()
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := LoadDir(dir); err != nil {
+				if _, err := LoadDir(dir, withPlainEvaluation()); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -337,7 +327,7 @@ func TestPrecheckerChecksEveryEntry(t *testing.T) {
 		if err := out.Write(dir); err != nil {
 			t.Fatal(err)
 		}
-		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits()}
+		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: defaultFastOptions()}
 		srcs := l.readFiles()
 		abs, err := filepath.Abs(dir)
 		if err != nil {
@@ -347,7 +337,7 @@ func TestPrecheckerChecksEveryEntry(t *testing.T) {
 		if files == nil || l.pre == nil {
 			t.Fatalf("policy of %d bytes was not parsed with a prechecker", totalBytes(srcs))
 		}
-		lits, _ := splitLiterals(files, pre)
+		lits, _ := splitLiterals(files, pre, defaultFastOptions().minEntries)
 		l.pre.wait()
 		var unchecked int
 		var bad []string
@@ -388,7 +378,7 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 			}
 			files = append(files, f)
 		}
-		lits, _ := splitLiterals(files, nil)
+		lits, _ := splitLiterals(files, nil, 0)
 		tools := 0
 		for _, e := range lits {
 			if e.section == "tools" {
@@ -410,6 +400,32 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 		}
 		if shape == synth.ShapeShorthand && decls != 1 {
 			t.Errorf("%s: %d tools declarations left in the package, want 1", shape, decls)
+		}
+	}
+}
+
+// BenchmarkPrechecker is compiler.Load at 10k tools with the prechecker (names
+// and values checked on their own goroutine while files parse) and without
+// it (checked on the pool after the split): the prechecker stays only while
+// "on" is the faster.
+func BenchmarkPrechecker(b *testing.B) {
+	for _, shape := range []synth.Shape{synth.ShapeBlocks, synth.ShapeIdiomatic} {
+		dir := b.TempDir()
+		if err := synth.Generate(synth.Config{Tools: 10000, Shape: shape}).Write(dir); err != nil {
+			b.Fatal(err)
+		}
+		for _, way := range []struct {
+			name     string
+			minBytes int
+		}{{"on", defaultFastOptions().precheckMinBytes}, {"off", 1 << 62}} {
+			b.Run(string(shape)+"/"+way.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := LoadDir(dir, withFastThresholds(defaultFastOptions().minEntries, way.minBytes)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
 		}
 	}
 }

@@ -24,8 +24,6 @@ func FuzzFastPathMatchesPlain(f *testing.F) {
 			f.Add(src)
 		}
 	}
-	defer func(n, m int) { minFastEntries, precheckMinBytes = n, m }(minFastEntries, precheckMinBytes)
-	minFastEntries, precheckMinBytes = 0, 0
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if len(src) > 16<<10 {
 			t.Skip("large inputs belong to FuzzLoad")
@@ -38,7 +36,7 @@ func FuzzFastPathMatchesPlain(f *testing.F) {
 		// an input that takes this long both ways is skipped, not compared.
 		done := make(chan string, 1)
 		go func() {
-			mismatch, _ := compareBoth(dir, false)
+			mismatch, _ := compareBoth(dir, false, withFastThresholds(0, 0))
 			done <- mismatch
 		}()
 		select {

@@ -24,7 +24,7 @@ import (
 // not parse. The instance is built later (newInstance), after the fast path
 // has taken its entries out, so CUE does not resolve them a second time.
 func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader, []*fileLits) {
-	if plainOnly {
+	if l.fast.plain {
 		return nil, nil, nil
 	}
 	for d := abs; ; d = filepath.Dir(d) {
@@ -36,7 +36,7 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 		}
 	}
 	var pc *prechecker
-	if size := totalBytes(srcs); size >= precheckMinBytes {
+	if size := totalBytes(srcs); size >= l.fast.precheckMinBytes {
 		pc = newPrechecker(len(srcs))
 	}
 	files := make([]*ast.File, len(srcs))
@@ -100,7 +100,7 @@ func newInstance(abs string, files []*ast.File) (*build.Instance, error) {
 // own maps by the same code, and the results are merged and sorted as index
 // sorts them.
 func (l *loader) indexParallel() {
-	if plainOnly {
+	if l.fast.plain {
 		l.index()
 		return
 	}

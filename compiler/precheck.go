@@ -14,11 +14,6 @@ type prechecker struct {
 	w    *worker // set once the goroutine starts; handed to the pool after
 }
 
-// precheckMinBytes is the policy size below which the names and values are
-// left to validateLiterals: a worker's set-up costs more than they do.
-// Tests change it to run both ways.
-var precheckMinBytes = 64 << 10
-
 // newPrechecker starts a prechecker for up to n files.
 func newPrechecker(n int) *prechecker {
 	pc := &prechecker{in: make(chan *fileLits, n), done: make(chan struct{})}

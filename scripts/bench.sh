@@ -26,18 +26,14 @@ SIZES=${SIZES:-"1000 10000"}
 SHAPES=${SHAPES:-"blocks shorthand idiomatic"}
 RUNS=${RUNS:-5}
 CHECK_MAX=${CHECK_MAX:-10000}
-CUE_VERSION=v0.17.1
+CUE_VERSION=$(go list -m -f "{{.Version}}" cuelang.org/go)
 
 gopath=$(go env GOPATH)
 export PATH="$PATH:$gopath/bin"
 
 # The cue CLI, at the version the compiler links.
-cue_bin=$(command -v cue || true)
-if [[ -z "$cue_bin" ]] || ! "$cue_bin" version 2>/dev/null | grep -q "cue version $CUE_VERSION\$"; then
-	echo "installing cue $CUE_VERSION (go install)" >&2
-	GOBIN="$(go env GOPATH)/bin" go install "cuelang.org/go/cmd/cue@$CUE_VERSION"
-	cue_bin="$(go env GOPATH)/bin/cue"
-fi
+scripts/install-cue.sh
+cue_bin="$gopath/bin/cue"
 
 # GNU time for peak RSS.
 if [[ ! -x /usr/bin/time ]]; then

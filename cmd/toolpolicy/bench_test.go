@@ -23,27 +23,34 @@ func BenchmarkCheck(b *testing.B) {
 			}
 		}
 	})
-	for _, s := range policytest.Sizes {
-		b.Run(s.Name, func(b *testing.B) {
-			ws := b.TempDir()
-			dir := filepath.Join(ws, "policy")
-			if err := os.Mkdir(dir, 0o755); err != nil {
-				b.Fatal(err)
+	// Named by size for the blocks shape, shape/size for the others.
+	for _, shape := range synth.Shapes {
+		for _, s := range policytest.Sizes {
+			name := s.Name
+			if shape != synth.ShapeBlocks {
+				name = string(shape) + "/" + s.Name
 			}
-			if err := synth.Generate(synth.Config{Tools: s.Tools}).Write(dir); err != nil {
-				b.Fatal(err)
-			}
-			b.Chdir(ws)
-			if code := run([]string{"gen", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
-				b.Fatalf("gen exited %d", code)
-			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			for b.Loop() {
-				if code := run([]string{"check", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
-					b.Fatalf("check exited %d", code)
+			b.Run(name, func(b *testing.B) {
+				ws := b.TempDir()
+				dir := filepath.Join(ws, "policy")
+				if err := os.Mkdir(dir, 0o755); err != nil {
+					b.Fatal(err)
 				}
-			}
-		})
+				if err := synth.Generate(synth.Config{Tools: s.Tools, Shape: shape}).Write(dir); err != nil {
+					b.Fatal(err)
+				}
+				b.Chdir(ws)
+				if code := run([]string{"gen", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
+					b.Fatalf("gen exited %d", code)
+				}
+				b.ReportAllocs()
+				b.ResetTimer()
+				for b.Loop() {
+					if code := run([]string{"check", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
+						b.Fatalf("check exited %d", code)
+					}
+				}
+			})
+		}
 	}
 }

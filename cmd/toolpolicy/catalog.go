@@ -20,9 +20,10 @@ type catalogOptions struct {
 func newCatalogCmd(f *factory, runF func(*catalogOptions) error) *cobra.Command {
 	opts := &catalogOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
-		Use:   "catalog --mode MODE [--provider ID] [--model ID]",
+		Use:   "catalog [--mode MODE] [--provider ID] [--model ID]",
 		Short: "Print the tool catalog a harness offers for a provider, mode and model",
-		Long: `Print the resolved catalog for one provider × mode × model id.
+		Long: `Print the resolved catalog for one provider × mode × model id; without
+--mode, one for every mode of the policy.
 
 Partitions, each in catalog order (builtin tools, then MCP tools, each
 partition by the policy's ordering rule, by name unless catalog: order: says
@@ -38,13 +39,15 @@ otherwise):
 --format json prints one object with the keys provider, mode, model, active,
 discoverable, hidden, deprecated, removed, registered, gated_out (arrays of
 tool names) and fingerprint ("sha256:…" of the first-turn block, the
-prefix-cache identity of the head).
+prefix-cache identity of the head); without --mode, an array of them, one
+per mode.
 
 --format block prints the first-turn block itself: the exact bytes the
 harness sends as the tools of a request on the provider's wire (for MCP, the
 tools/list result), with nothing added, so that
 "toolpolicy catalog --mode M --format block | sha256sum" is the fingerprint.`,
-		Example: `  toolpolicy catalog --provider default --mode plan
+		Example: `  toolpolicy catalog                       # every mode, default provider
+  toolpolicy catalog --provider default --mode plan
   toolpolicy catalog --mode agent --model deepseek-v4-flash --format json
   toolpolicy catalog --provider arcee --mode yolo
   toolpolicy catalog --mode agent --format block | jq .`,
@@ -73,21 +76,39 @@ func runCatalog(opts *catalogOptions) error {
 	if err := t.resolveProvider(p); err != nil {
 		return err
 	}
-	if err := t.requireMode(p); err != nil {
-		return err
+	// Without --mode, every mode: one catalog each, in the policy's order.
+	// The block is the bytes of one request, so it needs a mode.
+	modes := p.ModeIDs()
+	if t.mode != "" || opts.Format == "block" {
+		if err := t.requireMode(p); err != nil {
+			return err
+		}
+		modes = []string{t.mode}
 	}
-	c, err := p.Resolve(t.provider, t.mode, t.model)
-	if err != nil {
-		return inputErr(err)
+	var cats []*model.Catalog
+	for _, mode := range modes {
+		c, err := p.Resolve(t.provider, mode, t.model)
+		if err != nil {
+			return inputErr(err)
+		}
+		cats = append(cats, c)
 	}
 	switch opts.Format {
 	case "json":
-		return writeJSON(opts.IO.Out, c)
+		if t.mode != "" {
+			return writeJSON(opts.IO.Out, cats[0])
+		}
+		return writeJSON(opts.IO.Out, cats)
 	case "block":
-		_, err := opts.IO.Out.Write(p.Block(c))
+		_, err := opts.IO.Out.Write(p.Block(cats[0]))
 		return err
 	}
-	writeCatalogText(opts.IO.Out, p, c)
+	for i, c := range cats {
+		if i > 0 {
+			fmt.Fprintln(opts.IO.Out)
+		}
+		writeCatalogText(opts.IO.Out, p, c)
+	}
 	return nil
 }
 

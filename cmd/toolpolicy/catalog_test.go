@@ -155,7 +155,7 @@ func TestBadInputExitsTwoWithPositions(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{
-		{"catalog", "--policy", "../../policy"}, // missing --mode
+		{"catalog", "--policy", "../../policy", "--format", "block"}, // a block needs --mode
 		{"catalog", "--policy", "../../policy", "--mode", "agent", "--format", "xml"},
 		{"catalog", "--policy", "../../policy", "--mode", "agent", "--provider", "nope"},
 		{"catalog", "--bogus-flag"},

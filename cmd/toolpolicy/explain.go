@@ -19,6 +19,7 @@ type explainOptions struct {
 	IO     ioStreams
 	Policy func() (*model.Policy, error)
 	Target target
+	Format string
 	Name   string
 }
 
@@ -30,7 +31,15 @@ func newExplainCmd(f *factory, runF func(*explainOptions) error) *cobra.Command 
 		Long: `Explain one tool name: its lifecycle state and declaration, the alias it
 resolves to (with its manifest entry and any deprecation notice), and in plain
 words why it is or is not active, discoverable and registered for a provider,
-mode and model id. Without --mode every mode is explained.`,
+mode and model id. Without --mode every mode is explained.
+
+--format json prints one object: name, declared, state, source, position
+{file, line, column}, also_declared, niche, card, implementation,
+shared_with, gate {visible_for|hidden_for, position}, retired {position,
+reason, since}, alias {position, resolves_to, chain, first_deprecated,
+planned_removal, removal_not_before, replay_supported, notice}, and targets:
+one {provider, mode, model, active, discoverable, registered} per mode, each
+verdict {yes, reason}.`,
 		Example: `  toolpolicy explain exec_wait
   toolpolicy explain tool_agent --model deepseek-v4-flash
   toolpolicy explain tool_agent --provider arcee --mode plan`,
@@ -44,10 +53,14 @@ mode and model id. Without --mode every mode is explained.`,
 		},
 	}
 	addTargetFlags(cmd, &opts.Target)
+	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text or json")
 	return cmd
 }
 
 func runExplain(opts *explainOptions) error {
+	if err := checkEnum("format", opts.Format, "text", "json"); err != nil {
+		return err
+	}
 	p, err := opts.Policy()
 	if err != nil {
 		return err
@@ -63,20 +76,38 @@ func runExplain(opts *explainOptions) error {
 		}
 		modes = []string{t.mode}
 	}
+	if opts.Format == "json" {
+		if err := checkDeclared(p, opts.Name); err != nil {
+			return err
+		}
+		data, err := explainData(p, opts.Name, t, modes)
+		if err != nil {
+			return err
+		}
+		return writeJSON(opts.IO.Out, data)
+	}
 	return explain(opts.IO.Out, p, opts.Name, t, modes)
+}
+
+// checkDeclared is the error for a name the policy does not mention.
+func checkDeclared(p *model.Policy, name string) error {
+	if p.Tools[name] != nil || p.Aliases[name] != nil || p.Retired[name] != nil {
+		return nil
+	}
+	msg := fmt.Sprintf("%q is not declared in policy %s", name, p.Dir)
+	cands := append(p.ToolNames(), model.SortedKeys(p.Retired)...)
+	if s := model.Suggest(name, cands); s != "" {
+		msg += fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	return usagef("%s", msg)
 }
 
 func explain(w io.Writer, p *model.Policy, name string, t target, modes []string) error {
 	tool := p.Tools[name]
 	alias := p.Aliases[name]
 	retired := p.Retired[name]
-	if tool == nil && alias == nil && retired == nil {
-		msg := fmt.Sprintf("%q is not declared in policy %s", name, p.Dir)
-		cands := append(p.ToolNames(), model.SortedKeys(p.Retired)...)
-		if s := model.Suggest(name, cands); s != "" {
-			msg += fmt.Sprintf(" (did you mean %q?)", s)
-		}
-		return usagef("%s", msg)
+	if err := checkDeclared(p, name); err != nil {
+		return err
 	}
 	if tool != nil {
 		fmt.Fprintf(w, "%s: %s (%s tool)\n", name, tool.State, tool.Source)

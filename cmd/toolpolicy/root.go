@@ -63,5 +63,6 @@ Start with:
 		newFmtCmd(f, nil),
 		newInitCmd(f, nil),
 	)
+	registerCompletions(f, root)
 	return root
 }

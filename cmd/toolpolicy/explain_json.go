@@ -1,0 +1,132 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/toolpolicy/toolpolicy/model"
+)
+
+// explainJSON is explain --format json: the same facts as the text, as
+// data. Fields are only ever added.
+type explainJSON struct {
+	Name           string          `json:"name"`
+	Declared       bool            `json:"declared"` // a tool declaration (not only an alias or a tombstone)
+	State          string          `json:"state,omitempty"`
+	Source         string          `json:"source,omitempty"`
+	Position       *jsonPos        `json:"position,omitempty"`
+	AlsoDeclared   []jsonPos       `json:"also_declared,omitempty"`
+	Niche          string          `json:"niche,omitempty"`
+	Card           *string         `json:"card,omitempty"`
+	Implementation string          `json:"implementation,omitempty"`
+	SharedWith     []string        `json:"shared_with,omitempty"`
+	Gate           *explainGate    `json:"gate,omitempty"`
+	Retired        *explainRetired `json:"retired,omitempty"`
+	Alias          *explainAlias   `json:"alias,omitempty"`
+	Targets        []explainTarget `json:"targets"`
+}
+
+type jsonPos struct {
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+}
+
+func jpos(p model.Pos) jsonPos { return jsonPos{File: p.File, Line: p.Line, Column: p.Col} }
+
+type explainGate struct {
+	VisibleFor string  `json:"visible_for,omitempty"`
+	HiddenFor  string  `json:"hidden_for,omitempty"`
+	Position   jsonPos `json:"position"`
+}
+
+type explainRetired struct {
+	Position jsonPos `json:"position"`
+	Reason   string  `json:"reason,omitempty"`
+	Since    string  `json:"since,omitempty"`
+}
+
+type explainAlias struct {
+	Position         jsonPos  `json:"position"`
+	ResolvesTo       string   `json:"resolves_to"`
+	Chain            []string `json:"chain,omitempty"`
+	FirstDeprecated  string   `json:"first_deprecated"`
+	PlannedRemoval   string   `json:"planned_removal"`
+	RemovalNotBefore string   `json:"removal_not_before,omitempty"`
+	ReplaySupported  bool     `json:"replay_supported"`
+	Notice           string   `json:"notice,omitempty"` // the result-metadata message of a deprecated call
+}
+
+type explainTarget struct {
+	Provider     string         `json:"provider"`
+	Mode         string         `json:"mode"`
+	Model        string         `json:"model"`
+	Active       explainVerdict `json:"active"`
+	Discoverable explainVerdict `json:"discoverable"`
+	Registered   explainVerdict `json:"registered"`
+}
+
+type explainVerdict struct {
+	Yes    bool   `json:"yes"`
+	Reason string `json:"reason"`
+}
+
+// explainData gathers what explain says about name; the caller has checked
+// that the name is declared in some way.
+func explainData(p *model.Policy, name string, t target, modes []string) (*explainJSON, error) {
+	out := &explainJSON{Name: name, Targets: []explainTarget{}}
+	if tool := p.Tools[name]; tool != nil {
+		out.Declared = true
+		out.State, out.Source, out.Niche = tool.State, string(tool.Source), tool.Niche
+		at := jpos(tool.Pos)
+		out.Position = &at
+		for _, d := range tool.Decls[min(1, len(tool.Decls)):] {
+			out.AlsoDeclared = append(out.AlsoDeclared, jpos(d))
+		}
+		if tool.HasCard {
+			card := tool.Card
+			out.Card = &card
+		}
+		out.Implementation = tool.Implementation
+		if tool.Implementation != "" {
+			for _, n := range p.ToolNames() {
+				if n != name && p.Tools[n].Implementation == tool.Implementation {
+					out.SharedWith = append(out.SharedWith, n)
+				}
+			}
+		}
+		if g := p.Gates[name]; g != nil {
+			out.Gate = &explainGate{VisibleFor: g.VisibleFor, HiddenFor: g.HiddenFor, Position: jpos(g.Pos)}
+		}
+	}
+	if r := p.Retired[name]; r != nil {
+		out.Retired = &explainRetired{Position: jpos(r.Pos), Reason: r.Reason, Since: r.Since}
+	}
+	if a := p.Aliases[name]; a != nil {
+		r, _ := p.ResolveName(name)
+		ea := &explainAlias{Position: jpos(a.Pos), ResolvesTo: r.Canonical, FirstDeprecated: a.FirstDeprecated,
+			PlannedRemoval: a.PlannedRemoval, RemovalNotBefore: a.RemovalNotBefore, ReplaySupported: a.ReplaySupported}
+		if len(r.Chain) > 1 {
+			ea.Chain = r.Chain
+		}
+		if d := p.Deprecation(name); d != nil {
+			ea.Notice = d.Message
+		}
+		out.Alias = ea
+	}
+	if !out.Declared {
+		return out, nil
+	}
+	for _, mode := range modes {
+		e, err := p.Explain(name, t.provider, mode, t.model)
+		if err != nil {
+			return nil, inputErr(fmt.Errorf("explaining %s: %w", name, err))
+		}
+		out.Targets = append(out.Targets, explainTarget{
+			Provider: t.provider, Mode: mode, Model: t.model,
+			Active:       explainVerdict(e.Active),
+			Discoverable: explainVerdict(e.Discoverable),
+			Registered:   explainVerdict(e.Registered),
+		})
+	}
+	return out, nil
+}
