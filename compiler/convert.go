@@ -3,6 +3,7 @@ package compiler
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/toolpolicy/toolpolicy/model"
@@ -34,14 +35,17 @@ type rawPolicy struct {
 	} `json:"mcp"`
 	Providers map[string]rawProvider `json:"providers"`
 	Modes     map[string]struct {
-		MCP      string   `json:"mcp"`
-		HeadAdd  []string `json:"head_add"`
-		HeadDrop []string `json:"head_drop"`
+		MCP            string        `json:"mcp"`
+		HeadAdd        []string      `json:"head_add"`
+		HeadDrop       []string      `json:"head_drop"`
+		RegisteredWhen *rawCondition `json:"registered_when"`
+		CacheGroup     string        `json:"cache_group"`
 	} `json:"modes"`
 	ModelClasses map[string]struct {
-		Match   []string `json:"match"`
-		Except  []string `json:"except"`
-		Example string   `json:"example"`
+		Match   []string      `json:"match"`
+		Except  []string      `json:"except"`
+		Example string        `json:"example"`
+		Where   *rawCondition `json:"where"`
 	} `json:"model_classes"`
 	Gates map[string]struct {
 		VisibleFor string `json:"visible_for"`
@@ -64,6 +68,61 @@ type rawPolicy struct {
 		Order         string `json:"order"`
 		CardMaxLength int    `json:"card_max_length"`
 	} `json:"catalog"`
+	Settings map[string]struct {
+		Type        string              `json:"type"`
+		Doc         string              `json:"doc"`
+		Values      []string            `json:"values"`
+		MembersFrom string              `json:"members_from"`
+		OldNames    bool                `json:"old_names"`
+		Keywords    map[string][]string `json:"keywords"`
+		Default     any                 `json:"default"`
+	} `json:"settings"`
+	Groups map[string]struct {
+		Card      string        `json:"card"`
+		Doc       string        `json:"doc"`
+		When      *rawCondition `json:"when"`
+		DefaultOn bool          `json:"default_on"`
+	} `json:"groups"`
+	Annotations map[string]struct {
+		Type    string `json:"type"`
+		Default any    `json:"default"`
+		Doc     string `json:"doc"`
+	} `json:"annotations"`
+	Models map[string]struct {
+		Attributes map[string]any `json:"attributes"`
+	} `json:"models"`
+	Exposure struct {
+		RegisteredWhen *rawCondition `json:"registered_when"`
+		VisibleWhen    *rawCondition `json:"visible_when"`
+		HeadWhen       *rawCondition `json:"head_when"`
+	} `json:"exposure"`
+	Configurations map[string]struct {
+		Provider string         `json:"provider"`
+		Mode     string         `json:"mode"`
+		Model    string         `json:"model"`
+		Settings map[string]any `json:"settings"`
+	} `json:"configurations"`
+}
+
+// rawCondition is one node of a condition; the schema lets exactly one form
+// through.
+type rawCondition struct {
+	All            *[]rawCondition `json:"all"`
+	Any            *[]rawCondition `json:"any"`
+	Not            *rawCondition   `json:"not"`
+	Setting        *string         `json:"setting"`
+	Is             any             `json:"is"`
+	Has            *string         `json:"has"`
+	HasTool        *bool           `json:"has_tool"`
+	Group          *string         `json:"group"`
+	InEnabledGroup *bool           `json:"in_enabled_group"`
+	Annotation     *string         `json:"annotation"`
+	Class          *string         `json:"class"`
+	Provider       *string         `json:"provider"`
+	Mode           *string         `json:"mode"`
+	Attribute      *string         `json:"attribute"`
+	AtLeast        *float64        `json:"at_least"`
+	AtMost         *float64        `json:"at_most"`
 }
 
 type rawTool struct {
@@ -94,6 +153,11 @@ type rawTool struct {
 		ID           string `json:"id"`
 		Acknowledged string `json:"acknowledged"`
 	} `json:"dynamic"`
+	Groups         []string       `json:"groups"`
+	Annotations    map[string]any `json:"annotations"`
+	RegisteredWhen *rawCondition  `json:"registered_when"`
+	VisibleWhen    *rawCondition  `json:"visible_when"`
+	HeadWhen       *rawCondition  `json:"head_when"`
 }
 
 type rawAlias struct {
@@ -103,6 +167,7 @@ type rawAlias struct {
 	RemovalNotBefore string `json:"removal_not_before"`
 	ReplaySupported  bool   `json:"replay_supported"`
 	Note             string `json:"note"`
+	Acknowledge      string `json:"acknowledge"`
 }
 
 type rawProvider struct {
@@ -184,6 +249,8 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		return out
 	}
 
+	cond := func(r *rawCondition, parts ...string) *model.Condition { return convertCond(p, r, parts) }
+
 	p.Release = model.Release{Version: r.Release.Version, Pos: p.At("release")}
 	if r.Release.MinDep != nil {
 		p.Release.MinDeprecationReleases, p.Release.HasMinDeprecation = *r.Release.MinDep, true
@@ -226,6 +293,19 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		if mt.Source == "" {
 			mt.Source = model.SourceBuiltin
 		}
+		mt.Groups = refs(t.Groups, "tools", name, "groups")
+		if len(mt.Groups) == 0 {
+			mt.Groups = nil
+		}
+		if len(t.Annotations) > 0 {
+			mt.Annotations = make(map[string]string, len(t.Annotations))
+			for k, v := range t.Annotations {
+				mt.Annotations[k] = scalarText(v)
+			}
+		}
+		mt.RegisteredWhen = cond(t.RegisteredWhen, "tools", name, "registered_when")
+		mt.VisibleWhen = cond(t.VisibleWhen, "tools", name, "visible_when")
+		mt.HeadWhen = cond(t.HeadWhen, "tools", name, "head_when")
 		p.Tools[name] = mt
 	}
 	for name, a := range r.Aliases {
@@ -233,7 +313,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		p.Aliases[name] = &model.Alias{
 			Name: name, Replacement: a.Replacement, FirstDeprecated: a.FirstDeprecated,
 			PlannedRemoval: a.PlannedRemoval, RemovalNotBefore: a.RemovalNotBefore,
-			ReplaySupported: a.ReplaySupported, Note: a.Note, Pos: pos, Decls: ds,
+			ReplaySupported: a.ReplaySupported, Note: a.Note, Acknowledge: a.Acknowledge, Pos: pos, Decls: ds,
 		}
 	}
 	for name, rt := range r.Retired {
@@ -262,8 +342,10 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	for id, m := range r.Modes {
 		pos, ds := decls("modes", id)
 		mm := &model.Mode{ID: id, MCP: m.MCP, Pos: pos, Decls: ds,
-			HeadAdd:  refs(m.HeadAdd, "modes", id, "head_add"),
-			HeadDrop: refs(m.HeadDrop, "modes", id, "head_drop"),
+			HeadAdd:        refs(m.HeadAdd, "modes", id, "head_add"),
+			HeadDrop:       refs(m.HeadDrop, "modes", id, "head_drop"),
+			RegisteredWhen: cond(m.RegisteredWhen, "modes", id, "registered_when"),
+			CacheGroup:     m.CacheGroup,
 		}
 		if mm.MCP == "" {
 			mm.MCP = model.MCPDeferred
@@ -272,7 +354,8 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	}
 	for id, c := range r.ModelClasses {
 		pos, ds := decls("model_classes", id)
-		p.ModelClasses[id] = &model.ModelClass{ID: id, Match: c.Match, Except: c.Except, Example: c.Example, Pos: pos, Decls: ds}
+		p.ModelClasses[id] = &model.ModelClass{ID: id, Match: c.Match, Except: c.Except, Example: c.Example,
+			Where: cond(c.Where, "model_classes", id, "where"), Pos: pos, Decls: ds}
 	}
 	for tool, g := range r.Gates {
 		pos, ds := decls("gates", tool)
@@ -285,6 +368,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	p.Catalog = model.CatalogConfig{Order: r.Catalog.Order, CardMaxLength: r.Catalog.CardMaxLength}
 	p.Gen = model.GenConfig{GoDir: r.Gen.GoDir, GoPackage: r.Gen.GoPackage, GoldenDir: r.Gen.GoldenDir, DocsDir: r.Gen.DocsDir,
 		RustDir: r.Gen.RustDir, TypeScriptDir: r.Gen.TSDir, LockDir: r.Gen.LockDir, RuleDocs: r.Gen.RuleDocs}
+	l.convertConfig(r, p, decls, cond)
 	return p
 }
 
@@ -300,4 +384,150 @@ func canonical(raw json.RawMessage) string {
 		panic(fmt.Sprintf("CUE encoded a parameter schema that is not JSON: %v", err))
 	}
 	return string(b)
+}
+
+// convertConfig converts the configuration sections: settings, groups,
+// annotations, model records, exposure and declared configurations.
+func (l *loader) convertConfig(r *rawPolicy, p *model.Policy, decls func(...string) (model.Pos, []model.Pos),
+	cond func(*rawCondition, ...string) *model.Condition) {
+	p.SettingDecls = make(map[string]*model.SettingDecl, len(r.Settings))
+	for id, s := range r.Settings {
+		pos, ds := decls("settings", id)
+		ms := &model.SettingDecl{ID: id, Type: s.Type, Doc: s.Doc, Values: s.Values, MembersFrom: s.MembersFrom,
+			OldNames: s.OldNames, Keywords: s.Keywords, Pos: pos, Decls: ds}
+		switch d := s.Default.(type) {
+		case nil:
+		case []any:
+			ms.HasDefault, ms.Default = true, []string{}
+			for _, e := range d {
+				ms.Default = append(ms.Default, scalarText(e))
+			}
+		default:
+			ms.HasDefault, ms.Default = true, []string{scalarText(d)}
+		}
+		p.SettingDecls[id] = ms
+	}
+	p.Groups = make(map[string]*model.Group, len(r.Groups))
+	for id, g := range r.Groups {
+		pos, ds := decls("groups", id)
+		p.Groups[id] = &model.Group{ID: id, Card: g.Card, Doc: g.Doc, DefaultOn: g.DefaultOn,
+			When: cond(g.When, "groups", id, "when"), Pos: pos, Decls: ds}
+	}
+	p.Annotations = make(map[string]*model.AnnotationDecl, len(r.Annotations))
+	for id, a := range r.Annotations {
+		pos, _ := decls("annotations", id)
+		ma := &model.AnnotationDecl{ID: id, Type: a.Type, Doc: a.Doc, Pos: pos}
+		if ma.Type == "" {
+			ma.Type = "bool"
+		}
+		if a.Default != nil {
+			ma.Default = scalarText(a.Default)
+		} else if ma.Type == "bool" {
+			ma.Default = "false"
+		}
+		p.Annotations[id] = ma
+	}
+	p.Models = make(map[string]*model.ModelRecord, len(r.Models))
+	for id, m := range r.Models {
+		pos, _ := decls("models", id)
+		mr := &model.ModelRecord{ID: id, Attributes: map[string][]string{}, Pos: pos}
+		for k, v := range m.Attributes {
+			if list, ok := v.([]any); ok {
+				vals := []string{}
+				for _, e := range list {
+					vals = append(vals, scalarText(e))
+				}
+				mr.Attributes[k] = vals
+				continue
+			}
+			mr.Attributes[k] = []string{scalarText(v)}
+		}
+		p.Models[id] = mr
+	}
+	p.Exposure = model.Exposure{
+		RegisteredWhen: cond(r.Exposure.RegisteredWhen, "exposure", "registered_when"),
+		VisibleWhen:    cond(r.Exposure.VisibleWhen, "exposure", "visible_when"),
+		HeadWhen:       cond(r.Exposure.HeadWhen, "exposure", "head_when"),
+	}
+	p.Configurations = make(map[string]*model.Configuration, len(r.Configurations))
+	for id, c := range r.Configurations {
+		pos, _ := decls("configurations", id)
+		p.Configurations[id] = &model.Configuration{ID: id, Provider: c.Provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings, Pos: pos}
+	}
+}
+
+// scalarText renders a decoded scalar as conditions compare it: bools as
+// "true"/"false", numbers in their shortest form.
+func scalarText(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	case int:
+		return strconv.Itoa(v)
+	case int64:
+		return strconv.FormatInt(v, 10)
+	}
+	return fmt.Sprint(v)
+}
+
+// convertCond turns a decoded condition into the model's, with positions
+// from the source: path is the condition's dotted path in the policy.
+func convertCond(p *model.Policy, r *rawCondition, path []string) *model.Condition {
+	if r == nil {
+		return nil
+	}
+	c := &model.Condition{Pos: p.At(path...)}
+	at := func(field string) model.Pos { return p.At(append(slices.Clone(path), field)...) }
+	list := func(op string, args []rawCondition) {
+		c.Op = op
+		for i := range args {
+			elem := slices.Clone(path[:len(path)-1])
+			elem = append(elem, path[len(path)-1]+"."+op+"["+strconv.Itoa(i)+"]")
+			// p.At joins parts with ".", so a part may hold the dot itself.
+			c.Args = append(c.Args, convertCond(p, &args[i], elem))
+		}
+	}
+	switch {
+	case r.All != nil:
+		list(model.OpAll, *r.All)
+	case r.Any != nil:
+		list(model.OpAny, *r.Any)
+	case r.Not != nil:
+		c.Op = model.OpNot
+		c.Args = []*model.Condition{convertCond(p, r.Not, append(slices.Clone(path), "not"))}
+	case r.Setting != nil:
+		c.Op, c.Name, c.NamePos = model.OpSetting, *r.Setting, at("setting")
+	case r.Group != nil:
+		c.Op, c.Name, c.NamePos = model.OpGroup, *r.Group, at("group")
+	case r.InEnabledGroup != nil:
+		c.Op = model.OpInEnabledGroup
+	case r.Annotation != nil:
+		c.Op, c.Name, c.NamePos = model.OpAnnotation, *r.Annotation, at("annotation")
+	case r.Class != nil:
+		c.Op, c.Name, c.NamePos = model.OpClass, *r.Class, at("class")
+	case r.Provider != nil:
+		c.Op, c.Name, c.NamePos = model.OpProvider, *r.Provider, at("provider")
+	case r.Mode != nil:
+		c.Op, c.Name, c.NamePos = model.OpMode, *r.Mode, at("mode")
+	case r.Attribute != nil:
+		c.Op, c.Name, c.NamePos = model.OpAttribute, *r.Attribute, at("attribute")
+	}
+	if r.Is != nil {
+		c.Is = scalarText(r.Is)
+	}
+	if r.Has != nil {
+		c.Has = *r.Has
+	}
+	c.HasTool = r.HasTool != nil && *r.HasTool
+	if r.AtLeast != nil {
+		c.AtLeast = scalarText(*r.AtLeast)
+	}
+	if r.AtMost != nil {
+		c.AtMost = scalarText(*r.AtMost)
+	}
+	return c
 }

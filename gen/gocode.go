@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // goTablesFile is the generated package's own file: the policy as tables,
@@ -41,7 +42,8 @@ func goPackage(p *model.Policy, pkg string) ([]relFile, error) {
 	for id := range api {
 		reserved[id] = true
 	}
-	for _, id := range []string{"Release", "tools", "aliases", "retired", "providers", "modes", "modelClasses", "gates", "keepLoaded", "catalogOrder"} {
+	for _, id := range []string{"Release", "tools", "aliases", "retired", "providers", "modes", "modelClasses", "gates", "keepLoaded", "catalogOrder",
+		"settings", "groups", "annotations", "models", "exposure"} {
 		reserved[id] = true
 	}
 	tables, err := goTables(p, pkg, reserved)
@@ -60,6 +62,8 @@ var policy = New(Tables{
 	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
 	ModelClasses: modelClasses[:], Providers: providers[:], Modes: modes[:], KeepLoaded: keepLoaded[:],
 	Order: catalogOrder,
+
+	Settings: settings[:], Groups: groups[:], Annotations: annotations[:], Models: models[:], Exposure: exposure,
 })
 
 // Tools returns every declared tool in catalog order.
@@ -163,6 +167,28 @@ func Offer(provider, mode, model, name string) (Offering, error) {
 	return policy.Offer(provider, mode, model, name)
 }
 
+// CatalogFor returns the catalog for one configuration: a provider, mode,
+// model id and settings (those left out take their defaults). An unknown
+// setting or value is a *SettingError.
+func CatalogFor(q Query) (Catalog, error) {
+	c, err := policy.ResolveQuery(q)
+	if err != nil {
+		return Catalog{}, err
+	}
+	return *c, nil
+}
+
+// OfferFor says how name is offered in one configuration.
+func OfferFor(q Query, name string) (Offering, error) { return policy.OfferQuery(q, name) }
+
+// Checks returns the conditions that apply to a tool in one configuration,
+// each with its verdict and the part of it that decided.
+func Checks(q Query, name string) ([]Check, error) { return policy.Checks(q, name) }
+
+// ParseSetting turns a setting's text (as --set KEY=VALUE gives it) into a
+// Settings value.
+func ParseSetting(id, text string) (any, error) { return policy.ParseSetting(id, text) }
+
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
 func Active(provider, mode, model, name string) bool {
@@ -185,8 +211,9 @@ func Visible(provider, mode, model, name string) bool {
 	return err == nil && o.Visible
 }
 
-// Dispatchable reports whether a call to name executes. Gates and modes never
-// unregister a tool, so this depends on the name's state alone.
+// Dispatchable reports whether a call to name executes as far as its state
+// goes. Gates never unregister a tool; a policy's registration conditions
+// can, per configuration: OfferFor answers for one.
 func Dispatchable(name string) bool {
 	s, ok := policy.StateOf(name)
 	return ok && s.Dispatchable()
@@ -552,6 +579,22 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 				}
 				w.s("}")
 			}
+			if gs := model.UniqueNames(t.Groups); len(gs) > 0 {
+				w.s(", Groups: ", qs(gs))
+			}
+			if len(t.Annotations) > 0 {
+				w.s(", Annotations: map[string]string{")
+				for j, k := range model.SortedKeys(t.Annotations) {
+					if j > 0 {
+						w.s(", ")
+					}
+					w.s(q(k), ": ", q(t.Annotations[k]))
+				}
+				w.s("}")
+			}
+			w.condField("RegisteredWhen", t.RegisteredWhen)
+			w.condField("VisibleWhen", t.VisibleWhen)
+			w.condField("HeadWhen", t.HeadWhen)
 			w.s("}")
 		})
 
@@ -631,6 +674,12 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		if drop := model.UniqueNames(m.HeadDrop); len(drop) > 0 {
 			fmt.Fprintf(&modes, ", HeadDrop: %s", qsLines(drop))
 		}
+		if m.RegisteredWhen != nil {
+			modes.WriteString(", RegisteredWhen: " + condLit(m.RegisteredWhen.Resolve()))
+		}
+		if m.CacheGroup != "" {
+			modes.WriteString(", CacheGroup: " + q(m.CacheGroup))
+		}
 		modes.WriteString("},\n")
 	}
 	modes.WriteString("}\n")
@@ -647,6 +696,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		}
 		w.s(", Example: ")
 		w.q(c.Example)
+		w.condField("Where", c.Where)
 		w.s("}")
 	})
 
@@ -660,6 +710,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		w.s("}")
 	})
 
+	w.formatted(configTables(p))
 	w.s(apiSrc[1:], "\n")
 	if w.err != nil {
 		return nil, w.err
@@ -668,4 +719,120 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	// newline.
 	out := bytes.TrimRight(w.b.Bytes(), "\n")
 	return append(out, '\n'), nil
+}
+
+// condField appends ", Key: &Condition{...}" when c is set.
+func (w *tablesWriter) condField(key string, c *model.Condition) {
+	if c != nil {
+		w.s(", ", key, ": ", condLit(c.Resolve()))
+	}
+}
+
+// condLit is a condition as a Go literal of type *Condition, on one line.
+func condLit(c *resolve.Condition) string { return "&Condition{" + condFields(c) + "}" }
+
+func condFields(c *resolve.Condition) string {
+	parts := []string{"Op: " + q(c.Op)}
+	if len(c.Args) > 0 {
+		args := make([]string, len(c.Args))
+		for i := range c.Args {
+			args[i] = "{" + condFields(&c.Args[i]) + "}"
+		}
+		parts = append(parts, "Args: []Condition{"+strings.Join(args, ", ")+"}")
+	}
+	for _, f := range []struct{ k, v string }{{"Name", c.Name}, {"Is", c.Is}, {"Has", c.Has}, {"AtLeast", c.AtLeast}, {"AtMost", c.AtMost}} {
+		if f.v != "" {
+			parts = append(parts, f.k+": "+q(f.v))
+		}
+	}
+	if c.HasTool {
+		parts = append(parts, "HasTool: true")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// configTables declares the tables that make resolution depend on a
+// configuration: settings, groups, annotations, model records and the
+// exposure conditions. Empty for a policy that has none.
+func configTables(p *model.Policy) string {
+	t := p.Tables()
+	var b strings.Builder
+	b.WriteString("// settings holds the declared settings, sorted by id.\nvar settings = [...]Setting{\n")
+	for _, s := range t.Settings {
+		fmt.Fprintf(&b, "\t{ID: %s, Type: %s", q(s.ID), q(string(s.Type)))
+		if s.Doc != "" {
+			fmt.Fprintf(&b, ", Doc: %s", q(s.Doc))
+		}
+		if len(s.Values) > 0 {
+			fmt.Fprintf(&b, ", Values: %s", qs(s.Values))
+		}
+		if s.MembersFrom != "" {
+			fmt.Fprintf(&b, ", MembersFrom: %s", q(s.MembersFrom))
+		}
+		if s.OldNames {
+			b.WriteString(", OldNames: true")
+		}
+		if len(s.Keywords) > 0 {
+			b.WriteString(", Keywords: []Keyword{")
+			for i, k := range s.Keywords {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "{Name: %s, Members: %s}", q(k.Name), qs(k.Members))
+			}
+			b.WriteString("}")
+		}
+		if len(s.Default) > 0 {
+			fmt.Fprintf(&b, ", Default: %s", qs(s.Default))
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("}\n\n// groups holds the declared tool groups, sorted by id.\nvar groups = [...]Group{\n")
+	for _, g := range t.Groups {
+		fmt.Fprintf(&b, "\t{ID: %s", q(g.ID))
+		if g.Card != "" {
+			fmt.Fprintf(&b, ", Card: %s", q(g.Card))
+		}
+		if g.Doc != "" {
+			fmt.Fprintf(&b, ", Doc: %s", q(g.Doc))
+		}
+		if g.When != nil {
+			fmt.Fprintf(&b, ", When: %s", condLit(g.When))
+		}
+		if g.DefaultOn {
+			b.WriteString(", DefaultOn: true")
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("}\n\n// annotations holds the policy's own annotations (MCP's four are built in).\nvar annotations = [...]Annotation{\n")
+	for _, a := range t.Annotations {
+		fmt.Fprintf(&b, "\t{ID: %s, Type: %s, Default: %s", q(a.ID), q(a.Type), q(a.Default))
+		if a.Doc != "" {
+			fmt.Fprintf(&b, ", Doc: %s", q(a.Doc))
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("}\n\n// models holds the model records classes by capability test, sorted by id.\nvar models = [...]ModelRecord{\n")
+	for _, m := range t.Models {
+		fmt.Fprintf(&b, "\t{ID: %s, Attributes: map[string][]string{", q(m.ID))
+		for i, k := range model.SortedKeys(m.Attributes) {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%s: %s", q(k), qs(m.Attributes[k]))
+		}
+		b.WriteString("}},\n")
+	}
+	b.WriteString("}\n\n// exposure holds the conditions every tool must meet.\nvar exposure = Exposure{")
+	var ex []string
+	for _, f := range []struct {
+		k string
+		c *resolve.Condition
+	}{{"RegisteredWhen", t.Exposure.RegisteredWhen}, {"VisibleWhen", t.Exposure.VisibleWhen}, {"HeadWhen", t.Exposure.HeadWhen}} {
+		if f.c != nil {
+			ex = append(ex, f.k+": "+condLit(f.c))
+		}
+	}
+	b.WriteString(strings.Join(ex, ", ") + "}\n")
+	return b.String()
 }

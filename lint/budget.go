@@ -68,9 +68,10 @@ func runBudget(p *Pass, max bool) []report.Diagnostic {
 		}
 	}
 	type worst struct {
-		n     int
-		head  []string
-		where []string
+		n      int
+		head   []string
+		where  []string
+		config string // the first configuration with the largest head
 	}
 	by := map[string]*worst{}
 	for _, v := range p.views() {
@@ -82,6 +83,9 @@ func runBudget(p *Pass, max bool) []report.Diagnostic {
 		}
 		if len(head) == w.n {
 			w.where = append(w.where, v.mode)
+			if w.config == "" {
+				w.config = v.config
+			}
 		}
 	}
 	var out []report.Diagnostic
@@ -104,6 +108,9 @@ func runBudget(p *Pass, max bool) []report.Diagnostic {
 		where := "mode " + strings.Join(modes, ", ")
 		if len(modes) == len(p.Modes) {
 			where = "every mode"
+		}
+		if w.config != "" {
+			where += ", in " + w.config
 		}
 		d.Related = append(d.Related, rel(pr.Pos, "provider %s declared here; the head is largest in %s", id, where))
 		var could []string
@@ -182,7 +189,7 @@ func runProviderLimits(p *Pass) []report.Diagnostic {
 		maxCount, maxWhere := -1, ""
 		for _, v := range vs {
 			if v.provider == id && v.size > maxCount {
-				maxCount, maxWhere = v.size, fmt.Sprintf("mode %s, %s", v.mode, modelLabel(v.model))
+				maxCount, maxWhere = v.size, fmt.Sprintf("mode %s, %s", v.where(), modelLabel(v.model))
 			}
 		}
 		if lim.MaxTools > 0 && maxCount > lim.MaxTools {
@@ -293,8 +300,15 @@ func runModelClassExample(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	for _, id := range model.SortedKeys(p.ModelClasses) {
 		c := p.ModelClasses[id]
-		if !c.Matches(c.Example) {
-			d := diag(fieldPos(p, "model_classes", id, "example"), "example %q is not in model class %s (match %s%s)", c.Example, id, quoteList(c.Match), exceptText(c))
+		if !p.Index().InClass(id, c.Example) {
+			var rule []string
+			if len(c.Match) > 0 {
+				rule = append(rule, "match "+quoteList(c.Match)+exceptText(c))
+			}
+			if c.Where != nil {
+				rule = append(rule, "where "+c.Where.String())
+			}
+			d := diag(fieldPos(p, "model_classes", id, "example"), "example %q is not in model class %s (%s)", c.Example, id, strings.Join(rule, "; "))
 			d.Suggestion = "use a model id the class matches"
 			out = append(out, d)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 var hiddenInHead = &Rule{
@@ -196,6 +197,11 @@ modes: {
 }
 
 func runModeDrift(p *Pass) []report.Diagnostic {
+	for _, m := range p.Modes {
+		if m != nil && m.CacheGroup != "" {
+			return runCacheGroups(p)
+		}
+	}
 	var out []report.Diagnostic
 	for _, mid := range p.ModeIDs() {
 		m := p.Modes[mid]
@@ -243,4 +249,87 @@ func entryChanges(p *Pass, prov, mode, name string, add bool) bool {
 		}
 	}
 	return false
+}
+
+// runCacheGroups is mode-drift for a policy that declares prefix-cache
+// groups: modes in one group must send the same first-turn block for every
+// provider, sample model and (for a policy with settings) widest
+// configuration; modes in different groups may differ. A mode without a
+// cache_group is a group of its own.
+func runCacheGroups(p *Pass) []report.Diagnostic {
+	groups := map[string][]string{}
+	for _, id := range p.ModeIDs() {
+		m := p.Modes[id]
+		if m == nil {
+			continue
+		}
+		g := m.CacheGroup
+		if g == "" {
+			g = "\x00" + id
+		}
+		groups[g] = append(groups[g], id)
+	}
+	configs := []namedConfig{{}}
+	if p.Index().Conditional() {
+		if sp := p.space(); !sp.over && len(sp.configs) > 0 {
+			configs = sp.configs
+		}
+	}
+	x := p.Index()
+	var out []report.Diagnostic
+	for _, g := range model.SortedKeys(groups) {
+		modes := groups[g]
+		if len(modes) < 2 {
+			continue
+		}
+		reported := map[string]bool{}
+		for _, prov := range p.ProviderIDs() {
+			for _, id := range p.viewModels()[prov] {
+				for _, cfg := range configs {
+					var first *model.Catalog
+					for _, mode := range modes {
+						c, err := x.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
+						if err != nil {
+							continue
+						}
+						if first == nil {
+							first = c
+							continue
+						}
+						if c.Fingerprint == first.Fingerprint || reported[mode] {
+							continue
+						}
+						reported[mode] = true
+						where := "provider " + prov + ", " + modelLabel(id)
+						if cfg.label != "" {
+							where += ", " + cfg.label
+						}
+						d := diag(fieldPos(p, "modes", mode, "cache_group"), "modes %s and %s share cache group %s but send different first-turn blocks (%s): %s has %s, %s has %s",
+							first.Mode, mode, g, where, first.Mode, quoteList(minusList(first.Active, c.Active)), mode, quoteList(minusList(c.Active, first.Active)))
+						d.Suggestion = "make the heads equal, or put the modes in different cache groups"
+						out = append(out, d)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// minusList returns the names of a not in b, or ["nothing"] when none.
+func minusList(a, b []string) []string {
+	in := map[string]bool{}
+	for _, n := range b {
+		in[n] = true
+	}
+	var out []string
+	for _, n := range a {
+		if !in[n] {
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return []string{"nothing more"}
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Pass is one lint run over one policy: the policy, plus the facts several
@@ -28,6 +29,10 @@ type Pass struct {
 	baseHeads    func() map[string]map[string]bool
 	suggester    func() *suggester
 	visible      func() []visibleTool
+	space        func() *space // the configurations the head rules check
+	// offeredBy maps a model id to the tools some view for it offers, for
+	// policies whose offer depends on settings and conditions.
+	offeredBy map[string]map[string]bool
 
 	mu      sync.Mutex
 	matches map[string][]bool // name_pattern → whether it matches each visible tool's name
@@ -78,6 +83,7 @@ func NewPass(p *model.Policy) *Pass {
 		}
 		return model.SortedKeys(set)
 	})
+	ps.space = sync.OnceValue(func() *space { return computeSpace(p) })
 	ps.views = sync.OnceValue(ps.computeViews)
 	ps.baseHeads = sync.OnceValue(ps.computeBaseHeads)
 	ps.suggester = sync.OnceValue(func() *suggester { return newSuggester(ps.toolNames()) })
@@ -121,6 +127,7 @@ func (p *Pass) providerModels(provider string) []string { return p.byProvider()[
 // parts of model.Resolve's catalog the budget and provider-limits rules read.
 type view struct {
 	provider, mode, model string
+	config                string   // the configuration's label; "" when settings change nothing
 	native                []string // the builtin part of the head, in catalog order (model.NativeHead)
 	size                  int      // the whole head, MCP tools included (len(Catalog.Active))
 }
@@ -158,6 +165,9 @@ func (p *Pass) computeViews() []view {
 	x := p.Index()
 	vms := p.viewModels()
 	var out []view
+	if x.Conditional() {
+		return p.computeConfigViews(vms)
+	}
 	for _, prov := range p.ProviderIDs() {
 		models, ok := vms[prov]
 		if !ok {
@@ -177,6 +187,63 @@ func (p *Pass) computeViews() []view {
 		}
 	}
 	return out
+}
+
+// computeConfigViews is computeViews for a policy whose heads depend on
+// settings and conditions: every provider × mode × model in each of the
+// widest configurations (computeSpace), or in the defaults alone when the
+// space is over its bound (configuration-space reports that). It also
+// records what each model is offered, for dead-tool.
+func (p *Pass) computeConfigViews(vms map[string][]string) []view {
+	x := p.Index()
+	sp := p.space()
+	configs := sp.configs
+	if sp.over || len(configs) == 0 {
+		configs = []namedConfig{{}}
+	}
+	p.offeredBy = map[string]map[string]bool{}
+	var out []view
+	for _, prov := range p.ProviderIDs() {
+		models, ok := vms[prov]
+		if !ok {
+			continue
+		}
+		for _, mode := range p.ModeIDs() {
+			if p.Modes[mode] == nil {
+				continue
+			}
+			for _, id := range models {
+				for _, cfg := range configs {
+					c, err := x.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
+					if err != nil {
+						continue
+					}
+					out = append(out, view{provider: prov, mode: mode, model: id, config: cfg.label,
+						native: x.NativeHead(c.Active), size: len(c.Active)})
+					set := p.offeredBy[id]
+					if set == nil {
+						set = map[string]bool{}
+						p.offeredBy[id] = set
+					}
+					for _, n := range c.Active {
+						set[n] = true
+					}
+					for _, n := range c.Discoverable {
+						set[n] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// where names a view's mode, and its configuration when settings matter.
+func (v view) where() string {
+	if v.config == "" {
+		return v.mode
+	}
+	return v.mode + " (" + v.config + ")"
 }
 
 // computeBaseHeads returns, per provider, the head it asks for before any
@@ -224,6 +291,19 @@ func (p *Pass) gateAllows(tool, modelID string) bool { return p.Index().GateAllo
 
 // offeredTo is offered for a visible tool, skipping the lookups.
 func (p *Pass) offeredTo(vt visibleTool, models []string) bool {
+	if p.Index().Conditional() {
+		p.views()
+		if p.space().over {
+			// Not checked across settings; configuration-space says so.
+			return true
+		}
+		for _, m := range models {
+			if p.offeredBy[m][vt.name] {
+				return true
+			}
+		}
+		return false
+	}
 	if !vt.gated {
 		return len(models) > 0
 	}

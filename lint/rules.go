@@ -37,6 +37,8 @@ var Rules = []*Rule{
 	deferredCard,
 	noticeInPrefix,
 	deadTool,
+	conditionReference,
+	configurationSpace,
 	{
 		ID:       ruleInvalidSuppression,
 		Summary:  "A toolpolicy:ignore comment without a reason, or naming no rule or an unknown rule",

@@ -100,6 +100,9 @@ func runRemovalSchedule(p *Pass) []report.Diagnostic {
 		}
 		pos := fieldPos(p, "aliases", name, "planned_removal")
 		switch {
+		case cmpVersion(pr, fd) == 0 && a.Acknowledge != "" && !a.ReplaySupported:
+			// Renamed and removed in one release, on purpose: replay is
+			// dropped and the alias entry says why.
 		case cmpVersion(pr, fd) <= 0:
 			out = append(out, diag(pos, "alias %q: planned removal %s is not after first deprecation %s", name, pr, fd))
 		case validVersion(a.RemovalNotBefore) && cmpVersion(pr, a.RemovalNotBefore) < 0:

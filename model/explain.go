@@ -5,6 +5,8 @@ import (
 	"sort"
 
 	"github.com/agnivade/levenshtein"
+
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Verdict says whether a name is in one partition and why, in plain words.
@@ -20,12 +22,23 @@ type Explanation struct {
 	Active       Verdict
 	Discoverable Verdict
 	Registered   Verdict
+	// Checks are the conditions that apply to the tool in this
+	// configuration, each with its verdict.
+	Checks []resolve.Check
 }
 
 // Explain says, for a declared tool, whether and why it is active,
 // discoverable and registered for a provider, mode and model id.
 func (p *Policy) Explain(name, provider, mode, model string) (*Explanation, error) {
-	c, err := p.Resolve(provider, mode, model)
+	return p.ExplainQuery(name, resolve.Query{Provider: provider, Mode: mode, Model: model})
+}
+
+// ExplainQuery is Explain for one configuration, settings included. When a
+// condition keeps the tool out, the verdict names it and the part of it
+// that decided.
+func (p *Policy) ExplainQuery(name string, q resolve.Query) (*Explanation, error) {
+	provider, mode, model := q.Provider, q.Mode, q.Model
+	c, err := p.ResolveQuery(q)
 	if err != nil {
 		return nil, err
 	}
@@ -34,6 +47,31 @@ func (p *Policy) Explain(name, provider, mode, model string) (*Explanation, erro
 		return nil, fmt.Errorf("%q is not a declared tool", name)
 	}
 	e := &Explanation{Name: name, Catalog: c}
+	if e.Checks, err = p.Index().Checks(q, name); err != nil {
+		return nil, err
+	}
+	failed := func(stage string) string {
+		for _, ch := range e.Checks {
+			if ch.Stage == stage && !ch.Holds {
+				return ch.Source + ": " + ch.Because
+			}
+		}
+		return ""
+	}
+	if t.State != StateRemoved {
+		if why := failed("registered"); why != "" {
+			no := Verdict{false, "not registered in this configuration: " + why}
+			e.Active, e.Discoverable, e.Registered = no, no, no
+			return e, nil
+		}
+		if why := failed("visible"); why != "" && t.Visible() {
+			no := Verdict{false, "not offered in this configuration: " + why}
+			e.Active, e.Discoverable = no, no
+			e.Registered = Verdict{true, "registered: only its visibility conditions fail, so calls still dispatch"}
+			return e, nil
+		}
+	}
+	headWhy := failed("head")
 	in := func(list []string) bool {
 		for _, n := range list {
 			if n == name {
@@ -85,6 +123,8 @@ func (p *Policy) Explain(name, provider, mode, model string) (*Explanation, erro
 		e.Active = Verdict{false, fmt.Sprintf("MCP tool not in the keep-loaded set, and mode %s defers MCP tools", mode)}
 	case !headCand && prov.Explicit:
 		e.Active = Verdict{false, fmt.Sprintf("not in provider %s's explicit first_turn list", provider)}
+	case headWhy != "" && t.Visible():
+		e.Active = Verdict{false, "kept out of the head: " + headWhy}
 	case !headCand && t.State == StateActive:
 		e.Active = Verdict{false, fmt.Sprintf("mode %s drops it from the head", mode)}
 	default:

@@ -95,9 +95,13 @@ type Tool struct {
 	CardList *CardList
 	Variants []Variant
 	// Dynamic lists the description's per-request segments.
-	Dynamic []Dynamic
-	Pos     Pos   // first declaration
-	Decls   []Pos // every declaration, sorted; more than one is a duplicate
+	Dynamic     []Dynamic
+	Pos         Pos   // first declaration
+	Decls       []Pos // every declaration, sorted; more than one is a duplicate
+	Groups      []Ref
+	Annotations map[string]string // bools as "true" / "false"
+	// The tool's own conditions; nil when it states none.
+	RegisteredWhen, VisibleWhen, HeadWhen *Condition
 }
 
 // Visible reports whether the tool's state lets a model see it at all
@@ -138,8 +142,11 @@ type Alias struct {
 	RemovalNotBefore string
 	ReplaySupported  bool
 	Note             string
-	Pos              Pos
-	Decls            []Pos
+	// Acknowledge gives the reason for a lifecycle path the rules would
+	// otherwise refuse: renamed and removed in one release, replay dropped.
+	Acknowledge string
+	Pos         Pos
+	Decls       []Pos
 }
 
 // Retired is a name that must never be registered again.
@@ -194,8 +201,11 @@ type Mode struct {
 	MCP      string
 	HeadAdd  []Ref
 	HeadDrop []Ref
-	Pos      Pos
-	Decls    []Pos
+	// RegisteredWhen removes the tools it does not hold for from the mode's registry.
+	RegisteredWhen *Condition
+	CacheGroup     string
+	Pos            Pos
+	Decls          []Pos
 }
 
 // ModelClass is a named set of model ids.
@@ -204,6 +214,7 @@ type ModelClass struct {
 	Match   []string
 	Except  []string
 	Example string
+	Where   *Condition
 	Pos     Pos
 	Decls   []Pos
 }
@@ -308,6 +319,13 @@ type Policy struct {
 	ModelClasses map[string]*ModelClass
 	Gates        map[string]*Gate
 
+	SettingDecls   map[string]*SettingDecl
+	Groups         map[string]*Group
+	Annotations    map[string]*AnnotationDecl
+	Models         map[string]*ModelRecord
+	Exposure       Exposure
+	Configurations map[string]*Configuration
+
 	// RuleSeverity overrides rule severities ("error", "warning", "off"),
 	// from lint.rules: lint rules' and breaking-change rules'.
 	RuleSeverity    map[string]string
@@ -373,3 +391,116 @@ func (p *Policy) ModeIDs() []string { return SortedKeys(p.Modes) }
 // matches any run of characters and everything else is literal. The whole id
 // must match.
 func MatchModel(pattern, id string) bool { return resolve.MatchModel(pattern, id) }
+
+// Condition is one node of a condition tree, as the policy writes it (see
+// resolve.Condition for what each operator means).
+type Condition struct {
+	Op              string
+	Args            []*Condition
+	Name            string
+	Is, Has         string
+	HasTool         bool
+	AtLeast, AtMost string
+	// Pos is where the condition is written; NamePos where it names its
+	// setting, group, annotation, class, provider, mode or attribute.
+	Pos, NamePos Pos
+}
+
+// Resolve returns the condition as resolution reads it; nil for nil.
+func (c *Condition) Resolve() *resolve.Condition {
+	if c == nil {
+		return nil
+	}
+	r := &resolve.Condition{Op: c.Op, Name: c.Name, Is: c.Is, Has: c.Has, HasTool: c.HasTool, AtLeast: c.AtLeast, AtMost: c.AtMost}
+	for _, a := range c.Args {
+		r.Args = append(r.Args, *a.Resolve())
+	}
+	return r
+}
+
+// Walk calls f on c and every condition below it, depth first.
+func (c *Condition) Walk(f func(*Condition)) {
+	if c == nil {
+		return
+	}
+	f(c)
+	for _, a := range c.Args {
+		a.Walk(f)
+	}
+}
+
+func (c *Condition) String() string { return c.Resolve().String() }
+
+// SettingDecl is a declared configuration setting (settings: in the
+// policy); Setting, above, is where a field is set.
+type SettingDecl struct {
+	ID          string
+	Type        string // "bool", "one_of", "set"
+	Doc         string
+	Values      []string
+	MembersFrom string // "", "tools", "groups"
+	OldNames    bool
+	Keywords    map[string][]string
+	Default     []string
+	HasDefault  bool
+	Pos         Pos
+	Decls       []Pos
+}
+
+// Group is a declared tool group (toolset).
+type Group struct {
+	ID        string
+	Card      string
+	Doc       string
+	When      *Condition
+	DefaultOn bool
+	Pos       Pos
+	Decls     []Pos
+}
+
+// AnnotationDecl declares a tool annotation of the policy's own.
+type AnnotationDecl struct {
+	ID      string
+	Type    string
+	Default string
+	Doc     string
+	Pos     Pos
+}
+
+// ModelRecord is a model id with the attributes model classes can test.
+type ModelRecord struct {
+	ID         string
+	Attributes map[string][]string
+	Pos        Pos
+}
+
+// Exposure holds the conditions every tool must meet.
+type Exposure struct {
+	RegisteredWhen, VisibleWhen, HeadWhen *Condition
+}
+
+// Configuration is a configuration the policy declares for golden
+// snapshots and lint.
+type Configuration struct {
+	ID       string
+	Provider string
+	Mode     string
+	Model    string
+	Settings map[string]any
+	Pos      Pos
+}
+
+// The condition operators (resolve.Op*).
+const (
+	OpAll            = resolve.OpAll
+	OpAny            = resolve.OpAny
+	OpNot            = resolve.OpNot
+	OpSetting        = resolve.OpSetting
+	OpGroup          = resolve.OpGroup
+	OpInEnabledGroup = resolve.OpInEnabledGroup
+	OpAnnotation     = resolve.OpAnnotation
+	OpClass          = resolve.OpClass
+	OpProvider       = resolve.OpProvider
+	OpMode           = resolve.OpMode
+	OpAttribute      = resolve.OpAttribute
+)

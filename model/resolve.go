@@ -80,6 +80,8 @@ func (p *Policy) Tables() resolve.Tables {
 			Name: name, State: resolve.State(tl.State), Source: resolve.Source(tl.Source),
 			Implementation: tl.Implementation, Niche: tl.Niche, Card: tl.Card, Description: tl.Description,
 			Parameters: tl.Parameters, Group: tl.Group, Rank: rank[name], CardList: tl.CardList,
+			Groups: UniqueNames(tl.Groups), Annotations: tl.Annotations,
+			RegisteredWhen: tl.RegisteredWhen.Resolve(), VisibleWhen: tl.VisibleWhen.Resolve(), HeadWhen: tl.HeadWhen.Resolve(),
 		}
 		for _, v := range tl.Variants {
 			rt.Variants = append(rt.Variants, resolve.Variant{Class: v.Class, Description: v.Description,
@@ -107,7 +109,7 @@ func (p *Policy) Tables() resolve.Tables {
 	}
 	for _, id := range SortedKeys(p.ModelClasses) {
 		if c := p.ModelClasses[id]; c != nil {
-			t.ModelClasses = append(t.ModelClasses, resolve.ModelClass{ID: id, Match: c.Match, Except: c.Except, Example: c.Example})
+			t.ModelClasses = append(t.ModelClasses, resolve.ModelClass{ID: id, Match: c.Match, Except: c.Except, Example: c.Example, Where: c.Where.Resolve()})
 		}
 	}
 	for _, id := range SortedKeys(p.Providers) {
@@ -126,12 +128,50 @@ func (p *Policy) Tables() resolve.Tables {
 	for _, id := range SortedKeys(p.Modes) {
 		if m := p.Modes[id]; m != nil {
 			t.Modes = append(t.Modes, resolve.Mode{ID: id, MCPActive: m.MCP == MCPActive,
-				HeadAdd: UniqueNames(m.HeadAdd), HeadDrop: UniqueNames(m.HeadDrop)})
+				HeadAdd: UniqueNames(m.HeadAdd), HeadDrop: UniqueNames(m.HeadDrop),
+				RegisteredWhen: m.RegisteredWhen.Resolve(), CacheGroup: m.CacheGroup})
 		}
 	}
 	t.KeepLoaded = UniqueNames(p.KeepLoaded)
+	for _, id := range SortedKeys(p.SettingDecls) {
+		s := p.SettingDecls[id]
+		rs := resolve.Setting{ID: id, Type: resolve.SettingType(s.Type), Doc: s.Doc, Values: s.Values,
+			MembersFrom: s.MembersFrom, OldNames: s.OldNames, Default: s.Default}
+		if rs.Values != nil {
+			rs.Values = slices.Clone(rs.Values)
+			slices.Sort(rs.Values)
+			rs.Values = slices.Compact(rs.Values)
+		}
+		for _, k := range SortedKeys(s.Keywords) {
+			rs.Keywords = append(rs.Keywords, resolve.Keyword{Name: k, Members: s.Keywords[k]})
+		}
+		if !s.HasDefault && s.Type == "set" && s.MembersFrom == resolve.MembersGroups {
+			rs.Default = []string{"default"}
+		}
+		if !s.HasDefault && s.Type == "one_of" && len(s.Values) > 0 {
+			rs.Default = []string{s.Values[0]}
+		}
+		t.Settings = append(t.Settings, rs)
+	}
+	for _, id := range SortedKeys(p.Groups) {
+		g := p.Groups[id]
+		t.Groups = append(t.Groups, resolve.Group{ID: id, Card: g.Card, Doc: g.Doc, When: g.When.Resolve(), DefaultOn: g.DefaultOn})
+	}
+	for _, id := range SortedKeys(p.Annotations) {
+		a := p.Annotations[id]
+		t.Annotations = append(t.Annotations, resolve.Annotation{ID: id, Type: a.Type, Default: a.Default, Doc: a.Doc})
+	}
+	for _, id := range SortedKeys(p.Models) {
+		t.Models = append(t.Models, resolve.ModelRecord{ID: id, Attributes: p.Models[id].Attributes})
+	}
+	t.Exposure = resolve.Exposure{RegisteredWhen: p.Exposure.RegisteredWhen.Resolve(),
+		VisibleWhen: p.Exposure.VisibleWhen.Resolve(), HeadWhen: p.Exposure.HeadWhen.Resolve()}
 	return t
 }
+
+// ResolveQuery computes the catalog for one configuration (provider, mode,
+// model id and settings).
+func (p *Policy) ResolveQuery(q resolve.Query) (*Catalog, error) { return p.Index().ResolveQuery(q) }
 
 // UniqueNames returns the names of refs, sorted, each once; nil for none.
 func UniqueNames(refs []Ref) []string {

@@ -43,6 +43,14 @@ type Index struct {
 	// hasCardList and hasVariants say whether any tool has a card list or
 	// variants: then a block depends on more than the head's names.
 	hasCardList, hasVariants bool
+	settings                 map[string]*Setting
+	groups                   map[string]*Group
+	annotations              map[string]*Annotation
+	models                   map[string]*ModelRecord
+	// settingIDs and groupIDs are sorted.
+	settingIDs, groupIDs []string
+	// conditional is set when anything depends on settings or conditions.
+	conditional bool
 
 	// fingerprints remembers each distinct head's fingerprint: most
 	// catalogs share a few heads, and a head of thousands of MCP tools is
@@ -72,6 +80,10 @@ func New(t Tables) *Index {
 		retired:      make(map[string]*Retired, len(t.Retired)),
 		fingerprints: map[string]*headPrint{},
 		views:        map[string]*sharedView{},
+		settings:     map[string]*Setting{},
+		groups:       map[string]*Group{},
+		annotations:  map[string]*Annotation{},
+		models:       map[string]*ModelRecord{},
 	}
 	byName := make([]*Tool, len(t.Tools))
 	for i := range t.Tools {
@@ -153,6 +165,32 @@ func New(t Tables) *Index {
 	}
 	slices.Sort(x.providerIDs)
 	slices.Sort(x.modeIDs)
+	for i := range MCPAnnotations {
+		x.annotations[MCPAnnotations[i].ID] = &MCPAnnotations[i]
+	}
+	for i := range t.Annotations {
+		x.annotations[t.Annotations[i].ID] = &t.Annotations[i]
+	}
+	for i := range t.Settings {
+		x.settings[t.Settings[i].ID] = &t.Settings[i]
+		x.settingIDs = append(x.settingIDs, t.Settings[i].ID)
+	}
+	for i := range t.Groups {
+		x.groups[t.Groups[i].ID] = &t.Groups[i]
+		x.groupIDs = append(x.groupIDs, t.Groups[i].ID)
+	}
+	for i := range t.Models {
+		x.models[t.Models[i].ID] = &t.Models[i]
+	}
+	slices.Sort(x.settingIDs)
+	slices.Sort(x.groupIDs)
+	x.conditional = len(t.Settings) > 0 || len(t.Groups) > 0 || t.Exposure != (Exposure{})
+	for _, tl := range x.catalog {
+		x.conditional = x.conditional || tl.RegisteredWhen != nil || tl.VisibleWhen != nil || tl.HeadWhen != nil
+	}
+	for _, m := range t.Modes {
+		x.conditional = x.conditional || m.RegisteredWhen != nil
+	}
 	return x
 }
 

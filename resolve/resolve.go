@@ -27,9 +27,23 @@ func (x *Index) ProviderFor(model string) string {
 
 // InClass reports whether a model id belongs to a model class. An empty
 // model id belongs to no class, and no id to an undeclared class.
+//
+// A class is a pattern match, a condition over the model's record, or both:
+// a model is in it when it matches a pattern (if the class has any) and the
+// condition holds (if it has one).
 func (x *Index) InClass(class, model string) bool {
 	c, ok := x.classes[class]
-	return ok && c.Matches(model)
+	if !ok || model == "" || (len(c.Match) == 0 && c.Where == nil) {
+		return false
+	}
+	if len(c.Match) > 0 && !c.Matches(model) {
+		return false
+	}
+	if c.Where == nil {
+		return true
+	}
+	e := x.newEval(nil, "", "", model)
+	return e.holds(c.Where)
 }
 
 // GateAllows reports whether a tool's gate, if it has one, lets the model see it.
@@ -180,6 +194,13 @@ func (x *Index) HeadSummary(provider, mode, model string) (native []string, size
 	if err != nil {
 		return nil, 0, err
 	}
+	if x.conditional {
+		c, err := x.ResolveQuery(Query{Provider: provider, Mode: mode, Model: model})
+		if err != nil {
+			return nil, 0, err
+		}
+		return x.NativeHead(c.Active), len(c.Active), nil
+	}
 	for _, name := range x.HeadCandidates(provider, mode) {
 		i, ok := x.pos[name]
 		if !ok || !x.visible[i] || !x.GateAllows(name, model) || (!p.Explicit && x.mcp[i]) {
@@ -221,7 +242,74 @@ func (x *Index) NativeHead(active []string) []string {
 // Resolve computes the catalog for a provider, mode and model id (which may
 // be empty: then no gated class matches). Its lists are the caller's.
 func (x *Index) Resolve(provider, mode, model string) (*Catalog, error) {
+	if x.conditional {
+		return x.ResolveQuery(Query{Provider: provider, Mode: mode, Model: model})
+	}
 	return x.resolve(provider, mode, model, false)
+}
+
+// ResolveQuery computes the catalog for one configuration: a provider, mode,
+// model id and settings (unset settings take their defaults). Unknown
+// settings and values are a *SettingError. Its lists are the caller's.
+func (x *Index) ResolveQuery(q Query) (*Catalog, error) {
+	p, m, err := x.check(q.Provider, q.Mode)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, err
+	}
+	if !x.conditional {
+		return x.resolve(q.Provider, q.Mode, q.Model, false)
+	}
+	return x.resolveWith(p, m, q.Model, cfg), nil
+}
+
+// resolveWith is resolution when conditions apply: a tool is registered
+// when its registration conditions hold, offered when its state is visible,
+// its visibility conditions and gate hold, and in the head when it is a
+// head candidate and its head conditions hold too.
+func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config) *Catalog {
+	e := x.newEval(cfg, p.ID, m.ID, model)
+	reg, vis, headOK := x.masks(e, m)
+	denied := x.denied(model)
+	out := make([]bool, len(x.catalog))
+	for i := range out {
+		out[i] = !vis[i] || (denied != nil && denied[i])
+	}
+	active := x.head(p, m, out)
+	c := &Catalog{Provider: p.ID, Mode: m.ID, Model: model, Active: []string{}, Discoverable: []string{},
+		Hidden: []string{}, Deprecated: []string{}, Removed: []string{}, Registered: []string{}, GatedOut: []string{},
+		Unregistered: []string{}}
+	for i, name := range x.names {
+		st := x.catalog[i].State
+		switch {
+		case st == StateRemoved:
+			c.Removed = append(c.Removed, name)
+			continue
+		case !reg[i]:
+			c.Unregistered = append(c.Unregistered, name)
+			continue
+		case st == StateHidden:
+			c.Hidden = append(c.Hidden, name)
+		case st == StateDeprecated:
+			c.Deprecated = append(c.Deprecated, name)
+		}
+		c.Registered = append(c.Registered, name)
+		switch {
+		case !st.Visible():
+		case active[i] && headOK[i]:
+			c.Active = append(c.Active, name)
+		case out[i]:
+			c.GatedOut = append(c.GatedOut, name)
+		default:
+			c.Discoverable = append(c.Discoverable, name)
+		}
+	}
+	c.Settings = x.settingsOf(cfg)
+	c.Fingerprint = x.headFingerprint(c)
+	return c
 }
 
 // ResolveShared is Resolve for callers that resolve many catalogs and only
@@ -232,6 +320,9 @@ func (x *Index) Resolve(provider, mode, model string) (*Catalog, error) {
 // every provider × mode × model, and copying 10,000 registered names each
 // time was a third of its cost.
 func (x *Index) ResolveShared(provider, mode, model string) (*Catalog, error) {
+	if x.conditional {
+		return x.ResolveQuery(Query{Provider: provider, Mode: mode, Model: model})
+	}
 	return x.resolve(provider, mode, model, true)
 }
 
@@ -347,6 +438,9 @@ func (x *Index) headFingerprint(c *Catalog) string {
 // Offer says how name is offered for a provider, mode and model id. A name
 // that is not a declared tool is offered in no way.
 func (x *Index) Offer(provider, mode, model, name string) (Offering, error) {
+	if x.conditional {
+		return x.OfferQuery(Query{Provider: provider, Mode: mode, Model: model}, name)
+	}
 	p, m, err := x.check(provider, mode)
 	if err != nil {
 		return Offering{}, err
@@ -369,5 +463,19 @@ func (x *Index) Offer(provider, mode, model, name string) (Offering, error) {
 	}
 	o.Discoverable = !o.Active
 	o.Visible = true
+	return o, nil
+}
+
+// OfferQuery says how name is offered in one configuration.
+func (x *Index) OfferQuery(q Query, name string) (Offering, error) {
+	c, err := x.ResolveQuery(q)
+	if err != nil {
+		return Offering{}, err
+	}
+	var o Offering
+	o.Active = slices.Contains(c.Active, name)
+	o.Discoverable = slices.Contains(c.Discoverable, name)
+	o.Visible = o.Active || o.Discoverable
+	o.Dispatchable = slices.Contains(c.Registered, name)
 	return o, nil
 }

@@ -72,6 +72,14 @@ type Tool struct {
 	CardList *CardList
 	// Variants are the tool's definitions for some model classes.
 	Variants []Variant
+	// Groups are the tool groups (toolsets) the tool belongs to.
+	Groups []string
+	// Annotations are the tool's annotations (MCP hints, the harness's
+	// own); an absent one has its declared default.
+	Annotations map[string]string
+	// RegisteredWhen, VisibleWhen and HeadWhen are the tool's own
+	// conditions (nil: none); the policy's Exposure applies as well.
+	RegisteredWhen, VisibleWhen, HeadWhen *Condition
 }
 
 // Alias is one entry of the deprecation manifest.
@@ -123,6 +131,10 @@ type ModelClass struct {
 	Match   []string
 	Except  []string
 	Example string
+	// Where, when set, is a condition over the model's record (its
+	// attributes): a model is in the class when it matches the patterns (if
+	// any) and the condition holds (if any).
+	Where *Condition
 }
 
 // Matches reports whether a model id is in the class. An empty id is in no
@@ -178,6 +190,12 @@ type Mode struct {
 	MCPActive bool
 	// HeadAdd and HeadDrop edit the head candidates the provider asks for.
 	HeadAdd, HeadDrop []string
+	// RegisteredWhen removes from this mode's registry every tool it does
+	// not hold for (nil: none removed).
+	RegisteredWhen *Condition
+	// CacheGroup names the prefix-cache group: modes in one group must offer
+	// the same first-turn block.
+	CacheGroup string
 }
 
 // Tables is a policy as plain data: everything resolution reads.
@@ -193,6 +211,14 @@ type Tables struct {
 	KeepLoaded []string
 	// Order is the catalog's ordering rule; "" is OrderName.
 	Order Order
+
+	// Settings, Groups, Annotations (besides MCP's four), Models and
+	// Exposure make resolution depend on a configuration.
+	Settings    []Setting
+	Groups      []Group
+	Annotations []Annotation
+	Models      []ModelRecord
+	Exposure    Exposure
 }
 
 // Catalog is what a harness offers a model for one provider, mode and model
@@ -220,6 +246,12 @@ type Catalog struct {
 	// Fingerprint is "sha256:<hex>" of Block, the bytes the provider's wire
 	// sends: the prefix-cache identity of the head.
 	Fingerprint string `json:"fingerprint"`
+	// Settings holds every declared setting's value in this configuration,
+	// defaults filled in; absent when the policy declares none.
+	Settings Settings `json:"settings,omitempty"`
+	// Unregistered holds the declared tools a condition keeps out of this
+	// configuration's registry: not offered, not dispatchable.
+	Unregistered []string `json:"unregistered,omitempty"`
 }
 
 // Offering says how a harness offers one name for a provider, mode and model.

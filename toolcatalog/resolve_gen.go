@@ -14,9 +14,977 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
+
+// From cond.go.
+// The condition operators. A condition is a tree: all, any and not combine
+// conditions; the rest test one fact of the configuration or of the tool
+// the condition is about.
+const (
+	OpAll            = "all"              // every argument holds (none: true)
+	OpAny            = "any"              // some argument holds (none: false)
+	OpNot            = "not"              // its one argument does not hold
+	OpSetting        = "setting"          // a setting is Is, or as a set Has a member or HasTool
+	OpGroup          = "group"            // group Name is enabled
+	OpInEnabledGroup = "in_enabled_group" // the tool is in no group, or in an enabled one
+	OpAnnotation     = "annotation"       // the tool's annotation Name is Is
+	OpClass          = "class"            // the model is in class Name
+	OpProvider       = "provider"         // the provider is Name
+	OpMode           = "mode"             // the mode is Name
+	OpAttribute      = "attribute"        // the model record's attribute Name is Is, Has, AtLeast or AtMost
+)
+
+// Condition is one node of a condition tree. Which fields count depends on
+// Op (see the Op constants).
+type Condition struct {
+	Op   string
+	Args []Condition
+	Name string
+	// Is is the value a setting, annotation or attribute must equal ("true"
+	// or "false" for a bool); Has the member a set setting or list
+	// attribute must hold; HasTool asks a set setting to hold the tool's own
+	// name; AtLeast and AtMost bound a numeric attribute.
+	Is, Has         string
+	HasTool         bool
+	AtLeast, AtMost string
+}
+
+// ToolScoped reports whether the condition tests the tool it is about (an
+// annotation, its groups, its name in a setting), so it means nothing
+// outside a tool's context (a group's or a model class's condition).
+func (c *Condition) ToolScoped() bool {
+	switch c.Op {
+	case OpAnnotation, OpInEnabledGroup:
+		return true
+	case OpSetting:
+		return c.HasTool
+	}
+	for i := range c.Args {
+		if c.Args[i].ToolScoped() {
+			return true
+		}
+	}
+	return false
+}
+
+// Walk calls f on c and every condition below it, depth first.
+func (c *Condition) Walk(f func(*Condition)) {
+	if c == nil {
+		return
+	}
+	f(c)
+	for i := range c.Args {
+		c.Args[i].Walk(f)
+	}
+}
+
+// String renders the condition in the policy's CUE syntax, on one line.
+func (c *Condition) String() string {
+	if c == nil {
+		return "true"
+	}
+	var b strings.Builder
+	c.write(&b)
+	return b.String()
+}
+
+func (c *Condition) write(b *strings.Builder) {
+	switch c.Op {
+	case OpAll, OpAny:
+		b.WriteString("{" + c.Op + ": [")
+		for i := range c.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			c.Args[i].write(b)
+		}
+		b.WriteString("]}")
+	case OpNot:
+		b.WriteString("{not: ")
+		if len(c.Args) == 1 {
+			c.Args[0].write(b)
+		}
+		b.WriteString("}")
+	case OpInEnabledGroup:
+		b.WriteString("{in_enabled_group: true}")
+	default:
+		fmt.Fprintf(b, "{%s: %s", c.Op, strconv.Quote(c.Name))
+		switch {
+		case c.HasTool:
+			b.WriteString(", has_tool: true")
+		case c.Has != "":
+			b.WriteString(", has: " + strconv.Quote(c.Has))
+		case c.AtLeast != "":
+			b.WriteString(", at_least: " + c.AtLeast)
+		case c.AtMost != "":
+			b.WriteString(", at_most: " + c.AtMost)
+		case c.Is == "true" || c.Is == "false":
+			b.WriteString(", is: " + c.Is)
+		case c.Op == OpSetting || c.Op == OpAnnotation || c.Op == OpAttribute:
+			b.WriteString(", is: " + strconv.Quote(c.Is))
+		}
+		b.WriteString("}")
+	}
+}
+
+// evalCtx is what conditions are evaluated against: one configuration, and
+// the tool in question (-1 for none).
+type evalCtx struct {
+	x                     *Index
+	c                     *config
+	provider, mode, model string
+	tool                  int
+	// groupOn caches each group's verdict: 0 not yet, 1 on, 2 off, 3 being
+	// worked out (a cycle, which lint reports, counts as off).
+	groupOn map[string]uint8
+	classIn map[string]bool
+}
+
+func (x *Index) newEval(c *config, provider, mode, model string) *evalCtx {
+	return &evalCtx{x: x, c: c, provider: provider, mode: mode, model: model, tool: -1,
+		groupOn: map[string]uint8{}, classIn: map[string]bool{}}
+}
+
+// holds evaluates c; nil holds.
+func (e *evalCtx) holds(c *Condition) bool {
+	if c == nil {
+		return true
+	}
+	ok, _ := e.why(c, false)
+	return ok
+}
+
+// why evaluates c and, when explain is set, says which part of it decided:
+// the first failing argument of a false all, the first holding argument of a
+// true any, and each fact with the value it was tested against.
+func (e *evalCtx) why(c *Condition, explain bool) (bool, string) {
+	switch c.Op {
+	case OpAll:
+		for i := range c.Args {
+			if ok, w := e.why(&c.Args[i], explain); !ok {
+				return false, w
+			}
+		}
+		return true, e.each(c, explain, "all hold: ")
+	case OpAny:
+		for i := range c.Args {
+			if ok, w := e.why(&c.Args[i], explain); ok {
+				return true, w
+			}
+		}
+		return false, e.each(c, explain, "none holds: ")
+	case OpNot:
+		if len(c.Args) != 1 {
+			return false, c.String()
+		}
+		ok, w := e.why(&c.Args[0], explain)
+		if explain {
+			w = "not (" + w + ")"
+		}
+		return !ok, w
+	}
+	ok, fact := e.leaf(c, explain)
+	if !explain {
+		return ok, ""
+	}
+	return ok, fmt.Sprintf("%s %s (%s)", c.String(), map[bool]string{true: "holds", false: "fails"}[ok], fact)
+}
+
+// each joins the explanations of c's arguments, every one of which decided.
+func (e *evalCtx) each(c *Condition, explain bool, lead string) string {
+	if !explain {
+		return ""
+	}
+	if len(c.Args) == 1 {
+		_, w := e.why(&c.Args[0], explain)
+		return w
+	}
+	parts := make([]string, len(c.Args))
+	for i := range c.Args {
+		_, parts[i] = e.why(&c.Args[i], explain)
+	}
+	if len(parts) == 0 {
+		return c.String()
+	}
+	return lead + strings.Join(parts, "; ")
+}
+
+// leaf evaluates one fact; fact says what it was tested against.
+func (e *evalCtx) leaf(c *Condition, explain bool) (bool, string) {
+	x := e.x
+	switch c.Op {
+	case OpSetting:
+		if e.c == nil {
+			return false, "no settings here"
+		}
+		v := e.c.values[c.Name]
+		st := x.settings[c.Name]
+		if v == nil || st == nil {
+			return false, "undeclared setting"
+		}
+		var ok bool
+		switch {
+		case c.HasTool:
+			ok = e.tool >= 0 && v.set[x.names[e.tool]]
+		case c.Has != "":
+			ok = v.set[c.Has]
+		case st.Type == SettingBool:
+			ok = strconv.FormatBool(v.b) == c.Is
+		case st.Type == SettingOneOf:
+			ok = v.s == c.Is
+		}
+		if !explain {
+			return ok, ""
+		}
+		return ok, c.Name + " = " + e.settingText(c.Name)
+	case OpGroup:
+		ok := e.group(c.Name)
+		return ok, "group " + c.Name + map[bool]string{true: " enabled", false: " not enabled"}[ok]
+	case OpInEnabledGroup:
+		if e.tool < 0 {
+			return false, "no tool"
+		}
+		gs := x.catalog[e.tool].Groups
+		if len(gs) == 0 {
+			return true, "in no group"
+		}
+		for _, g := range gs {
+			if e.group(g) {
+				return true, "group " + g + " enabled"
+			}
+		}
+		return false, "groups " + strings.Join(gs, ", ") + " not enabled"
+	case OpAnnotation:
+		if e.tool < 0 {
+			return false, "no tool"
+		}
+		v := x.annotation(e.tool, c.Name)
+		return v == c.Is, c.Name + " = " + v
+	case OpClass:
+		in, seen := e.classIn[c.Name]
+		if !seen {
+			in = x.InClass(c.Name, e.model)
+			e.classIn[c.Name] = in
+		}
+		m := e.model
+		if m == "" {
+			m = "(no model id)"
+		}
+		return in, "model " + m
+	case OpProvider:
+		return e.provider == c.Name, "provider " + e.provider
+	case OpMode:
+		return e.mode == c.Name, "mode " + e.mode
+	case OpAttribute:
+		ok := x.attributeHolds(c, e.model)
+		return ok, fmt.Sprintf("%s = %s", c.Name, strings.Join(x.attribute(e.model, c.Name), ","))
+	}
+	return false, "unknown condition " + strconv.Quote(c.Op)
+}
+
+// settingText renders a setting's value for explanations.
+func (e *evalCtx) settingText(id string) string {
+	v := e.c.values[id]
+	switch e.x.settings[id].Type {
+	case SettingBool:
+		return strconv.FormatBool(v.b)
+	case SettingOneOf:
+		return strconv.Quote(v.s)
+	}
+	members := make([]string, 0, len(v.set))
+	for m := range v.set {
+		members = append(members, m)
+	}
+	slices.Sort(members)
+	if len(members) > 12 {
+		return fmt.Sprintf("[%s, … %d members]", strings.Join(members[:12], ", "), len(members))
+	}
+	return "[" + strings.Join(members, ", ") + "]"
+}
+
+// group reports whether a group is enabled in this configuration.
+func (e *evalCtx) group(id string) bool {
+	switch e.groupOn[id] {
+	case 1:
+		return true
+	case 2, 3:
+		return false
+	}
+	g, ok := e.x.groups[id]
+	if !ok {
+		e.groupOn[id] = 2
+		return false
+	}
+	e.groupOn[id] = 3
+	tool := e.tool
+	e.tool = -1 // a group's condition is about the configuration, not a tool
+	on := e.holds(g.When)
+	e.tool = tool
+	e.groupOn[id] = map[bool]uint8{true: 1, false: 2}[on]
+	return on
+}
+
+// annotation returns a tool's annotation, or the declared default.
+func (x *Index) annotation(tool int, id string) string {
+	if v, ok := x.catalog[tool].Annotations[id]; ok {
+		return v
+	}
+	if a, ok := x.annotations[id]; ok {
+		return a.Default
+	}
+	return ""
+}
+
+// attribute returns a model record's attribute; nil when the model has no
+// record or the record no such attribute.
+func (x *Index) attribute(model, id string) []string {
+	if r, ok := x.models[model]; ok {
+		return r.Attributes[id]
+	}
+	return nil
+}
+
+// attributeHolds tests one attribute condition against a model's record.
+func (x *Index) attributeHolds(c *Condition, model string) bool {
+	v := x.attribute(model, c.Name)
+	if v == nil {
+		return false
+	}
+	switch {
+	case c.Has != "":
+		return slices.Contains(v, c.Has)
+	case c.AtLeast != "" || c.AtMost != "":
+		if len(v) != 1 {
+			return false
+		}
+		n, err := strconv.ParseFloat(v[0], 64)
+		if err != nil {
+			return false
+		}
+		if c.AtLeast != "" {
+			lo, err := strconv.ParseFloat(c.AtLeast, 64)
+			if err != nil || n < lo {
+				return false
+			}
+		}
+		if c.AtMost != "" {
+			hi, err := strconv.ParseFloat(c.AtMost, 64)
+			if err != nil || n > hi {
+				return false
+			}
+		}
+		return true
+	}
+	return len(v) == 1 && v[0] == c.Is
+}
+
+// Check is one condition resolution applied to a tool, and its verdict.
+type Check struct {
+	// Stage is what the condition decides: "registered", "visible" or
+	// "head".
+	Stage string `json:"stage"`
+	// Source is where the policy states it: "exposure.registered_when",
+	// "tools.NAME.visible_when", "modes.ID.registered_when", "gates.NAME".
+	Source    string `json:"source"`
+	Condition string `json:"condition"`
+	Holds     bool   `json:"holds"`
+	// Because is the part of the condition that decided, with the values it
+	// was tested against.
+	Because string `json:"because"`
+}
+
+// Checks returns every condition that applies to a declared tool in a
+// configuration, in the order resolution applies them, each with its
+// verdict. A tool is registered when every "registered" check holds,
+// visible when every "visible" one does too, and in the head when it is a
+// head candidate and every "head" check holds.
+func (x *Index) Checks(q Query, name string) ([]Check, error) {
+	if _, _, err := x.check(q.Provider, q.Mode); err != nil {
+		return nil, err
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, err
+	}
+	i, ok := x.pos[name]
+	if !ok {
+		return nil, nil
+	}
+	e := x.newEval(cfg, q.Provider, q.Mode, q.Model)
+	e.tool = i
+	t := x.catalog[i]
+	m := x.modes[q.Mode]
+	var out []Check
+	add := func(stage, source string, c *Condition) {
+		if c == nil {
+			return
+		}
+		ok, why := e.why(c, true)
+		out = append(out, Check{Stage: stage, Source: source, Condition: c.String(), Holds: ok, Because: why})
+	}
+	add("registered", "exposure.registered_when", x.exposureRegistered())
+	add("registered", "tools."+name+".registered_when", t.RegisteredWhen)
+	add("registered", "modes."+q.Mode+".registered_when", m.RegisteredWhen)
+	add("visible", "exposure.visible_when", x.t.Exposure.VisibleWhen)
+	add("visible", "tools."+name+".visible_when", t.VisibleWhen)
+	if x.gate[i] >= 0 {
+		add("visible", "gates."+name, x.gateCondition(&x.t.Gates[x.gate[i]]))
+	}
+	add("head", "exposure.head_when", x.t.Exposure.HeadWhen)
+	add("head", "tools."+name+".head_when", t.HeadWhen)
+	return out, nil
+}
+
+// gateCondition is a gate as the condition it is sugar for.
+func (x *Index) gateCondition(g *Gate) *Condition {
+	c := &Condition{Op: OpClass, Name: g.Class()}
+	if g.VisibleFor == "" {
+		return &Condition{Op: OpNot, Args: []Condition{*c}}
+	}
+	return c
+}
+
+// exposureRegistered is the registration condition every tool must meet:
+// the policy's, or {in_enabled_group: true} when it states none and
+// declares groups.
+func (x *Index) exposureRegistered() *Condition {
+	if x.t.Exposure.RegisteredWhen != nil {
+		return x.t.Exposure.RegisteredWhen
+	}
+	if len(x.t.Groups) > 0 {
+		return &Condition{Op: OpInEnabledGroup}
+	}
+	return nil
+}
+
+// masks evaluates, for every tool in catalog order, whether it is
+// registered, visible by condition, and allowed in the head by condition in
+// one configuration.
+func (x *Index) masks(e *evalCtx, m *Mode) (reg, vis, head []bool) {
+	n := len(x.catalog)
+	reg, vis, head = make([]bool, n), make([]bool, n), make([]bool, n)
+	exReg := x.exposureRegistered()
+	for i, t := range x.catalog {
+		e.tool = i
+		reg[i] = e.holds(exReg) && e.holds(t.RegisteredWhen) && e.holds(m.RegisteredWhen)
+		vis[i] = reg[i] && e.holds(x.t.Exposure.VisibleWhen) && e.holds(t.VisibleWhen)
+		head[i] = vis[i] && e.holds(x.t.Exposure.HeadWhen) && e.holds(t.HeadWhen)
+	}
+	e.tool = -1
+	return reg, vis, head
+}
+
+// From config.go.
+// SettingType is the kind of value a setting holds.
+type SettingType string
+
+// The setting types.
+const (
+	// SettingBool is true or false.
+	SettingBool SettingType = "bool"
+	// SettingOneOf is one of a fixed list of values.
+	SettingOneOf SettingType = "one_of"
+	// SettingSet is a set of strings: members of a fixed list, the names of
+	// the declared tools, or the ids of the declared groups.
+	SettingSet SettingType = "set"
+)
+
+// Where a set setting's members come from, besides an explicit list.
+const (
+	MembersTools  = "tools"  // the declared tool names
+	MembersGroups = "groups" // the declared group ids
+)
+
+// Keyword is a word a set setting accepts in place of members: "default"
+// for the groups that are on by default, "all" for every member. A member
+// "*" in Members stands for every member.
+type Keyword struct {
+	Name    string
+	Members []string
+}
+
+// Setting is one configuration knob a harness reads: a flag, a config key,
+// an environment fact. Conditions test it.
+type Setting struct {
+	ID   string
+	Type SettingType
+	Doc  string
+	// Values are a one_of's options or a set's members, sorted; empty for a
+	// set whose members come from MembersFrom.
+	Values      []string
+	MembersFrom string
+	// OldNames makes a set of tool names accept an alias's old name and
+	// store its canonical replacement instead (github-mcp-server's --tools).
+	OldNames bool
+	Keywords []Keyword
+	// Default is the value when a query does not set it: "true" or "false"
+	// for a bool, the option for a one_of, the members (keywords allowed)
+	// for a set.
+	Default []string
+}
+
+// Group is a named group of tools (a toolset). It is enabled when its
+// condition holds; a tool may belong to several.
+type Group struct {
+	ID        string
+	Card      string // one line, shown while the group is not enabled
+	Doc       string
+	When      *Condition // nil: always enabled
+	DefaultOn bool       // a member of a group-valued set's "default" keyword
+}
+
+// Annotation declares a per-tool annotation conditions may test. MCP's four
+// hints are always declared, with the defaults the MCP specification gives
+// an absent hint.
+type Annotation struct {
+	ID      string
+	Type    string // "bool" or "string"
+	Default string
+	Doc     string
+}
+
+// MCPAnnotations are the tool annotations MCP defines, with the value the
+// specification assumes when a server leaves one out.
+var MCPAnnotations = []Annotation{
+	{ID: "destructiveHint", Type: "bool", Default: "true", Doc: "the tool may perform destructive updates"},
+	{ID: "idempotentHint", Type: "bool", Default: "false", Doc: "calling the tool twice with the same arguments has no further effect"},
+	{ID: "openWorldHint", Type: "bool", Default: "true", Doc: "the tool reaches outside entities"},
+	{ID: "readOnlyHint", Type: "bool", Default: "false", Doc: "the tool does not modify its environment"},
+}
+
+// ModelRecord describes one model id by its capabilities, for model classes
+// that are predicates over attributes rather than id patterns.
+type ModelRecord struct {
+	ID string
+	// Attributes maps an attribute to its value: one element for a scalar
+	// (a number, a bool as "true"/"false", a string), several for a list.
+	Attributes map[string][]string
+}
+
+// Exposure holds the conditions every tool must meet, next to its own.
+type Exposure struct {
+	// RegisteredWhen decides whether a tool exists in a configuration (it is
+	// registered and dispatches). Nil means {in_enabled_group: true}: a tool
+	// in groups needs one of them enabled.
+	RegisteredWhen *Condition
+	VisibleWhen    *Condition
+	HeadWhen       *Condition
+}
+
+// Settings are the values a query gives its settings, by setting id: a bool
+// for a bool setting, a string for a one_of, a []string (or []any of
+// strings, as JSON decodes) for a set. Settings a query leaves out take
+// their defaults.
+type Settings map[string]any
+
+// Query is one configuration: a provider, a mode, a model id and settings.
+type Query struct {
+	Provider, Mode, Model string
+	Settings              Settings
+}
+
+// settingValue is one setting's value after validation.
+type settingValue struct {
+	b   bool
+	s   string
+	set map[string]bool
+}
+
+// config is a query's settings validated, defaults filled in and keywords
+// and old names expanded.
+type config struct {
+	values map[string]*settingValue
+}
+
+// SettingError reports a query setting the policy does not declare, or a
+// value it does not accept.
+type SettingError struct {
+	Setting string
+	Value   string // the rejected value; "" when the setting is unknown
+	Reason  string
+	Known   []string // what would have been accepted
+	Suggest string   // the closest accepted name, or ""
+}
+
+func (e *SettingError) Error() string {
+	var msg string
+	if e.Value == "" && e.Reason == "" {
+		msg = fmt.Sprintf("unknown setting %q", e.Setting)
+	} else if e.Reason != "" {
+		msg = fmt.Sprintf("setting %q: %s", e.Setting, e.Reason)
+	} else {
+		msg = fmt.Sprintf("setting %q: unknown value %q", e.Setting, e.Value)
+	}
+	if e.Suggest != "" {
+		msg += fmt.Sprintf(" (did you mean %q?)", e.Suggest)
+	}
+	if len(e.Known) > 0 && len(e.Known) <= 40 {
+		msg += "; accepted: " + strings.Join(e.Known, ", ")
+	} else if len(e.Known) > 40 {
+		msg += fmt.Sprintf("; %d values accepted", len(e.Known))
+	}
+	return msg
+}
+
+// Setting returns the declared setting with id.
+func (x *Index) Setting(id string) (*Setting, bool) {
+	s, ok := x.settings[id]
+	return s, ok
+}
+
+// SettingIDs returns the declared setting ids, sorted. Shared: not to be
+// changed.
+func (x *Index) SettingIDs() []string { return x.settingIDs }
+
+// Group returns the declared group with id.
+func (x *Index) Group(id string) (*Group, bool) {
+	g, ok := x.groups[id]
+	return g, ok
+}
+
+// GroupIDs returns the declared group ids, sorted. Shared: not to be changed.
+func (x *Index) GroupIDs() []string { return x.groupIDs }
+
+// GroupTools returns the tools in a group, in catalog order: what a harness
+// activates together when the model asks for the group.
+func (x *Index) GroupTools(id string) []string {
+	var out []string
+	for i, t := range x.catalog {
+		if slices.Contains(t.Groups, id) {
+			out = append(out, x.names[i])
+		}
+	}
+	return out
+}
+
+// Conditional reports whether anything in the policy depends on settings,
+// groups, annotations or conditions: when not, every configuration of a
+// provider, mode and model resolves alike.
+func (x *Index) Conditional() bool { return x.conditional }
+
+// SettingMembers returns the values a setting accepts: a one_of's options,
+// a set's members (tool names, group ids or its list), "true" and "false"
+// for a bool. Sorted.
+func (x *Index) SettingMembers(id string) []string {
+	s, ok := x.settings[id]
+	if !ok {
+		return nil
+	}
+	switch {
+	case s.Type == SettingBool:
+		return []string{"false", "true"}
+	case s.MembersFrom == MembersTools:
+		return slices.Clone(x.names)
+	case s.MembersFrom == MembersGroups:
+		return slices.Clone(x.groupIDs)
+	}
+	return slices.Clone(s.Values)
+}
+
+// ParseSetting turns the text of one setting, as a command line gives it
+// (KEY=VALUE), into a Settings value: a bool for a bool setting, the string
+// for a one_of, the comma-separated members for a set ("" is the empty
+// set).
+func (x *Index) ParseSetting(id, text string) (any, error) {
+	s, ok := x.settings[id]
+	if !ok {
+		return nil, x.unknownSetting(id)
+	}
+	switch s.Type {
+	case SettingBool:
+		b, err := strconv.ParseBool(text)
+		if err != nil {
+			return nil, &SettingError{Setting: id, Value: text, Reason: fmt.Sprintf("%q is not true or false", text), Known: []string{"false", "true"}}
+		}
+		return b, nil
+	case SettingSet:
+		out := []string{}
+		for _, m := range strings.Split(text, ",") {
+			if m = strings.TrimSpace(m); m != "" {
+				out = append(out, m)
+			}
+		}
+		return out, nil
+	}
+	return text, nil
+}
+
+func (x *Index) unknownSetting(id string) *SettingError {
+	return &SettingError{Setting: id, Known: slices.Clone(x.settingIDs), Suggest: Suggest(id, x.settingIDs)}
+}
+
+// configure validates a query's settings and fills in the defaults.
+func (x *Index) configure(s Settings) (*config, error) {
+	c := &config{values: make(map[string]*settingValue, len(x.settingIDs))}
+	keys := make([]string, 0, len(s))
+	for k := range s {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if _, ok := x.settings[k]; !ok {
+			return nil, x.unknownSetting(k)
+		}
+	}
+	for _, id := range x.settingIDs {
+		st := x.settings[id]
+		raw, given := s[id]
+		v, err := x.settingValue(st, raw, given)
+		if err != nil {
+			return nil, err
+		}
+		c.values[id] = v
+	}
+	return c, nil
+}
+
+// settingValue validates one setting's value, or its default when not given.
+func (x *Index) settingValue(st *Setting, raw any, given bool) (*settingValue, error) {
+	if !given {
+		switch st.Type {
+		case SettingBool:
+			return &settingValue{b: len(st.Default) == 1 && st.Default[0] == "true"}, nil
+		case SettingOneOf:
+			d := ""
+			if len(st.Default) > 0 {
+				d = st.Default[0]
+			}
+			return &settingValue{s: d}, nil
+		}
+		return x.setMembers(st, st.Default)
+	}
+	switch st.Type {
+	case SettingBool:
+		switch b := raw.(type) {
+		case bool:
+			return &settingValue{b: b}, nil
+		case string:
+			v, err := x.ParseSetting(st.ID, b)
+			if err != nil {
+				return nil, err
+			}
+			return &settingValue{b: v.(bool)}, nil
+		}
+		return nil, &SettingError{Setting: st.ID, Reason: fmt.Sprintf("wants true or false, not %s", describe(raw))}
+	case SettingOneOf:
+		str, ok := raw.(string)
+		if !ok {
+			return nil, &SettingError{Setting: st.ID, Reason: fmt.Sprintf("wants one string, not %s", describe(raw))}
+		}
+		if !slices.Contains(st.Values, str) {
+			return nil, &SettingError{Setting: st.ID, Value: str, Known: slices.Clone(st.Values), Suggest: Suggest(str, st.Values)}
+		}
+		return &settingValue{s: str}, nil
+	}
+	var members []string
+	switch v := raw.(type) {
+	case []string:
+		members = v
+	case string:
+		p, _ := x.ParseSetting(st.ID, v)
+		members = p.([]string)
+	case []any:
+		for _, e := range v {
+			str, ok := e.(string)
+			if !ok {
+				return nil, &SettingError{Setting: st.ID, Reason: fmt.Sprintf("wants a list of strings; it holds %s", describe(e))}
+			}
+			members = append(members, str)
+		}
+	default:
+		return nil, &SettingError{Setting: st.ID, Reason: fmt.Sprintf("wants a list of strings, not %s", describe(raw))}
+	}
+	return x.setMembers(st, members)
+}
+
+func describe(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "a bool"
+	case string:
+		return "a string"
+	case float64, int, int64:
+		return "a number"
+	case []any, []string:
+		return "a list"
+	case map[string]any:
+		return "an object"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// setMembers validates a set's members, expanding keywords and old names.
+func (x *Index) setMembers(st *Setting, members []string) (*settingValue, error) {
+	v := &settingValue{set: map[string]bool{}}
+	all := x.SettingMembers(st.ID)
+	for _, m := range members {
+		m = strings.TrimSpace(m)
+		if m == "" {
+			continue
+		}
+		if kw, ok := x.keyword(st, m); ok {
+			for _, k := range kw {
+				if k == "*" {
+					for _, a := range all {
+						v.set[a] = true
+					}
+					continue
+				}
+				v.set[k] = true
+			}
+			continue
+		}
+		if st.MembersFrom == MembersTools {
+			// An old name stands for its replacement (the name may also be
+			// declared, as a removed or hidden tool).
+			if _, ok := x.aliases[m]; ok && st.OldNames {
+				canonical, _ := x.follow(m)
+				if _, ok := x.pos[canonical]; ok {
+					v.set[canonical] = true
+					continue
+				}
+			}
+			if _, ok := x.pos[m]; ok {
+				v.set[m] = true
+				continue
+			}
+		} else if _, ok := slices.BinarySearch(all, m); ok {
+			v.set[m] = true
+			continue
+		}
+		known := slices.Clone(all)
+		for _, k := range st.Keywords {
+			known = append(known, k.Name)
+		}
+		if st.MembersFrom == MembersGroups {
+			known = append(known, "all", "default")
+		}
+		if st.OldNames {
+			for _, a := range x.t.Aliases {
+				known = append(known, a.Name)
+			}
+		}
+		return nil, &SettingError{Setting: st.ID, Value: m, Known: x.knownList(st, known), Suggest: Suggest(m, known)}
+	}
+	return v, nil
+}
+
+// knownList is what a rejected set member's message lists: the keywords and
+// explicit members; tool names are too many to list.
+func (x *Index) knownList(st *Setting, known []string) []string {
+	if st.MembersFrom == MembersTools {
+		return nil
+	}
+	out := slices.Clone(known)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// keyword returns the members a set setting's keyword stands for. A
+// group-valued set has "default" (the groups on by default) and "all"
+// unless it declares them itself.
+func (x *Index) keyword(st *Setting, word string) ([]string, bool) {
+	for _, k := range st.Keywords {
+		if k.Name == word {
+			return k.Members, true
+		}
+	}
+	if st.MembersFrom == MembersGroups {
+		switch word {
+		case "all":
+			return []string{"*"}, true
+		case "default":
+			var on []string
+			for _, id := range x.groupIDs {
+				if x.groups[id].DefaultOn {
+					on = append(on, id)
+				}
+			}
+			return on, true
+		}
+	}
+	return nil, false
+}
+
+// Normalize validates a query's settings and returns every declared
+// setting's value with defaults filled in and keywords and old names
+// expanded: a bool, a string, or a sorted []string.
+func (x *Index) Normalize(s Settings) (Settings, error) {
+	c, err := x.configure(s)
+	if err != nil {
+		return nil, err
+	}
+	return x.settingsOf(c), nil
+}
+
+func (x *Index) settingsOf(c *config) Settings {
+	if len(x.settingIDs) == 0 {
+		return nil
+	}
+	out := make(Settings, len(x.settingIDs))
+	for _, id := range x.settingIDs {
+		v := c.values[id]
+		switch x.settings[id].Type {
+		case SettingBool:
+			out[id] = v.b
+		case SettingOneOf:
+			out[id] = v.s
+		default:
+			members := make([]string, 0, len(v.set))
+			for m := range v.set {
+				members = append(members, m)
+			}
+			sort.Strings(members)
+			out[id] = members
+		}
+	}
+	return out
+}
+
+// Suggest returns the candidate closest to name by edit distance, or "" when
+// none is close enough to be a likely typo.
+func Suggest(name string, candidates []string) string {
+	best, bestD := "", -1
+	for _, c := range candidates {
+		if c == name {
+			continue
+		}
+		d := editDistance([]rune(name), []rune(c))
+		if bestD < 0 || d < bestD || (d == bestD && c < best) {
+			best, bestD = c, d
+		}
+	}
+	if bestD < 0 || bestD > max(2, len(name)/3) {
+		return ""
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b.
+func editDistance(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
 
 // From index.go.
 // Index is a Tables with the lookups resolution needs, built once. lint and
@@ -56,6 +1024,14 @@ type Index struct {
 	// hasCardList and hasVariants say whether any tool has a card list or
 	// variants: then a block depends on more than the head's names.
 	hasCardList, hasVariants bool
+	settings                 map[string]*Setting
+	groups                   map[string]*Group
+	annotations              map[string]*Annotation
+	models                   map[string]*ModelRecord
+	// settingIDs and groupIDs are sorted.
+	settingIDs, groupIDs []string
+	// conditional is set when anything depends on settings or conditions.
+	conditional bool
 
 	// fingerprints remembers each distinct head's fingerprint: most
 	// catalogs share a few heads, and a head of thousands of MCP tools is
@@ -85,6 +1061,10 @@ func New(t Tables) *Index {
 		retired:      make(map[string]*Retired, len(t.Retired)),
 		fingerprints: map[string]*headPrint{},
 		views:        map[string]*sharedView{},
+		settings:     map[string]*Setting{},
+		groups:       map[string]*Group{},
+		annotations:  map[string]*Annotation{},
+		models:       map[string]*ModelRecord{},
 	}
 	byName := make([]*Tool, len(t.Tools))
 	for i := range t.Tools {
@@ -166,6 +1146,32 @@ func New(t Tables) *Index {
 	}
 	slices.Sort(x.providerIDs)
 	slices.Sort(x.modeIDs)
+	for i := range MCPAnnotations {
+		x.annotations[MCPAnnotations[i].ID] = &MCPAnnotations[i]
+	}
+	for i := range t.Annotations {
+		x.annotations[t.Annotations[i].ID] = &t.Annotations[i]
+	}
+	for i := range t.Settings {
+		x.settings[t.Settings[i].ID] = &t.Settings[i]
+		x.settingIDs = append(x.settingIDs, t.Settings[i].ID)
+	}
+	for i := range t.Groups {
+		x.groups[t.Groups[i].ID] = &t.Groups[i]
+		x.groupIDs = append(x.groupIDs, t.Groups[i].ID)
+	}
+	for i := range t.Models {
+		x.models[t.Models[i].ID] = &t.Models[i]
+	}
+	slices.Sort(x.settingIDs)
+	slices.Sort(x.groupIDs)
+	x.conditional = len(t.Settings) > 0 || len(t.Groups) > 0 || t.Exposure != (Exposure{})
+	for _, tl := range x.catalog {
+		x.conditional = x.conditional || tl.RegisteredWhen != nil || tl.VisibleWhen != nil || tl.HeadWhen != nil
+	}
+	for _, m := range t.Modes {
+		x.conditional = x.conditional || m.RegisteredWhen != nil
+	}
 	return x
 }
 
@@ -424,9 +1430,23 @@ func (x *Index) ProviderFor(model string) string {
 
 // InClass reports whether a model id belongs to a model class. An empty
 // model id belongs to no class, and no id to an undeclared class.
+//
+// A class is a pattern match, a condition over the model's record, or both:
+// a model is in it when it matches a pattern (if the class has any) and the
+// condition holds (if it has one).
 func (x *Index) InClass(class, model string) bool {
 	c, ok := x.classes[class]
-	return ok && c.Matches(model)
+	if !ok || model == "" || (len(c.Match) == 0 && c.Where == nil) {
+		return false
+	}
+	if len(c.Match) > 0 && !c.Matches(model) {
+		return false
+	}
+	if c.Where == nil {
+		return true
+	}
+	e := x.newEval(nil, "", "", model)
+	return e.holds(c.Where)
 }
 
 // GateAllows reports whether a tool's gate, if it has one, lets the model see it.
@@ -577,6 +1597,13 @@ func (x *Index) HeadSummary(provider, mode, model string) (native []string, size
 	if err != nil {
 		return nil, 0, err
 	}
+	if x.conditional {
+		c, err := x.ResolveQuery(Query{Provider: provider, Mode: mode, Model: model})
+		if err != nil {
+			return nil, 0, err
+		}
+		return x.NativeHead(c.Active), len(c.Active), nil
+	}
 	for _, name := range x.HeadCandidates(provider, mode) {
 		i, ok := x.pos[name]
 		if !ok || !x.visible[i] || !x.GateAllows(name, model) || (!p.Explicit && x.mcp[i]) {
@@ -618,7 +1645,74 @@ func (x *Index) NativeHead(active []string) []string {
 // Resolve computes the catalog for a provider, mode and model id (which may
 // be empty: then no gated class matches). Its lists are the caller's.
 func (x *Index) Resolve(provider, mode, model string) (*Catalog, error) {
+	if x.conditional {
+		return x.ResolveQuery(Query{Provider: provider, Mode: mode, Model: model})
+	}
 	return x.resolve(provider, mode, model, false)
+}
+
+// ResolveQuery computes the catalog for one configuration: a provider, mode,
+// model id and settings (unset settings take their defaults). Unknown
+// settings and values are a *SettingError. Its lists are the caller's.
+func (x *Index) ResolveQuery(q Query) (*Catalog, error) {
+	p, m, err := x.check(q.Provider, q.Mode)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, err
+	}
+	if !x.conditional {
+		return x.resolve(q.Provider, q.Mode, q.Model, false)
+	}
+	return x.resolveWith(p, m, q.Model, cfg), nil
+}
+
+// resolveWith is resolution when conditions apply: a tool is registered
+// when its registration conditions hold, offered when its state is visible,
+// its visibility conditions and gate hold, and in the head when it is a
+// head candidate and its head conditions hold too.
+func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config) *Catalog {
+	e := x.newEval(cfg, p.ID, m.ID, model)
+	reg, vis, headOK := x.masks(e, m)
+	denied := x.denied(model)
+	out := make([]bool, len(x.catalog))
+	for i := range out {
+		out[i] = !vis[i] || (denied != nil && denied[i])
+	}
+	active := x.head(p, m, out)
+	c := &Catalog{Provider: p.ID, Mode: m.ID, Model: model, Active: []string{}, Discoverable: []string{},
+		Hidden: []string{}, Deprecated: []string{}, Removed: []string{}, Registered: []string{}, GatedOut: []string{},
+		Unregistered: []string{}}
+	for i, name := range x.names {
+		st := x.catalog[i].State
+		switch {
+		case st == StateRemoved:
+			c.Removed = append(c.Removed, name)
+			continue
+		case !reg[i]:
+			c.Unregistered = append(c.Unregistered, name)
+			continue
+		case st == StateHidden:
+			c.Hidden = append(c.Hidden, name)
+		case st == StateDeprecated:
+			c.Deprecated = append(c.Deprecated, name)
+		}
+		c.Registered = append(c.Registered, name)
+		switch {
+		case !st.Visible():
+		case active[i] && headOK[i]:
+			c.Active = append(c.Active, name)
+		case out[i]:
+			c.GatedOut = append(c.GatedOut, name)
+		default:
+			c.Discoverable = append(c.Discoverable, name)
+		}
+	}
+	c.Settings = x.settingsOf(cfg)
+	c.Fingerprint = x.headFingerprint(c)
+	return c
 }
 
 // ResolveShared is Resolve for callers that resolve many catalogs and only
@@ -629,6 +1723,9 @@ func (x *Index) Resolve(provider, mode, model string) (*Catalog, error) {
 // every provider × mode × model, and copying 10,000 registered names each
 // time was a third of its cost.
 func (x *Index) ResolveShared(provider, mode, model string) (*Catalog, error) {
+	if x.conditional {
+		return x.ResolveQuery(Query{Provider: provider, Mode: mode, Model: model})
+	}
 	return x.resolve(provider, mode, model, true)
 }
 
@@ -744,6 +1841,9 @@ func (x *Index) headFingerprint(c *Catalog) string {
 // Offer says how name is offered for a provider, mode and model id. A name
 // that is not a declared tool is offered in no way.
 func (x *Index) Offer(provider, mode, model, name string) (Offering, error) {
+	if x.conditional {
+		return x.OfferQuery(Query{Provider: provider, Mode: mode, Model: model}, name)
+	}
 	p, m, err := x.check(provider, mode)
 	if err != nil {
 		return Offering{}, err
@@ -766,6 +1866,20 @@ func (x *Index) Offer(provider, mode, model, name string) (Offering, error) {
 	}
 	o.Discoverable = !o.Active
 	o.Visible = true
+	return o, nil
+}
+
+// OfferQuery says how name is offered in one configuration.
+func (x *Index) OfferQuery(q Query, name string) (Offering, error) {
+	c, err := x.ResolveQuery(q)
+	if err != nil {
+		return Offering{}, err
+	}
+	var o Offering
+	o.Active = slices.Contains(c.Active, name)
+	o.Discoverable = slices.Contains(c.Discoverable, name)
+	o.Visible = o.Active || o.Discoverable
+	o.Dispatchable = slices.Contains(c.Registered, name)
 	return o, nil
 }
 
@@ -1031,6 +2145,14 @@ type Tool struct {
 	CardList *CardList
 	// Variants are the tool's definitions for some model classes.
 	Variants []Variant
+	// Groups are the tool groups (toolsets) the tool belongs to.
+	Groups []string
+	// Annotations are the tool's annotations (MCP hints, the harness's
+	// own); an absent one has its declared default.
+	Annotations map[string]string
+	// RegisteredWhen, VisibleWhen and HeadWhen are the tool's own
+	// conditions (nil: none); the policy's Exposure applies as well.
+	RegisteredWhen, VisibleWhen, HeadWhen *Condition
 }
 
 // Alias is one entry of the deprecation manifest.
@@ -1082,6 +2204,10 @@ type ModelClass struct {
 	Match   []string
 	Except  []string
 	Example string
+	// Where, when set, is a condition over the model's record (its
+	// attributes): a model is in the class when it matches the patterns (if
+	// any) and the condition holds (if any).
+	Where *Condition
 }
 
 // Matches reports whether a model id is in the class. An empty id is in no
@@ -1137,6 +2263,12 @@ type Mode struct {
 	MCPActive bool
 	// HeadAdd and HeadDrop edit the head candidates the provider asks for.
 	HeadAdd, HeadDrop []string
+	// RegisteredWhen removes from this mode's registry every tool it does
+	// not hold for (nil: none removed).
+	RegisteredWhen *Condition
+	// CacheGroup names the prefix-cache group: modes in one group must offer
+	// the same first-turn block.
+	CacheGroup string
 }
 
 // Tables is a policy as plain data: everything resolution reads.
@@ -1152,6 +2284,14 @@ type Tables struct {
 	KeepLoaded []string
 	// Order is the catalog's ordering rule; "" is OrderName.
 	Order Order
+
+	// Settings, Groups, Annotations (besides MCP's four), Models and
+	// Exposure make resolution depend on a configuration.
+	Settings    []Setting
+	Groups      []Group
+	Annotations []Annotation
+	Models      []ModelRecord
+	Exposure    Exposure
 }
 
 // Catalog is what a harness offers a model for one provider, mode and model
@@ -1179,6 +2319,12 @@ type Catalog struct {
 	// Fingerprint is "sha256:<hex>" of Block, the bytes the provider's wire
 	// sends: the prefix-cache identity of the head.
 	Fingerprint string `json:"fingerprint"`
+	// Settings holds every declared setting's value in this configuration,
+	// defaults filled in; absent when the policy declares none.
+	Settings Settings `json:"settings,omitempty"`
+	// Unregistered holds the declared tools a condition keeps out of this
+	// configuration's registry: not offered, not dispatchable.
+	Unregistered []string `json:"unregistered,omitempty"`
 }
 
 // Offering says how a harness offers one name for a provider, mode and model.

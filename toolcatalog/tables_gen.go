@@ -341,11 +341,28 @@ var gates = [...]Gate{
 	{Tool: "tool_agent", VisibleFor: "deepseek-v4"},
 }
 
+// settings holds the declared settings, sorted by id.
+var settings = [...]Setting{}
+
+// groups holds the declared tool groups, sorted by id.
+var groups = [...]Group{}
+
+// annotations holds the policy's own annotations (MCP's four are built in).
+var annotations = [...]Annotation{}
+
+// models holds the model records classes by capability test, sorted by id.
+var models = [...]ModelRecord{}
+
+// exposure holds the conditions every tool must meet.
+var exposure = Exposure{}
+
 // policy is the tables above, indexed for resolution.
 var policy = New(Tables{
 	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
 	ModelClasses: modelClasses[:], Providers: providers[:], Modes: modes[:], KeepLoaded: keepLoaded[:],
 	Order: catalogOrder,
+
+	Settings: settings[:], Groups: groups[:], Annotations: annotations[:], Models: models[:], Exposure: exposure,
 })
 
 // Tools returns every declared tool in catalog order.
@@ -449,6 +466,28 @@ func Offer(provider, mode, model, name string) (Offering, error) {
 	return policy.Offer(provider, mode, model, name)
 }
 
+// CatalogFor returns the catalog for one configuration: a provider, mode,
+// model id and settings (those left out take their defaults). An unknown
+// setting or value is a *SettingError.
+func CatalogFor(q Query) (Catalog, error) {
+	c, err := policy.ResolveQuery(q)
+	if err != nil {
+		return Catalog{}, err
+	}
+	return *c, nil
+}
+
+// OfferFor says how name is offered in one configuration.
+func OfferFor(q Query, name string) (Offering, error) { return policy.OfferQuery(q, name) }
+
+// Checks returns the conditions that apply to a tool in one configuration,
+// each with its verdict and the part of it that decided.
+func Checks(q Query, name string) ([]Check, error) { return policy.Checks(q, name) }
+
+// ParseSetting turns a setting's text (as --set KEY=VALUE gives it) into a
+// Settings value.
+func ParseSetting(id, text string) (any, error) { return policy.ParseSetting(id, text) }
+
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
 func Active(provider, mode, model, name string) bool {
@@ -471,8 +510,9 @@ func Visible(provider, mode, model, name string) bool {
 	return err == nil && o.Visible
 }
 
-// Dispatchable reports whether a call to name executes. Gates and modes never
-// unregister a tool, so this depends on the name's state alone.
+// Dispatchable reports whether a call to name executes as far as its state
+// goes. Gates never unregister a tool; a policy's registration conditions
+// can, per configuration: OfferFor answers for one.
 func Dispatchable(name string) bool {
 	s, ok := policy.StateOf(name)
 	return ok && s.Dispatchable()

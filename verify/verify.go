@@ -70,14 +70,18 @@ func Run(p *model.Policy, d *Dump, facts Facts) ([]report.Diagnostic, error) {
 		facts.Provider = p.ProviderFor(facts.Model)
 	}
 	at := func(key string) *Node { return d.FactNodes[key] }
+	settings := resolve.Settings{}
 	for _, k := range model.SortedKeys(facts.Settings) {
-		n := at("settings." + k)
-		if n == nil {
-			return nil, &InputError{File: d.File, Msg: fmt.Sprintf("unknown setting %q: the policy declares no settings", k)}
+		v, err := p.Index().ParseSetting(k, facts.Settings[k])
+		if err != nil {
+			if n := at("settings." + k); n != nil {
+				return nil, d.errAt(n.Off, "%v", err)
+			}
+			return nil, &InputError{File: d.File, Msg: err.Error()}
 		}
-		return nil, d.errAt(n.Off, "unknown setting %q: the policy declares no settings", k)
+		settings[k] = v
 	}
-	c, err := p.Resolve(facts.Provider, facts.Mode, facts.Model)
+	c, err := p.ResolveQuery(resolve.Query{Provider: facts.Provider, Mode: facts.Mode, Model: facts.Model, Settings: settings})
 	if err != nil {
 		if ue, ok := err.(*model.UnknownError); ok {
 			if n := at(ue.Kind); n != nil {

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -20,7 +22,7 @@ type catalogOptions struct {
 func newCatalogCmd(f *factory, runF func(*catalogOptions) error) *cobra.Command {
 	opts := &catalogOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
-		Use:   "catalog [--mode MODE] [--provider ID] [--model ID]",
+		Use:   "catalog [--mode MODE] [--provider ID] [--model ID] [--set KEY=VALUE]... [--settings FILE.json]",
 		Short: "Print the tool catalog a harness offers for a provider, mode and model",
 		Long: `Print the resolved catalog for one provider × mode × model id; without
 --mode, one for every mode of the policy.
@@ -34,12 +36,20 @@ otherwise):
   deprecated    deprecated names (dispatchable, with a result-metadata notice)
   removed       removed names (calls are a hard error)
   registered    everything dispatchable
-  gated_out     visible tools a gate hides from this model
+  gated_out     visible tools a gate or visibility condition hides here
+  unregistered  tools a registration condition keeps out of this
+                configuration (policies with settings or conditions)
+
+A policy that declares settings resolves one configuration: --set KEY=VALUE
+(repeatable; a set's members comma-separated, KEY= for the empty set) and
+--settings FILE.json ({"KEY": true | "value" | ["member", ...]}) set them,
+the rest take their defaults. An unknown setting or value exits 2.
 
 --format json prints one object with the keys provider, mode, model, active,
 discoverable, hidden, deprecated, removed, registered, gated_out (arrays of
 tool names) and fingerprint ("sha256:…" of the first-turn block, the
-prefix-cache identity of the head); without --mode, an array of them, one
+prefix-cache identity of the head); with settings, also settings (every
+setting's value) and unregistered; without --mode, an array of them, one
 per mode.
 
 --format block prints the first-turn block itself: the exact bytes the
@@ -50,7 +60,8 @@ tools/list result), with nothing added, so that
   toolpolicy catalog --provider default --mode plan
   toolpolicy catalog --mode agent --model deepseek-v4-flash --format json
   toolpolicy catalog --provider arcee --mode yolo
-  toolpolicy catalog --mode agent --format block | jq .`,
+  toolpolicy catalog --mode agent --format block | jq .
+  toolpolicy --policy examples/github-mcp-server catalog --mode default --set toolsets=default,actions --set read_only=true`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if runF != nil {
@@ -85,9 +96,14 @@ func runCatalog(opts *catalogOptions) error {
 		}
 		modes = []string{t.mode}
 	}
+	if err := t.readSettings(p); err != nil {
+		return err
+	}
 	var cats []*model.Catalog
 	for _, mode := range modes {
-		c, err := p.Resolve(t.provider, mode, t.model)
+		q := t.query()
+		q.Mode = mode
+		c, err := p.ResolveQuery(q)
 		if err != nil {
 			return inputErr(err)
 		}
@@ -118,6 +134,9 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 		modelID = "(none)"
 	}
 	fmt.Fprintf(w, "provider %s · mode %s · model %s\n", c.Provider, c.Mode, modelID)
+	for _, id := range model.SortedKeys(c.Settings) {
+		fmt.Fprintf(w, "setting %s = %s\n", id, settingText(c.Settings[id]))
+	}
 	prov := p.Providers[c.Provider]
 	fmt.Fprintf(w, "head %d tools, %d builtin (budget: target %d, max %d)\nfingerprint %s\n",
 		len(c.Active), len(p.NativeHead(c)), prov.Budget.Target, prov.Budget.Max, c.Fingerprint)
@@ -143,7 +162,11 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 	}{
 		{"active", c.Active}, {"discoverable", c.Discoverable}, {"gated_out", c.GatedOut},
 		{"hidden", c.Hidden}, {"deprecated", c.Deprecated}, {"removed", c.Removed}, {"registered", c.Registered},
+		{"unregistered", c.Unregistered},
 	} {
+		if part.name == "unregistered" && c.Unregistered == nil {
+			continue
+		}
 		fmt.Fprintf(w, "\n%s (%d)\n", part.name, len(part.names))
 		for _, n := range part.names {
 			suffix := ""
@@ -156,4 +179,15 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 			fmt.Fprintf(w, "  %s%s\n", n, suffix)
 		}
 	}
+}
+
+// settingText renders a resolved setting's value as --set takes it.
+func settingText(v any) string {
+	switch v := v.(type) {
+	case []string:
+		return strings.Join(v, ",")
+	case bool:
+		return strconv.FormatBool(v)
+	}
+	return fmt.Sprint(v)
 }

@@ -26,7 +26,7 @@ type explainOptions struct {
 func newExplainCmd(f *factory, runF func(*explainOptions) error) *cobra.Command {
 	opts := &explainOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
-		Use:   "explain NAME [--provider ID] [--mode MODE] [--model ID]",
+		Use:   "explain NAME [--provider ID] [--mode MODE] [--model ID] [--set KEY=VALUE]... [--settings FILE.json]",
 		Short: "Say what a tool name is, where it is declared, and why it is or is not offered",
 		Long: `Explain one tool name: its lifecycle state and declaration, the alias it
 resolves to (with its manifest entry and any deprecation notice), and in plain
@@ -39,10 +39,19 @@ shared_with, gate {visible_for|hidden_for, position}, retired {position,
 reason, since}, alias {position, resolves_to, chain, first_deprecated,
 planned_removal, removal_not_before, replay_supported, notice}, and targets:
 one {provider, mode, model, active, discoverable, registered} per mode, each
-verdict {yes, reason}.`,
+verdict {yes, reason}, and conditions: [{stage, source, condition, holds,
+because}] when conditions apply.
+
+
+In a policy with settings and conditions, --set and --settings choose the
+configuration (as for catalog), and every condition that applies to the
+tool is listed with its verdict and the part of it that decided: the failing
+argument of an all, the holding argument of an any, each fact with the value
+it was tested against.`,
 		Example: `  toolpolicy explain exec_wait
   toolpolicy explain tool_agent --model deepseek-v4-flash
-  toolpolicy explain tool_agent --provider arcee --mode plan`,
+  toolpolicy explain tool_agent --provider arcee --mode plan
+  toolpolicy --policy examples/github-mcp-server explain create_branch --mode default --set read_only=true`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Name = args[0]
@@ -67,6 +76,9 @@ func runExplain(opts *explainOptions) error {
 	}
 	t := opts.Target
 	if err := t.resolveProvider(p); err != nil {
+		return err
+	}
+	if err := t.readSettings(p); err != nil {
 		return err
 	}
 	modes := p.ModeIDs()
@@ -185,7 +197,9 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 		modelDesc = "(none)"
 	}
 	for _, mode := range modes {
-		e, err := p.Explain(name, t.provider, mode, t.model)
+		q := t.query()
+		q.Mode = mode
+		e, err := p.ExplainQuery(name, q)
 		if err != nil {
 			return inputErr(err)
 		}
@@ -199,6 +213,17 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 				yn = "yes"
 			}
 			fmt.Fprintf(w, "  %-13s %s  %s\n", v.what+":", yn, report.TextLine(v.v.Reason))
+		}
+		if len(e.Checks) > 0 {
+			fmt.Fprintln(w, "  conditions:")
+		}
+		for _, ch := range e.Checks {
+			verdict := "holds"
+			if !ch.Holds {
+				verdict = "fails"
+			}
+			fmt.Fprintf(w, "    %-10s %s %s: %s\n", ch.Stage, verdict, ch.Source, ch.Condition)
+			fmt.Fprintf(w, "               because %s\n", ch.Because)
 		}
 	}
 	return nil

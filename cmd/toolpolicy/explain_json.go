@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // explainJSON is explain --format json: the same facts as the text, as
@@ -63,6 +64,9 @@ type explainTarget struct {
 	Active       explainVerdict `json:"active"`
 	Discoverable explainVerdict `json:"discoverable"`
 	Registered   explainVerdict `json:"registered"`
+	// Conditions are the conditions that apply in this configuration, with
+	// their verdicts; absent in a policy without any.
+	Conditions []resolve.Check `json:"conditions,omitempty"`
 }
 
 type explainVerdict struct {
@@ -117,7 +121,9 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 		return out, nil
 	}
 	for _, mode := range modes {
-		e, err := p.Explain(name, t.provider, mode, t.model)
+		q := t.query()
+		q.Mode = mode
+		e, err := p.ExplainQuery(name, q)
 		if err != nil {
 			return nil, inputErr(fmt.Errorf("explaining %s: %w", name, err))
 		}
@@ -126,6 +132,7 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 			Active:       explainVerdict(e.Active),
 			Discoverable: explainVerdict(e.Discoverable),
 			Registered:   explainVerdict(e.Registered),
+			Conditions:   e.Checks,
 		})
 	}
 	return out, nil

@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"maps"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // target is the provider × mode × model a command resolves for.
@@ -14,12 +19,62 @@ type target struct {
 	provider string
 	mode     string
 	model    string
+	// sets are the --set KEY=VALUE flags, settingsFile the --settings file.
+	sets         []string
+	settingsFile string
+	settings     resolve.Settings
 }
 
 func addTargetFlags(cmd *cobra.Command, t *target) {
 	cmd.Flags().StringVar(&t.provider, "provider", "", "provider id (default: the provider serving --model, else the default provider)")
 	cmd.Flags().StringVar(&t.mode, "mode", "", "mode id, e.g. plan, agent, yolo")
 	cmd.Flags().StringVar(&t.model, "model", "", "model id, for provider matching and gates (e.g. deepseek-v4-flash)")
+	cmd.Flags().StringArrayVar(&t.sets, "set", nil, "a setting's value, KEY=VALUE (repeatable; a set's members comma-separated, KEY= for the empty set); wins over --settings")
+	cmd.Flags().StringVar(&t.settingsFile, "settings", "", "a JSON object of settings: {\"KEY\": true | \"value\" | [\"member\", ...]}")
+}
+
+// readSettings fills t.settings from --settings and --set, checked against
+// the policy's settings: an unknown setting or value is a usage error with
+// the closest declared name.
+func (t *target) readSettings(p *model.Policy) error {
+	x := p.Index()
+	s := resolve.Settings{}
+	if t.settingsFile != "" {
+		data, err := os.ReadFile(t.settingsFile)
+		if err != nil {
+			return inputErr(fmt.Errorf("--settings: %w", err))
+		}
+		dec := json.NewDecoder(bytes.NewReader(data))
+		var obj map[string]any
+		if err := dec.Decode(&obj); err != nil {
+			return usagef("--settings %s: not a JSON object of settings: %v", t.settingsFile, err)
+		}
+		if obj == nil {
+			return usagef("--settings %s: not a JSON object of settings", t.settingsFile)
+		}
+		maps.Copy(s, obj)
+	}
+	for _, kv := range t.sets {
+		key, value, ok := strings.Cut(kv, "=")
+		if !ok {
+			return usagef("--set %q: want KEY=VALUE", kv)
+		}
+		v, err := x.ParseSetting(strings.TrimSpace(key), value)
+		if err != nil {
+			return usageErr(fmt.Errorf("--set: %w", err))
+		}
+		s[strings.TrimSpace(key)] = v
+	}
+	if _, err := x.Normalize(s); err != nil {
+		return usageErr(err)
+	}
+	t.settings = s
+	return nil
+}
+
+// query is the configuration t names.
+func (t *target) query() resolve.Query {
+	return resolve.Query{Provider: t.provider, Mode: t.mode, Model: t.model, Settings: t.settings}
 }
 
 // resolveProvider fills in the provider from the model id when not given.

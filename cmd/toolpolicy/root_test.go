@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"testing"
 
@@ -31,7 +32,7 @@ func TestCommandsParseIntoTheirOwnOptions(t *testing.T) {
 	if err := cmd.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	if cat.Target != (target{provider: "arcee", mode: "plan", model: "m1"}) || cat.Format != "json" {
+	if !reflect.DeepEqual(cat.Target, target{provider: "arcee", mode: "plan", model: "m1"}) || cat.Format != "json" {
 		t.Fatalf("catalog options %+v", cat)
 	}
 

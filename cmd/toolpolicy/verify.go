@@ -81,7 +81,7 @@ the policy lacks is exit 2, with its position. Findings at or above
 		},
 	}
 	addTargetFlags(cmd, &opts.Target)
-	cmd.Flags().StringArrayVar(&opts.Settings, "set", nil, "a setting the harness was configured with, `KEY=VALUE` (repeatable)")
+	// --set (KEY=VALUE, repeatable) comes with the target flags.
 	addReportFlags(cmd, &opts.Report, "exit 5 when a finding is at or above this severity: error or warning")
 	return cmd
 }
@@ -95,7 +95,7 @@ func runVerify(opts *verifyOptions) error {
 		return usagef("name a dump to verify: a file, a directory of dumps, or - for standard input")
 	}
 	settings := map[string]string{}
-	for _, kv := range opts.Settings {
+	for _, kv := range append(opts.Settings, opts.Target.sets...) {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || k == "" {
 			return usagef("--set takes KEY=VALUE, not %q", kv)

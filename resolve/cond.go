@@ -1,0 +1,465 @@
+package resolve
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The condition operators. A condition is a tree: all, any and not combine
+// conditions; the rest test one fact of the configuration or of the tool
+// the condition is about.
+const (
+	OpAll            = "all"              // every argument holds (none: true)
+	OpAny            = "any"              // some argument holds (none: false)
+	OpNot            = "not"              // its one argument does not hold
+	OpSetting        = "setting"          // a setting is Is, or as a set Has a member or HasTool
+	OpGroup          = "group"            // group Name is enabled
+	OpInEnabledGroup = "in_enabled_group" // the tool is in no group, or in an enabled one
+	OpAnnotation     = "annotation"       // the tool's annotation Name is Is
+	OpClass          = "class"            // the model is in class Name
+	OpProvider       = "provider"         // the provider is Name
+	OpMode           = "mode"             // the mode is Name
+	OpAttribute      = "attribute"        // the model record's attribute Name is Is, Has, AtLeast or AtMost
+)
+
+// Condition is one node of a condition tree. Which fields count depends on
+// Op (see the Op constants).
+type Condition struct {
+	Op   string
+	Args []Condition
+	Name string
+	// Is is the value a setting, annotation or attribute must equal ("true"
+	// or "false" for a bool); Has the member a set setting or list
+	// attribute must hold; HasTool asks a set setting to hold the tool's own
+	// name; AtLeast and AtMost bound a numeric attribute.
+	Is, Has         string
+	HasTool         bool
+	AtLeast, AtMost string
+}
+
+// ToolScoped reports whether the condition tests the tool it is about (an
+// annotation, its groups, its name in a setting), so it means nothing
+// outside a tool's context (a group's or a model class's condition).
+func (c *Condition) ToolScoped() bool {
+	switch c.Op {
+	case OpAnnotation, OpInEnabledGroup:
+		return true
+	case OpSetting:
+		return c.HasTool
+	}
+	for i := range c.Args {
+		if c.Args[i].ToolScoped() {
+			return true
+		}
+	}
+	return false
+}
+
+// Walk calls f on c and every condition below it, depth first.
+func (c *Condition) Walk(f func(*Condition)) {
+	if c == nil {
+		return
+	}
+	f(c)
+	for i := range c.Args {
+		c.Args[i].Walk(f)
+	}
+}
+
+// String renders the condition in the policy's CUE syntax, on one line.
+func (c *Condition) String() string {
+	if c == nil {
+		return "true"
+	}
+	var b strings.Builder
+	c.write(&b)
+	return b.String()
+}
+
+func (c *Condition) write(b *strings.Builder) {
+	switch c.Op {
+	case OpAll, OpAny:
+		b.WriteString("{" + c.Op + ": [")
+		for i := range c.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			c.Args[i].write(b)
+		}
+		b.WriteString("]}")
+	case OpNot:
+		b.WriteString("{not: ")
+		if len(c.Args) == 1 {
+			c.Args[0].write(b)
+		}
+		b.WriteString("}")
+	case OpInEnabledGroup:
+		b.WriteString("{in_enabled_group: true}")
+	default:
+		fmt.Fprintf(b, "{%s: %s", c.Op, strconv.Quote(c.Name))
+		switch {
+		case c.HasTool:
+			b.WriteString(", has_tool: true")
+		case c.Has != "":
+			b.WriteString(", has: " + strconv.Quote(c.Has))
+		case c.AtLeast != "":
+			b.WriteString(", at_least: " + c.AtLeast)
+		case c.AtMost != "":
+			b.WriteString(", at_most: " + c.AtMost)
+		case c.Is == "true" || c.Is == "false":
+			b.WriteString(", is: " + c.Is)
+		case c.Op == OpSetting || c.Op == OpAnnotation || c.Op == OpAttribute:
+			b.WriteString(", is: " + strconv.Quote(c.Is))
+		}
+		b.WriteString("}")
+	}
+}
+
+// evalCtx is what conditions are evaluated against: one configuration, and
+// the tool in question (-1 for none).
+type evalCtx struct {
+	x                     *Index
+	c                     *config
+	provider, mode, model string
+	tool                  int
+	// groupOn caches each group's verdict: 0 not yet, 1 on, 2 off, 3 being
+	// worked out (a cycle, which lint reports, counts as off).
+	groupOn map[string]uint8
+	classIn map[string]bool
+}
+
+func (x *Index) newEval(c *config, provider, mode, model string) *evalCtx {
+	return &evalCtx{x: x, c: c, provider: provider, mode: mode, model: model, tool: -1,
+		groupOn: map[string]uint8{}, classIn: map[string]bool{}}
+}
+
+// holds evaluates c; nil holds.
+func (e *evalCtx) holds(c *Condition) bool {
+	if c == nil {
+		return true
+	}
+	ok, _ := e.why(c, false)
+	return ok
+}
+
+// why evaluates c and, when explain is set, says which part of it decided:
+// the first failing argument of a false all, the first holding argument of a
+// true any, and each fact with the value it was tested against.
+func (e *evalCtx) why(c *Condition, explain bool) (bool, string) {
+	switch c.Op {
+	case OpAll:
+		for i := range c.Args {
+			if ok, w := e.why(&c.Args[i], explain); !ok {
+				return false, w
+			}
+		}
+		return true, e.each(c, explain, "all hold: ")
+	case OpAny:
+		for i := range c.Args {
+			if ok, w := e.why(&c.Args[i], explain); ok {
+				return true, w
+			}
+		}
+		return false, e.each(c, explain, "none holds: ")
+	case OpNot:
+		if len(c.Args) != 1 {
+			return false, c.String()
+		}
+		ok, w := e.why(&c.Args[0], explain)
+		if explain {
+			w = "not (" + w + ")"
+		}
+		return !ok, w
+	}
+	ok, fact := e.leaf(c, explain)
+	if !explain {
+		return ok, ""
+	}
+	return ok, fmt.Sprintf("%s %s (%s)", c.String(), map[bool]string{true: "holds", false: "fails"}[ok], fact)
+}
+
+// each joins the explanations of c's arguments, every one of which decided.
+func (e *evalCtx) each(c *Condition, explain bool, lead string) string {
+	if !explain {
+		return ""
+	}
+	if len(c.Args) == 1 {
+		_, w := e.why(&c.Args[0], explain)
+		return w
+	}
+	parts := make([]string, len(c.Args))
+	for i := range c.Args {
+		_, parts[i] = e.why(&c.Args[i], explain)
+	}
+	if len(parts) == 0 {
+		return c.String()
+	}
+	return lead + strings.Join(parts, "; ")
+}
+
+// leaf evaluates one fact; fact says what it was tested against.
+func (e *evalCtx) leaf(c *Condition, explain bool) (bool, string) {
+	x := e.x
+	switch c.Op {
+	case OpSetting:
+		if e.c == nil {
+			return false, "no settings here"
+		}
+		v := e.c.values[c.Name]
+		st := x.settings[c.Name]
+		if v == nil || st == nil {
+			return false, "undeclared setting"
+		}
+		var ok bool
+		switch {
+		case c.HasTool:
+			ok = e.tool >= 0 && v.set[x.names[e.tool]]
+		case c.Has != "":
+			ok = v.set[c.Has]
+		case st.Type == SettingBool:
+			ok = strconv.FormatBool(v.b) == c.Is
+		case st.Type == SettingOneOf:
+			ok = v.s == c.Is
+		}
+		if !explain {
+			return ok, ""
+		}
+		return ok, c.Name + " = " + e.settingText(c.Name)
+	case OpGroup:
+		ok := e.group(c.Name)
+		return ok, "group " + c.Name + map[bool]string{true: " enabled", false: " not enabled"}[ok]
+	case OpInEnabledGroup:
+		if e.tool < 0 {
+			return false, "no tool"
+		}
+		gs := x.catalog[e.tool].Groups
+		if len(gs) == 0 {
+			return true, "in no group"
+		}
+		for _, g := range gs {
+			if e.group(g) {
+				return true, "group " + g + " enabled"
+			}
+		}
+		return false, "groups " + strings.Join(gs, ", ") + " not enabled"
+	case OpAnnotation:
+		if e.tool < 0 {
+			return false, "no tool"
+		}
+		v := x.annotation(e.tool, c.Name)
+		return v == c.Is, c.Name + " = " + v
+	case OpClass:
+		in, seen := e.classIn[c.Name]
+		if !seen {
+			in = x.InClass(c.Name, e.model)
+			e.classIn[c.Name] = in
+		}
+		m := e.model
+		if m == "" {
+			m = "(no model id)"
+		}
+		return in, "model " + m
+	case OpProvider:
+		return e.provider == c.Name, "provider " + e.provider
+	case OpMode:
+		return e.mode == c.Name, "mode " + e.mode
+	case OpAttribute:
+		ok := x.attributeHolds(c, e.model)
+		return ok, fmt.Sprintf("%s = %s", c.Name, strings.Join(x.attribute(e.model, c.Name), ","))
+	}
+	return false, "unknown condition " + strconv.Quote(c.Op)
+}
+
+// settingText renders a setting's value for explanations.
+func (e *evalCtx) settingText(id string) string {
+	v := e.c.values[id]
+	switch e.x.settings[id].Type {
+	case SettingBool:
+		return strconv.FormatBool(v.b)
+	case SettingOneOf:
+		return strconv.Quote(v.s)
+	}
+	members := make([]string, 0, len(v.set))
+	for m := range v.set {
+		members = append(members, m)
+	}
+	slices.Sort(members)
+	if len(members) > 12 {
+		return fmt.Sprintf("[%s, … %d members]", strings.Join(members[:12], ", "), len(members))
+	}
+	return "[" + strings.Join(members, ", ") + "]"
+}
+
+// group reports whether a group is enabled in this configuration.
+func (e *evalCtx) group(id string) bool {
+	switch e.groupOn[id] {
+	case 1:
+		return true
+	case 2, 3:
+		return false
+	}
+	g, ok := e.x.groups[id]
+	if !ok {
+		e.groupOn[id] = 2
+		return false
+	}
+	e.groupOn[id] = 3
+	tool := e.tool
+	e.tool = -1 // a group's condition is about the configuration, not a tool
+	on := e.holds(g.When)
+	e.tool = tool
+	e.groupOn[id] = map[bool]uint8{true: 1, false: 2}[on]
+	return on
+}
+
+// annotation returns a tool's annotation, or the declared default.
+func (x *Index) annotation(tool int, id string) string {
+	if v, ok := x.catalog[tool].Annotations[id]; ok {
+		return v
+	}
+	if a, ok := x.annotations[id]; ok {
+		return a.Default
+	}
+	return ""
+}
+
+// attribute returns a model record's attribute; nil when the model has no
+// record or the record no such attribute.
+func (x *Index) attribute(model, id string) []string {
+	if r, ok := x.models[model]; ok {
+		return r.Attributes[id]
+	}
+	return nil
+}
+
+// attributeHolds tests one attribute condition against a model's record.
+func (x *Index) attributeHolds(c *Condition, model string) bool {
+	v := x.attribute(model, c.Name)
+	if v == nil {
+		return false
+	}
+	switch {
+	case c.Has != "":
+		return slices.Contains(v, c.Has)
+	case c.AtLeast != "" || c.AtMost != "":
+		if len(v) != 1 {
+			return false
+		}
+		n, err := strconv.ParseFloat(v[0], 64)
+		if err != nil {
+			return false
+		}
+		if c.AtLeast != "" {
+			lo, err := strconv.ParseFloat(c.AtLeast, 64)
+			if err != nil || n < lo {
+				return false
+			}
+		}
+		if c.AtMost != "" {
+			hi, err := strconv.ParseFloat(c.AtMost, 64)
+			if err != nil || n > hi {
+				return false
+			}
+		}
+		return true
+	}
+	return len(v) == 1 && v[0] == c.Is
+}
+
+// Check is one condition resolution applied to a tool, and its verdict.
+type Check struct {
+	// Stage is what the condition decides: "registered", "visible" or
+	// "head".
+	Stage string `json:"stage"`
+	// Source is where the policy states it: "exposure.registered_when",
+	// "tools.NAME.visible_when", "modes.ID.registered_when", "gates.NAME".
+	Source    string `json:"source"`
+	Condition string `json:"condition"`
+	Holds     bool   `json:"holds"`
+	// Because is the part of the condition that decided, with the values it
+	// was tested against.
+	Because string `json:"because"`
+}
+
+// Checks returns every condition that applies to a declared tool in a
+// configuration, in the order resolution applies them, each with its
+// verdict. A tool is registered when every "registered" check holds,
+// visible when every "visible" one does too, and in the head when it is a
+// head candidate and every "head" check holds.
+func (x *Index) Checks(q Query, name string) ([]Check, error) {
+	if _, _, err := x.check(q.Provider, q.Mode); err != nil {
+		return nil, err
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, err
+	}
+	i, ok := x.pos[name]
+	if !ok {
+		return nil, nil
+	}
+	e := x.newEval(cfg, q.Provider, q.Mode, q.Model)
+	e.tool = i
+	t := x.catalog[i]
+	m := x.modes[q.Mode]
+	var out []Check
+	add := func(stage, source string, c *Condition) {
+		if c == nil {
+			return
+		}
+		ok, why := e.why(c, true)
+		out = append(out, Check{Stage: stage, Source: source, Condition: c.String(), Holds: ok, Because: why})
+	}
+	add("registered", "exposure.registered_when", x.exposureRegistered())
+	add("registered", "tools."+name+".registered_when", t.RegisteredWhen)
+	add("registered", "modes."+q.Mode+".registered_when", m.RegisteredWhen)
+	add("visible", "exposure.visible_when", x.t.Exposure.VisibleWhen)
+	add("visible", "tools."+name+".visible_when", t.VisibleWhen)
+	if x.gate[i] >= 0 {
+		add("visible", "gates."+name, x.gateCondition(&x.t.Gates[x.gate[i]]))
+	}
+	add("head", "exposure.head_when", x.t.Exposure.HeadWhen)
+	add("head", "tools."+name+".head_when", t.HeadWhen)
+	return out, nil
+}
+
+// gateCondition is a gate as the condition it is sugar for.
+func (x *Index) gateCondition(g *Gate) *Condition {
+	c := &Condition{Op: OpClass, Name: g.Class()}
+	if g.VisibleFor == "" {
+		return &Condition{Op: OpNot, Args: []Condition{*c}}
+	}
+	return c
+}
+
+// exposureRegistered is the registration condition every tool must meet:
+// the policy's, or {in_enabled_group: true} when it states none and
+// declares groups.
+func (x *Index) exposureRegistered() *Condition {
+	if x.t.Exposure.RegisteredWhen != nil {
+		return x.t.Exposure.RegisteredWhen
+	}
+	if len(x.t.Groups) > 0 {
+		return &Condition{Op: OpInEnabledGroup}
+	}
+	return nil
+}
+
+// masks evaluates, for every tool in catalog order, whether it is
+// registered, visible by condition, and allowed in the head by condition in
+// one configuration.
+func (x *Index) masks(e *evalCtx, m *Mode) (reg, vis, head []bool) {
+	n := len(x.catalog)
+	reg, vis, head = make([]bool, n), make([]bool, n), make([]bool, n)
+	exReg := x.exposureRegistered()
+	for i, t := range x.catalog {
+		e.tool = i
+		reg[i] = e.holds(exReg) && e.holds(t.RegisteredWhen) && e.holds(m.RegisteredWhen)
+		vis[i] = reg[i] && e.holds(x.t.Exposure.VisibleWhen) && e.holds(t.VisibleWhen)
+		head[i] = vis[i] && e.holds(x.t.Exposure.HeadWhen) && e.holds(t.HeadWhen)
+	}
+	e.tool = -1
+	return reg, vis, head
+}
