@@ -29,6 +29,7 @@ var Rules = []*Rule{
 	HeadChangeRule,
 	BudgetRegressionRule,
 	ParameterSchemaRule,
+	SettingChangeRule,
 }
 
 // RuleInfos describes every rule, for SARIF and docs.

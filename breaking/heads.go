@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Head is one resolved first-turn head.
@@ -25,7 +26,10 @@ type HeadPair struct {
 	Mode     string
 	// Model is "" for the head every model gets, or a model class's example
 	// when a gate gives that class a different head.
-	Model    string
+	Model string
+	// Config names the policy's declared configuration this head is for;
+	// "" for the defaults.
+	Config   string
 	Old, New *Head
 }
 
@@ -55,6 +59,9 @@ func (h *HeadPair) Target() string {
 	if h.Model != "" {
 		s += " (model " + h.Model + ")"
 	}
+	if h.Config != "" {
+		s += " (configuration " + h.Config + ")"
+	}
 	return s
 }
 
@@ -71,6 +78,19 @@ func minus(a, b []string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// resolveConfigured resolves a declared configuration in p; nil when p
+// cannot (a setting or value it no longer declares).
+func resolveConfigured(p *model.Policy, provider string, c *model.Configuration) *Head {
+	if p.Providers[provider] == nil || p.Modes[c.Mode] == nil {
+		return nil
+	}
+	cat, err := p.ResolveQuery(resolve.Query{Provider: provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
+	if err != nil {
+		return nil
+	}
+	return &Head{Catalog: cat, Native: p.NativeHead(cat), Budget: p.Providers[provider].Budget}
 }
 
 func resolveHead(p *model.Policy, provider, mode, modelID string) *Head {
@@ -114,6 +134,18 @@ func Heads(old, new *model.Policy) []*HeadPair {
 				out = append(out, v)
 			}
 		}
+	}
+	for _, id := range union(old.Configurations, new.Configurations) {
+		c := new.Configurations[id]
+		if c == nil {
+			c = old.Configurations[id]
+		}
+		prov := c.Provider
+		if prov == "" {
+			prov = new.DefaultProvider()
+		}
+		out = append(out, &HeadPair{Provider: prov, Mode: c.Mode, Model: c.Model, Config: id,
+			Old: resolveConfigured(old, prov, c), New: resolveConfigured(new, prov, c)})
 	}
 	return out
 }
@@ -324,7 +356,7 @@ func runHeadChange(old, new *model.Policy) []report.Diagnostic {
 	var changes []change
 	done := map[string]bool{}
 	for _, h := range Heads(old, new) {
-		key := h.Provider + "\x00" + h.Mode
+		key := h.Provider + "\x00" + h.Mode + "\x00" + h.Config
 		if done[key] || !h.Changed() {
 			continue
 		}

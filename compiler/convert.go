@@ -23,6 +23,12 @@ type rawPolicy struct {
 			Added       []string `json:"added"`
 			Removed     []string `json:"removed"`
 		} `json:"head_changes"`
+		Transitions []struct {
+			Tool   string `json:"tool"`
+			From   string `json:"from"`
+			To     string `json:"to"`
+			Reason string `json:"reason"`
+		} `json:"transitions"`
 	} `json:"release"`
 	Tools   map[string]rawTool  `json:"tools"`
 	Aliases map[string]rawAlias `json:"aliases"`
@@ -262,6 +268,10 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 			Fingerprint: hc.Fingerprint, Added: hc.Added, Removed: hc.Removed,
 			ProviderPos: p.At("release", elem, "provider"), ModePos: p.At("release", elem, "mode"),
 		})
+	}
+	for i, tr := range r.Release.Transitions {
+		p.Release.Transitions = append(p.Release.Transitions, model.TransitionAck{Tool: tr.Tool, From: tr.From, To: tr.To,
+			Reason: tr.Reason, Pos: p.At("release", "transitions["+strconv.Itoa(i)+"]")})
 	}
 	for name, t := range r.Tools {
 		pos, ds := decls("tools", name)

@@ -548,3 +548,10 @@ func runConfigurationSpace(p *Pass) []report.Diagnostic {
 }
 
 func errorsAs(err error, target **resolve.SettingError) bool { return errors.As(err, target) }
+
+// dispatchOnly reports whether a tool says it is never offered
+// (visible_when: {any: []}): registered, dispatchable, host-only.
+func dispatchOnly(t *model.Tool) bool {
+	c := t.VisibleWhen
+	return c != nil && c.Op == model.OpAny && len(c.Args) == 0
+}

@@ -193,7 +193,7 @@ func runDeadTool(p *Pass) []report.Diagnostic {
 	models := p.anyModels()
 	var out []report.Diagnostic
 	for _, vt := range p.visible() {
-		if p.offeredTo(vt, models) {
+		if p.offeredTo(vt, models) || dispatchOnly(vt.t) {
 			continue
 		}
 		name, t := vt.name, vt.t

@@ -263,6 +263,15 @@ type Release struct {
 	MinDeprecationReleases int
 	HasMinDeprecation      bool
 	HeadChanges            []HeadChange
+	// Transitions acknowledges lifecycle transitions the table refuses.
+	Transitions []TransitionAck
+	Pos         Pos
+}
+
+// TransitionAck acknowledges one state change of a tool in this release
+// that the lifecycle table does not allow (un-deprecation, for one).
+type TransitionAck struct {
+	Tool, From, To, Reason string
 	Pos                    Pos
 }
 
