@@ -101,6 +101,8 @@ func dataOf(p *model.Policy) any {
 		"release": p.Release, "tools": p.Tools, "aliases": p.Aliases, "retired": p.Retired,
 		"keep_loaded": p.KeepLoaded, "providers": p.Providers, "modes": p.Modes,
 		"model_classes": p.ModelClasses, "gates": p.Gates, "lint": p.RuleSeverity, "gen": p.Gen,
+		"settings": p.Settings, "groups": p.Groups, "annotations": p.Annotations, "models": p.Models,
+		"exposure": p.Exposure, "configurations": p.Configurations,
 	}))
 }
 
@@ -216,6 +218,17 @@ var cueCases = []struct {
 	valid bool // what cue vet -c says; the test checks toolpolicy agrees with both
 }{
 	{name: "schema definition used by the policy", src: "tools: a: #Tool & {state: \"active\"}\n", valid: true},
+	{name: "settings and conditions", valid: true, src: `settings: {ro: {type: "bool"}, sets: {type: "set", members_from: "groups"}}
+groups: [ID=string]: when: {setting: "sets", has: ID}
+groups: {g1: default_on: true, g2: {}}
+exposure: registered_when: {all: [{not: {all: [{setting: "ro", is: true}, {annotation: "readOnlyHint", is: false}]}}, {in_enabled_group: true}]}
+tools: {a: {state: "active", groups: ["g1"], annotations: readOnlyHint: true}, b: {state: "active", groups: ["g2"], head_when: {any: [{mode: "m"}, {class: "c"}]}}}
+models: "x/y": attributes: {ctx: 100, mods: ["image"]}
+model_classes: c: {where: {attribute: "ctx", at_least: 50}, example: "x/y"}
+`},
+	{name: "a condition with two forms", src: "tools: a: {state: \"active\", visible_when: {mode: \"m\", provider: \"p\"}}\n"},
+	{name: "a misspelt condition key", src: "tools: a: {state: \"active\", registered_when: {all: [{setting: \"x\", iss: true}]}}\n"},
+	{name: "a setting of no type", src: "tools: a: state: \"active\"\nsettings: x: {doc: \"no type\"}\n"},
 	{name: "schema definition narrowed by the policy", src: "#Tool: source: \"mcp\"\ntools: a: state: \"deferred\"\n", valid: true},
 	{name: "user definition", src: "#MCP: #Tool & {source: \"mcp\", state: *\"deferred\" | _}\ntools: {a: #MCP, b: #MCP & {state: \"active\"}}\n", valid: true},
 	{name: "closed user definition rejects a field", src: "#T: close({state: \"active\"})\ntools: a: #T & {niche: \"x\"}\n"},

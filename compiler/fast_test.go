@@ -153,6 +153,8 @@ func TestFastPathMatchesPlainEvaluation(t *testing.T) {
 func testFastPathMatchesPlainEvaluation(t *testing.T, opts ...Option) {
 	t.Run("shipped", func(t *testing.T) { loadBoth(t, "../policy", opts...) })
 	t.Run("pawwork", func(t *testing.T) { loadBoth(t, "../examples/pawwork", opts...) })
+	t.Run("github-mcp-server", func(t *testing.T) { loadBoth(t, "../examples/github-mcp-server", opts...) })
+	t.Run("codewhale-0.8.53", func(t *testing.T) { loadBoth(t, "../examples/codewhale-0.8.53", opts...) })
 	t.Run("synthetic", func(t *testing.T) {
 		dir := t.TempDir()
 		if err := synth.Generate(synth.Config{Tools: 600, Providers: 5}).Write(dir); err != nil {

@@ -19,7 +19,7 @@ func FuzzFastPathMatchesPlain(f *testing.F) {
 	for _, tc := range fastPathCases {
 		f.Add([]byte(base + tc.src))
 	}
-	for _, name := range []string{"../policy/lifecycle.cue", "../examples/pawwork/policy.cue"} {
+	for _, name := range []string{"../policy/lifecycle.cue", "../examples/pawwork/policy.cue", "../lint/testdata/condition-reference/good/policy.cue", "../lint/testdata/configuration-space/good/policy.cue"} {
 		if src, err := os.ReadFile(name); err == nil {
 			f.Add(src)
 		}

@@ -43,7 +43,7 @@ func FuzzLoad(f *testing.F) {
 }
 
 // shippedSets are the policies FuzzLoadShipped mutates, one file at a time.
-var shippedSets = []string{"../policy", "../examples/pawwork"}
+var shippedSets = []string{"../policy", "../examples/pawwork", "../examples/github-mcp-server", "../examples/codewhale-0.8.53"}
 
 // FuzzLoadShipped replaces one file of a shipped policy with the input, so
 // mutations start from a policy that loads and explore near it.

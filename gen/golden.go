@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Golden snapshot file names. Per-catalog files live in
@@ -54,6 +55,9 @@ type catalogRef struct {
 	provider string
 	mode     string
 	v        variant
+	// config is set for a configuration the policy declares, whose path is
+	// "configurations/<id>".
+	config *model.Configuration
 }
 
 // catalogRefs lists every catalog in the order the snapshots present them:
@@ -68,6 +72,14 @@ func catalogRefs(p *model.Policy) []catalogRef {
 				out = append(out, catalogRef{path: prov + "/" + mode + "/" + v.dir, provider: prov, mode: mode, v: v})
 			}
 		}
+	}
+	for _, id := range model.SortedKeys(p.Configurations) {
+		c := p.Configurations[id]
+		prov := c.Provider
+		if prov == "" {
+			prov = p.DefaultProvider()
+		}
+		out = append(out, catalogRef{path: "configurations/" + id, provider: prov, mode: c.Mode, v: variant{model: c.Model}, config: c})
 	}
 	return out
 }
@@ -93,6 +105,10 @@ type viewGroup struct {
 	discoverable []string
 	gatedOut     []string
 	members      []string
+	// reg and unregistered are the view's own registry, for a policy whose
+	// registry depends on the configuration; reg is nil otherwise.
+	reg          *registryParts
+	unregistered []string
 }
 
 // catalogEntry is what index.yaml says about one catalog.
@@ -108,6 +124,10 @@ type catalogEntry struct {
 	Tokens      int    `yaml:"tokens"`
 	Block       string `yaml:"block"`
 	Partitions  string `yaml:"partitions"`
+	// Configuration and Settings are set for a configuration the policy
+	// declares: its id and every setting's value.
+	Configuration string         `yaml:"configuration,omitempty"`
+	Settings      map[string]any `yaml:"settings,omitempty"`
 }
 
 // registryParts are the partitions that depend only on each tool's
@@ -130,6 +150,9 @@ type snapshots struct {
 	// blockBytes holds each block group's canonical block, by fingerprint.
 	blockBytes map[string][]byte
 	blockOf    map[string]*blockGroup
+	// perView is set when the registry depends on the configuration
+	// (settings and conditions): each catalog.yaml then holds its own.
+	perView bool
 }
 
 // resolveBatch is how many catalogs are resolved at once. Catalogs are
@@ -141,7 +164,7 @@ const resolveBatch = 8
 // groups the results: catalogs with the same block, and catalogs with the
 // same catalog-dependent partitions.
 func resolveSnapshots(p *model.Policy) (*snapshots, error) {
-	s := &snapshots{refs: catalogRefs(p), blockBytes: map[string][]byte{}}
+	s := &snapshots{refs: catalogRefs(p), blockBytes: map[string][]byte{}, perView: p.Index().Conditional()}
 	blockBy := map[string]*blockGroup{}
 	s.blockOf = blockBy
 	workers := min(runtime.GOMAXPROCS(0), resolveBatch)
@@ -150,6 +173,10 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 	for start := 0; start < len(s.refs); start += resolveBatch {
 		batch := s.refs[start:min(start+resolveBatch, len(s.refs))]
 		parallel(len(batch), workers, func(i int) {
+			if c := batch[i].config; c != nil {
+				cats[i], errs[i] = p.ResolveQuery(resolve.Query{Provider: batch[i].provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
+				return
+			}
 			cats[i], errs[i] = p.ResolveShared(batch[i].provider, batch[i].mode, batch[i].v.model)
 		})
 		for i, ref := range batch {
@@ -199,7 +226,9 @@ func (s *snapshots) measure(p *model.Policy) error {
 // fold adds one resolved catalog to the groups.
 func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, blockBy map[string]*blockGroup) error {
 	reg := registryParts{Hidden: c.Hidden, Deprecated: c.Deprecated, Removed: c.Removed, Registered: c.Registered}
-	if s.registry == nil {
+	if s.perView {
+		// Registries differ by configuration: every view carries its own.
+	} else if s.registry == nil {
 		s.registry = &reg
 	} else if !sameList(reg.Hidden, s.registry.Hidden) || !sameList(reg.Deprecated, s.registry.Deprecated) ||
 		!sameList(reg.Removed, s.registry.Removed) || !sameList(reg.Registered, s.registry.Registered) {
@@ -223,23 +252,32 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 	// equal lists share their bytes, so comparing lists is cheap.
 	var vg *viewGroup
 	for _, cand := range bg.views {
-		if sameList(cand.active, c.Active) && sameList(cand.gatedOut, c.GatedOut) && sameList(cand.discoverable, c.Discoverable) {
+		if sameList(cand.active, c.Active) && sameList(cand.gatedOut, c.GatedOut) && sameList(cand.discoverable, c.Discoverable) &&
+			(!s.perView || (sameList(cand.reg.Hidden, reg.Hidden) && sameList(cand.reg.Deprecated, reg.Deprecated) &&
+				sameList(cand.reg.Removed, reg.Removed) && sameList(cand.reg.Registered, reg.Registered) && sameList(cand.unregistered, c.Unregistered))) {
 			vg = cand
 			break
 		}
 	}
 	if vg == nil {
 		vg = &viewGroup{block: bg, leader: ref.path, active: c.Active, discoverable: c.Discoverable, gatedOut: c.GatedOut}
+		if s.perView {
+			vg.reg, vg.unregistered = &reg, c.Unregistered
+		}
 		bg.views = append(bg.views, vg)
 		s.views = append(s.views, vg)
 	}
 	vg.members = append(vg.members, ref.path)
 
-	s.entries = append(s.entries, catalogEntry{
+	e := catalogEntry{
 		Catalog: ref.path, Provider: ref.provider, Mode: ref.mode, Model: ref.v.model, ModelClass: ref.v.class,
 		Fingerprint: c.Fingerprint, HeadSize: len(c.Active),
 		Block: bg.leader + "/" + goldenBlock, Partitions: vg.leader + "/" + goldenCatalog,
-	})
+	}
+	if ref.config != nil {
+		e.Configuration, e.Settings = ref.config.ID, c.Settings
+	}
+	s.entries = append(s.entries, e)
 	return nil
 }
 
@@ -365,7 +403,7 @@ func golden(p *model.Policy) ([]relFile, error) {
 		)
 	}
 
-	if s.registry == nil {
+	if s.registry == nil && (!s.perView || len(s.views) == 0) {
 		// No provider × mode to snapshot: the index says so, and there are
 		// no partitions to write.
 		view, err := indexYAML(p, s)
@@ -384,7 +422,9 @@ func golden(p *model.Policy) ([]relFile, error) {
 	// Views are independent; each writes its own slot.
 	parallel(len(docs), runtime.GOMAXPROCS(0), func(i int) {
 		if i == len(s.views) {
-			docs[i], errs[i] = registryYAML(p, reg, items)
+			if reg != nil {
+				docs[i], errs[i] = registryYAML(p, reg, items)
+			}
 			return
 		}
 		docs[i], errs[i] = viewYAML(s.views[i], reg, items)
@@ -398,7 +438,9 @@ func golden(p *model.Policy) ([]relFile, error) {
 	if errs[len(s.views)] != nil {
 		return nil, errs[len(s.views)]
 	}
-	files = append(files, relFile{goldenRegistry, docs[len(s.views)]})
+	if reg != nil {
+		files = append(files, relFile{goldenRegistry, docs[len(s.views)]})
+	}
 
 	view, err := indexYAML(p, s)
 	if err != nil {
@@ -417,8 +459,13 @@ func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
 	}
 	// Heads: per provider and variant, the fingerprint in every mode. Entries
 	// come provider, mode, variant, so heads come provider, variant.
+	// Declared configurations are listed with their settings, and appear in
+	// the fingerprint groups, not here.
 	byKey := map[string]*headGroup{}
 	for _, e := range s.entries {
+		if e.Configuration != "" {
+			continue
+		}
 		key := e.Provider + "\x00" + e.ModelClass
 		hg := byKey[key]
 		if hg == nil {
@@ -457,6 +504,9 @@ func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
 
 // viewYAML renders one catalog.yaml.
 func viewYAML(vg *viewGroup, reg *registryParts, items *yamlItems) ([]byte, error) {
+	if vg.reg != nil {
+		return ownRegistryViewYAML(vg, items)
+	}
 	head := viewHead{
 		Catalogs: vg.members, Fingerprint: vg.block.fingerprint, Block: vg.block.leader + "/" + goldenBlock,
 		HeadSize: len(vg.active), Registry: goldenRegistry,
@@ -679,4 +729,52 @@ func yamlDoc(v any, about string) ([]byte, error) {
 		return nil, fmt.Errorf("encoding YAML: %w", err)
 	}
 	return b.Bytes(), nil
+}
+
+// ownViewHead is catalog.yaml for a policy whose registry depends on the
+// configuration: every partition is in the file.
+type ownViewHead struct {
+	Catalogs    []string      `yaml:"catalogs"`
+	Fingerprint string        `yaml:"fingerprint"`
+	Block       string        `yaml:"block"`
+	HeadSize    int           `yaml:"head_size"`
+	Counts      ownViewCounts `yaml:"counts"`
+}
+
+type ownViewCounts struct {
+	viewCounts   `yaml:",inline"`
+	Unregistered int `yaml:"unregistered"`
+}
+
+// ownRegistryViewYAML renders a catalog.yaml that holds its registry too.
+func ownRegistryViewYAML(vg *viewGroup, items *yamlItems) ([]byte, error) {
+	reg := vg.reg
+	head := ownViewHead{
+		Catalogs: vg.members, Fingerprint: vg.block.fingerprint, Block: vg.block.leader + "/" + goldenBlock,
+		HeadSize: len(vg.active),
+		Counts: ownViewCounts{viewCounts: viewCounts{
+			Active: len(vg.active), Discoverable: len(vg.discoverable), GatedOut: len(vg.gatedOut),
+			Hidden: len(reg.Hidden), Deprecated: len(reg.Deprecated), Removed: len(reg.Removed), Registered: len(reg.Registered),
+		}, Unregistered: len(vg.unregistered)},
+	}
+	about := "Every partition of " + catalogWords(vg.members) + "\n" +
+		"Settings and conditions decide the registry here, so each catalog.yaml\n" +
+		"holds its own: unregistered lists the tools a condition keeps out."
+	b, err := yamlDoc(head, about)
+	if err != nil {
+		return nil, err
+	}
+	buf := bytes.NewBuffer(b)
+	buf.WriteString("partitions:\n")
+	for _, l := range []struct {
+		key   string
+		names []string
+	}{{"active", vg.active}, {"discoverable", vg.discoverable}, {"gated_out", vg.gatedOut},
+		{"hidden", reg.Hidden}, {"deprecated", reg.Deprecated}, {"removed", reg.Removed}, {"registered", reg.Registered},
+		{"unregistered", vg.unregistered}} {
+		if err := items.list(buf, l.key, l.names); err != nil {
+			return nil, err
+		}
+	}
+	return buf.Bytes(), nil
 }
