@@ -250,6 +250,11 @@ func polyglot(p *model.Policy, cfg Config, add func(kind, root, rel string, data
 	if cfg.RustDir == "" && cfg.TSDir == "" && cfg.LockDir == "" {
 		return nil
 	}
+	if p.Index().Conditional() {
+		// Their tables have no settings or conditions yet: written anyway,
+		// they would offer every configuration the defaults' catalog.
+		return fmt.Errorf("the Rust, TypeScript and lock outputs do not carry settings and conditions yet; policy %s has them: generate the Go package only", p.Dir)
+	}
 	pt := portableOf(p)
 	if cfg.RustDir != "" {
 		add(RootRust, cfg.RustDir, RustFile, rustModule(pt))
