@@ -288,7 +288,7 @@ func TestBreakingListRules(t *testing.T) {
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		ids = append(ids, strings.Fields(line)[0])
 	}
-	if got := strings.Join(ids, " "); got != "replay tombstone transition alias-retarget deprecation-window head-change budget-regression parameter-schema" {
+	if got := strings.Join(ids, " "); got != "replay tombstone transition alias-retarget deprecation-window head-change budget-regression parameter-schema setting-change" {
 		t.Errorf("rules: %s", got)
 	}
 	if !strings.Contains(out, "budget-regression   warning  a first-turn head grew") {

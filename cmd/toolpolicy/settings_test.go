@@ -1,0 +1,93 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const githubPolicy = "../../examples/github-mcp-server"
+
+// The issue's own command: default toolsets plus actions, read-only. The
+// server lists these 29 tools for it (examples/testdata has every list).
+func TestCatalogSetLists(t *testing.T) {
+	code, out, errOut := runCLI(t, "--policy", githubPolicy, "catalog", "--mode", "default",
+		"--set", "toolsets=default,actions", "--set", "read_only=true", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var c struct {
+		Active   []string       `json:"active"`
+		Settings map[string]any `json:"settings"`
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"actions_get", "actions_list", "get_commit", "get_file_contents", "get_job_logs", "get_label",
+		"get_latest_release", "get_me", "get_release_by_tag", "get_tag", "get_team_members", "get_teams", "issue_read",
+		"list_branches", "list_commits", "list_issue_fields", "list_issue_types", "list_issues", "list_pull_requests",
+		"list_releases", "list_repository_collaborators", "list_tags", "pull_request_read", "search_code", "search_commits",
+		"search_issues", "search_pull_requests", "search_repositories", "search_users"}
+	if !slices.Equal(c.Active, want) {
+		t.Errorf("active = %v", c.Active)
+	}
+	if c.Settings["read_only"] != true {
+		t.Errorf("settings = %v", c.Settings)
+	}
+}
+
+func TestSettingsFileAndSetTogether(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "s.json")
+	os.WriteFile(file, []byte(`{"toolsets": ["repos"], "read_only": true}`), 0o644)
+	code, out, errOut := runCLI(t, "--policy", githubPolicy, "catalog", "--mode", "default", "--settings", file, "--set", "read_only=false", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var c struct {
+		Active []string `json:"active"`
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(c.Active, "create_branch") || slices.Contains(c.Active, "get_me") {
+		t.Errorf("--set read_only=false should win over the file, and toolsets come from it:\n%s", out)
+	}
+}
+
+func TestUnknownSettingsExit2WithSuggestion(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--set", "toolset=repos"}, `unknown setting "toolset" (did you mean "toolsets"?)`},
+		{[]string{"--set", "toolsets=defualt"}, `unknown value "defualt" (did you mean "default"?)`},
+		{[]string{"--set", "read_only=maybe"}, `"maybe" is not true or false`},
+		{[]string{"--set", "read_only"}, `want KEY=VALUE`},
+		{[]string{"--set", "tools=list_workflow"}, `(did you mean "list_workflows"?)`},
+	} {
+		args := append([]string{"--policy", githubPolicy, "catalog", "--mode", "default"}, tc.args...)
+		code, out, errOut := runCLI(t, args...)
+		if code != exitLoad || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit 2 and %q", tc.args, code, errOut, out, tc.want)
+		}
+	}
+	code, _, errOut := runCLI(t, "--policy", githubPolicy, "explain", "get_me", "--mode", "default", "--set", "toolset=repos")
+	if code != exitLoad || !strings.Contains(errOut, `did you mean "toolsets"?`) {
+		t.Errorf("explain: exit %d, %s", code, errOut)
+	}
+}
+
+func TestExplainNamesTheDecidingCondition(t *testing.T) {
+	code, out, errOut := runCLI(t, "--policy", githubPolicy, "explain", "create_branch", "--mode", "default", "--set", "read_only=true")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"registered:   no", "exposure.registered_when", "read_only = true", "readOnlyHint = false"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+}
