@@ -418,7 +418,7 @@ func groupModes[T any](items []T, key func(T) (*HeadPair, string)) []modeGroup {
 		if h.New != nil {
 			newFP = h.New.Catalog.Fingerprint
 		}
-		k := strings.Join([]string{h.Provider, h.Model, oldFP, newFP, extra}, "\x00")
+		k := strings.Join([]string{h.Provider, h.Model, h.Config, oldFP, newFP, extra}, "\x00")
 		if _, ok := first[k]; !ok {
 			first[k] = i
 			order = append(order, k)
@@ -432,6 +432,9 @@ func groupModes[T any](items []T, key func(T) (*HeadPair, string)) []modeGroup {
 		target := h.Provider + " × " + strings.Join(modes[k], ", ")
 		if h.Model != "" {
 			target += " (model " + h.Model + ")"
+		}
+		if h.Config != "" {
+			target += " (configuration " + h.Config + ")"
 		}
 		out = append(out, modeGroup{first: i, target: target})
 	}

@@ -1,6 +1,7 @@
 package breaking
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -175,6 +176,11 @@ func flatten(p *model.Policy) map[string]string {
 			m[path] = v
 		}
 	}
+	setCond := func(path string, c *model.Condition) {
+		if c != nil {
+			set(path, c.String())
+		}
+	}
 	list := func(rs []model.Ref) string {
 		var names []string
 		for _, r := range rs {
@@ -230,6 +236,13 @@ func flatten(p *model.Policy) map[string]string {
 			set(k+".dynamic."+d.ID, "declared")
 			set(k+".dynamic."+d.ID+".acknowledged", d.Acknowledged)
 		}
+		set(k+".groups", list(t.Groups))
+		for _, a := range model.SortedKeys(t.Annotations) {
+			set(k+".annotations."+a, t.Annotations[a])
+		}
+		setCond(k+".registered_when", t.RegisteredWhen)
+		setCond(k+".visible_when", t.VisibleWhen)
+		setCond(k+".head_when", t.HeadWhen)
 	}
 	for name, a := range p.Aliases {
 		k := "aliases." + name
@@ -240,6 +253,7 @@ func flatten(p *model.Policy) map[string]string {
 		set(k+".removal_not_before", a.RemovalNotBefore)
 		set(k+".replay_supported", strconv.FormatBool(a.ReplaySupported))
 		set(k+".note", a.Note)
+		set(k+".acknowledge", a.Acknowledge)
 	}
 	for name, r := range p.Retired {
 		k := "retired." + name
@@ -289,6 +303,8 @@ func flatten(p *model.Policy) map[string]string {
 		set(k+".mcp", x.MCP)
 		set(k+".head_add", list(x.HeadAdd))
 		set(k+".head_drop", list(x.HeadDrop))
+		setCond(k+".registered_when", x.RegisteredWhen)
+		set(k+".cache_group", x.CacheGroup)
 	}
 	for id, c := range p.ModelClasses {
 		k := "model_classes." + id
@@ -296,6 +312,7 @@ func flatten(p *model.Policy) map[string]string {
 		set(k+".match", strings.Join(c.Match, ", "))
 		set(k+".except", strings.Join(c.Except, ", "))
 		set(k+".example", c.Example)
+		setCond(k+".where", c.Where)
 	}
 	for id, g := range p.Gates {
 		k := "gates." + id
@@ -319,6 +336,62 @@ func flatten(p *model.Policy) map[string]string {
 	set("gen.lock_dir", p.Gen.LockDir)
 	if p.Gen.RuleDocs {
 		set("gen.rule_docs", "true")
+	}
+	for _, tr := range p.Release.Transitions {
+		set("release.transitions."+tr.Tool+"."+tr.From+"."+tr.To, tr.Reason)
+	}
+	for id, s := range p.Settings {
+		k := "settings." + id
+		set(k, "declared")
+		set(k+".type", s.Type)
+		set(k+".doc", s.Doc)
+		set(k+".values", strings.Join(s.Values, ", "))
+		set(k+".members_from", s.MembersFrom)
+		if s.OldNames {
+			set(k+".old_names", "true")
+		}
+		for _, kw := range model.SortedKeys(s.Keywords) {
+			set(k+".keywords."+kw, "["+strings.Join(s.Keywords[kw], ", ")+"]")
+		}
+		if s.HasDefault {
+			set(k+".default", "["+strings.Join(s.Default, ", ")+"]")
+		}
+	}
+	for id, g := range p.Groups {
+		k := "groups." + id
+		set(k, "declared")
+		set(k+".card", g.Card)
+		set(k+".doc", g.Doc)
+		setCond(k+".when", g.When)
+		if g.DefaultOn {
+			set(k+".default_on", "true")
+		}
+	}
+	for id, a := range p.Annotations {
+		k := "annotations." + id
+		set(k, "declared")
+		set(k+".type", a.Type)
+		set(k+".default", a.Default)
+		set(k+".doc", a.Doc)
+	}
+	for id, r := range p.Models {
+		set("models."+id, "declared")
+		for _, a := range model.SortedKeys(r.Attributes) {
+			set("models."+id+".attributes."+a, strings.Join(r.Attributes[a], ", "))
+		}
+	}
+	setCond("exposure.registered_when", p.Exposure.RegisteredWhen)
+	setCond("exposure.visible_when", p.Exposure.VisibleWhen)
+	setCond("exposure.head_when", p.Exposure.HeadWhen)
+	for id, c := range p.Configurations {
+		k := "configurations." + id
+		set(k, "declared")
+		set(k+".provider", c.Provider)
+		set(k+".mode", c.Mode)
+		set(k+".model", c.Model)
+		for _, s := range model.SortedKeys(c.Settings) {
+			set(k+".settings."+s, fmt.Sprint(c.Settings[s]))
+		}
 	}
 	return m
 }

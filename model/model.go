@@ -422,7 +422,9 @@ func (c *Condition) Resolve() *resolve.Condition {
 	}
 	r := &resolve.Condition{Op: c.Op, Name: c.Name, Is: c.Is, Has: c.Has, HasTool: c.HasTool, AtLeast: c.AtLeast, AtMost: c.AtMost}
 	for _, a := range c.Args {
-		r.Args = append(r.Args, *a.Resolve())
+		if a != nil {
+			r.Args = append(r.Args, *a.Resolve())
+		}
 	}
 	return r
 }

@@ -98,20 +98,36 @@ func (c *Condition) write(b *strings.Builder) {
 	case OpInEnabledGroup:
 		b.WriteString("{in_enabled_group: true}")
 	default:
+		// A leaf: every field that is set, so two different conditions never
+		// render alike.
 		fmt.Fprintf(b, "{%s: %s", c.Op, strconv.Quote(c.Name))
 		switch {
-		case c.HasTool:
-			b.WriteString(", has_tool: true")
-		case c.Has != "":
-			b.WriteString(", has: " + strconv.Quote(c.Has))
-		case c.AtLeast != "":
-			b.WriteString(", at_least: " + c.AtLeast)
-		case c.AtMost != "":
-			b.WriteString(", at_most: " + c.AtMost)
 		case c.Is == "true" || c.Is == "false":
 			b.WriteString(", is: " + c.Is)
-		case c.Op == OpSetting || c.Op == OpAnnotation || c.Op == OpAttribute:
+		case c.Is != "":
 			b.WriteString(", is: " + strconv.Quote(c.Is))
+		}
+		if c.Has != "" {
+			b.WriteString(", has: " + strconv.Quote(c.Has))
+		}
+		if c.HasTool {
+			b.WriteString(", has_tool: true")
+		}
+		if c.AtLeast != "" {
+			b.WriteString(", at_least: " + c.AtLeast)
+		}
+		if c.AtMost != "" {
+			b.WriteString(", at_most: " + c.AtMost)
+		}
+		if len(c.Args) > 0 {
+			b.WriteString(", args: [")
+			for i := range c.Args {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				c.Args[i].write(b)
+			}
+			b.WriteString("]")
 		}
 		b.WriteString("}")
 	}
