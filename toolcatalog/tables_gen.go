@@ -488,6 +488,16 @@ func Checks(q Query, name string) ([]Check, error) { return policy.Checks(q, nam
 // Settings value.
 func ParseSetting(id, text string) (any, error) { return policy.ParseSetting(id, text) }
 
+// SettingIDs returns the declared settings' ids, sorted.
+func SettingIDs() []string { return append([]string(nil), policy.SettingIDs()...) }
+
+// GroupIDs returns the declared tool groups' ids, sorted.
+func GroupIDs() []string { return append([]string(nil), policy.GroupIDs()...) }
+
+// GroupTools returns the tools of a group in catalog order: what a harness
+// activates together when the model asks for the group.
+func GroupTools(id string) []string { return policy.GroupTools(id) }
+
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
 func Active(provider, mode, model, name string) bool {
