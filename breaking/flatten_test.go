@@ -25,7 +25,7 @@ var notCompared = map[string]string{
 	"Mode.ID":           "the map key",
 	"ModelClass.ID":     "the map key",
 	"Gate.Tool":         "the map key",
-	"Setting.ID":        "the map key",
+	"SettingDecl.ID":    "the map key",
 	"Group.ID":          "the map key",
 	"AnnotationDecl.ID": "the map key",
 	"ModelRecord.ID":    "the map key",
@@ -187,7 +187,7 @@ func TestFlattenCoversEveryField(t *testing.T) {
 		found := false
 		for _, t := range []reflect.Type{reflect.TypeFor[model.Policy](), reflect.TypeFor[model.Tool](), reflect.TypeFor[model.Alias](),
 			reflect.TypeFor[model.Retired](), reflect.TypeFor[model.Provider](), reflect.TypeFor[model.Mode](), reflect.TypeFor[model.ModelClass](), reflect.TypeFor[model.Gate](),
-			reflect.TypeFor[model.Setting](), reflect.TypeFor[model.Group](), reflect.TypeFor[model.AnnotationDecl](), reflect.TypeFor[model.ModelRecord](),
+			reflect.TypeFor[model.SettingDecl](), reflect.TypeFor[model.Group](), reflect.TypeFor[model.AnnotationDecl](), reflect.TypeFor[model.ModelRecord](),
 			reflect.TypeFor[model.Configuration](), reflect.TypeFor[model.Condition]()} {
 			if _, ok := t.FieldByName(field); ok && t.Name() == typ {
 				found = true

@@ -340,7 +340,7 @@ func flatten(p *model.Policy) map[string]string {
 	for _, tr := range p.Release.Transitions {
 		set("release.transitions."+tr.Tool+"."+tr.From+"."+tr.To, tr.Reason)
 	}
-	for id, s := range p.Settings {
+	for id, s := range p.SettingDecls {
 		k := "settings." + id
 		set(k, "declared")
 		set(k+".type", s.Type)

@@ -101,7 +101,7 @@ func dataOf(p *model.Policy) any {
 		"release": p.Release, "tools": p.Tools, "aliases": p.Aliases, "retired": p.Retired,
 		"keep_loaded": p.KeepLoaded, "providers": p.Providers, "modes": p.Modes,
 		"model_classes": p.ModelClasses, "gates": p.Gates, "lint": p.RuleSeverity, "gen": p.Gen,
-		"settings": p.Settings, "groups": p.Groups, "annotations": p.Annotations, "models": p.Models,
+		"settings": p.SettingDecls, "groups": p.Groups, "annotations": p.Annotations, "models": p.Models,
 		"exposure": p.Exposure, "configurations": p.Configurations,
 	}))
 }
