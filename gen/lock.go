@@ -3,6 +3,7 @@ package gen
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"time"
 )
 
@@ -52,4 +53,23 @@ func lockRoots(ctx context.Context, roots []string, waiting func(string)) (unloc
 		}
 	}
 	return unlock, readOnly, nil
+}
+
+// lockBusy is what lockDir does when another gen holds path's lock: it tells
+// waiting (once), then sleeps a moment before the next try, or gives up with
+// a LockError after lockWait or with ctx's cause when ctx ends.
+func lockBusy(ctx context.Context, path string, deadline time.Time, waiting *func(string)) error {
+	if *waiting != nil {
+		(*waiting)(filepath.ToSlash(path))
+		*waiting = nil
+	}
+	if time.Now().After(deadline) {
+		return &LockError{Path: filepath.ToSlash(path), Wait: lockWait}
+	}
+	select {
+	case <-ctx.Done():
+		return context.Cause(ctx)
+	case <-time.After(25 * time.Millisecond):
+		return nil
+	}
 }

@@ -29,17 +29,8 @@ func lockDir(ctx context.Context, dir string, waiting func(string)) (unlock func
 		if !errors.Is(err, fs.ErrExist) {
 			return nil, nil, err
 		}
-		if waiting != nil {
-			waiting(filepath.ToSlash(path))
-			waiting = nil
-		}
-		if time.Now().After(deadline) {
-			return nil, nil, &LockError{Path: filepath.ToSlash(path), Wait: lockWait}
-		}
-		select {
-		case <-ctx.Done():
-			return nil, nil, context.Cause(ctx)
-		case <-time.After(25 * time.Millisecond):
+		if err := lockBusy(ctx, path, deadline, &waiting); err != nil {
+			return nil, nil, err
 		}
 	}
 }
