@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
-	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // portable is the policy as plain data for the outputs in other languages:
@@ -149,7 +148,6 @@ type pRegistry struct {
 func portableOf(p *model.Policy) *portable {
 	x := p.Index()
 	out := &portable{Release: p.Release.Version, byName: map[string]int{}, headOf: map[[2]string]int{}}
-	reg := &out.Registry
 	for i, t := range x.Tools() {
 		name := t.Name
 		out.byName[name] = i
@@ -163,22 +161,10 @@ func portableOf(p *model.Policy) *portable {
 				Parameters: v.Parameters, Kind: v.Kind, Grammar: v.Grammar, Syntax: v.Syntax})
 		}
 		out.Tools = append(out.Tools, pt)
-		switch t.State {
-		case resolve.StateDeferred:
-			reg.Deferred = append(reg.Deferred, name)
-		case resolve.StateHidden:
-			reg.Hidden = append(reg.Hidden, name)
-		case resolve.StateDeprecated:
-			reg.Deprecated = append(reg.Deprecated, name)
-		case resolve.StateRemoved:
-			reg.Removed = append(reg.Removed, name)
-		}
-		if t.State.Dispatchable() {
-			reg.Registered = append(reg.Registered, name)
-		}
 	}
-	reg.Deferred, reg.Hidden, reg.Deprecated = orEmpty(reg.Deferred), orEmpty(reg.Hidden), orEmpty(reg.Deprecated)
-	reg.Removed, reg.Registered = orEmpty(reg.Removed), orEmpty(reg.Registered)
+	reg := &out.Registry
+	reg.Deferred, reg.Hidden, reg.Deprecated = x.DeferredNames(), x.HiddenNames(), x.DeprecatedNames()
+	reg.Removed, reg.Registered = x.RemovedNames(), x.RegisteredNames()
 	out.Tools = slices.Clip(out.Tools)
 	out.Tools = orEmpty(out.Tools)
 	for _, name := range model.SortedKeys(p.Aliases) {
@@ -190,11 +176,7 @@ func portableOf(p *model.Policy) *portable {
 		r := p.Retired[name]
 		out.Retired = append(out.Retired, pRetired{Name: name, Reason: r.Reason, Since: r.Since})
 	}
-	keep := map[string]bool{}
-	for _, r := range p.KeepLoaded {
-		keep[r.Name] = true
-	}
-	out.KeepLoaded = model.SortedKeys(keep)
+	out.KeepLoaded = orEmpty(x.KeepLoaded())
 	out.DefaultHead = orEmpty(x.DefaultHead())
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]

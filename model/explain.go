@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/agnivade/levenshtein"
@@ -95,10 +96,7 @@ func (p *Policy) ExplainQuery(name string, q resolve.Query) (*Explanation, error
 		headCand = headCand || n == name
 	}
 	prov := p.Providers[provider]
-	keep := false
-	for _, r := range p.KeepLoaded {
-		keep = keep || r.Name == name
-	}
+	keep := slices.Contains(p.Index().KeepLoaded(), name)
 
 	switch {
 	case !t.Visible():

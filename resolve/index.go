@@ -26,7 +26,7 @@ type Index struct {
 	// defaultHead holds the builtin tools whose state is active, sorted.
 	defaultHead []string
 	// The partitions that depend only on lifecycle states, in catalog order.
-	hidden, deprecated, removed, registered []string
+	deferred, hidden, deprecated, removed, registered []string
 	// visibleMCP holds the positions of visible MCP tools; ungatedMCP and
 	// ungatedKept count the ungated ones and those of them kept loaded.
 	visibleMCP              []int
@@ -101,7 +101,7 @@ func New(t Tables) *Index {
 	x.pos = make(map[string]int, n)
 	x.visible, x.mcp, x.keep = make([]bool, n), make([]bool, n), make([]bool, n)
 	x.gate = make([]int, n)
-	x.hidden, x.deprecated, x.removed, x.registered = []string{}, []string{}, []string{}, []string{}
+	x.deferred, x.hidden, x.deprecated, x.removed, x.registered = []string{}, []string{}, []string{}, []string{}, []string{}
 	for i, tl := range x.catalog {
 		x.names[i] = tl.Name
 		x.pos[tl.Name] = i
@@ -109,6 +109,8 @@ func New(t Tables) *Index {
 		x.mcp[i] = tl.Source == SourceMCP
 		x.gate[i] = -1
 		switch tl.State {
+		case StateDeferred:
+			x.deferred = append(x.deferred, tl.Name)
 		case StateHidden:
 			x.hidden = append(x.hidden, tl.Name)
 		case StateDeprecated:
@@ -268,6 +270,9 @@ func (x *Index) IsRetired(name string) bool {
 	_, ok := x.retired[name]
 	return ok
 }
+
+// DeferredNames returns the deferred tools, in catalog order.
+func (x *Index) DeferredNames() []string { return slices.Clone(x.deferred) }
 
 // HiddenNames returns the hidden-compatibility names, in catalog order.
 func (x *Index) HiddenNames() []string { return slices.Clone(x.hidden) }

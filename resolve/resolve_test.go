@@ -254,3 +254,26 @@ func TestResolveSharedIsClipped(t *testing.T) {
 		t.Errorf("an append to a shared catalog showed in another: %v %v", b.Registered, b.Active)
 	}
 }
+
+// The state partitions are in catalog order (builtin tools, then MCP tools,
+// each by name), whatever order the tables list the tools in.
+func TestStatePartitions(t *testing.T) {
+	x := New(small())
+	for _, tc := range []struct {
+		name      string
+		got, want []string
+	}{
+		{"deferred", x.DeferredNames(), []string{"search", "mcp_a", "mcp_kept"}},
+		{"hidden", x.HiddenNames(), []string{"older_read"}},
+		{"deprecated", x.DeprecatedNames(), []string{"old_read"}},
+		{"removed", x.RemovedNames(), []string{"gone"}},
+		{"registered", x.RegisteredNames(), []string{"agent", "old_read", "older_read", "read", "search", "write", "mcp_a", "mcp_b", "mcp_kept"}},
+	} {
+		if !slices.Equal(tc.got, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, tc.got, tc.want)
+		}
+	}
+	if got := New(Tables{}).DeferredNames(); got == nil || len(got) != 0 {
+		t.Errorf("no tools: deferred %#v, want an empty list", got)
+	}
+}
