@@ -50,3 +50,15 @@ func TestBundleRefusesNonStandardImports(t *testing.T) {
 		t.Errorf("bundle with a non-standard import: %v", err)
 	}
 }
+
+// Tool names become Go identifiers with Go's initialisms in capitals.
+func TestCamelInitialisms(t *testing.T) {
+	for name, want := range map[string]string{
+		"fetch_url": "FetchURL", "exec_shell-wait": "ExecShellWait", "mcp__github__get_pr": "MCPGithubGetPr",
+		"read_json_api": "ReadJSONAPI", "urlencode": "Urlencode", "web.run": "WebRun", "id": "ID", "tool2x": "Tool2x",
+	} {
+		if got := camel(name); got != want {
+			t.Errorf("camel(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -42,7 +42,7 @@ func TestAgreesWithPolicy(t *testing.T) {
 		t.Fatal("no catalogs to compare")
 	}
 	for _, want := range e.Catalogs {
-		got, err := ActiveCatalog(want.Provider, want.Mode, want.Model)
+		got, err := ActiveCatalog(ProviderID(want.Provider), ModeID(want.Mode), want.Model)
 		// Compared as JSON, the form want came in (settings hold []string
 		// here and []any there).
 		gb, _ := json.Marshal(got)
@@ -52,18 +52,18 @@ func TestAgreesWithPolicy(t *testing.T) {
 		}
 	}
 	for m, want := range e.ProviderFor {
-		if got := ProviderFor(m); got != want {
+		if got := ProviderFor(m); string(got) != want {
 			t.Errorf("ProviderFor(%q) = %q, want %q", m, got, want)
 		}
 	}
 	for name, want := range e.Notices {
-		got, ok := DeprecationFor(name)
+		got, ok := DeprecationFor(ToolName(name))
 		if (want == nil) == ok || (ok && got != *want) {
 			t.Errorf("DeprecationFor(%q) = %+v, %t; want %+v", name, got, ok, want)
 		}
 	}
 	for name, want := range e.Canonical {
-		if r, ok := Resolve(name); !ok || r.Canonical != want {
+		if r, ok := Resolve(ToolName(name)); !ok || r.Canonical != want {
 			t.Errorf("Resolve(%q) = %+v, %t; want %q", name, r, ok, want)
 		}
 	}

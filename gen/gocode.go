@@ -57,6 +57,22 @@ func goPackage(p *model.Policy, pkg string) ([]relFile, error) {
 // policy's index. Each is one call into package resolve; none decides
 // anything itself.
 const apiSrc = `
+// ProviderID is the id of a provider this policy declares (the Provider
+// constants). Provider, mode and tool arguments have types of their own so
+// that arguments passed in the wrong order do not compile; convert a name
+// from elsewhere (a model's tool call) with ToolName(name).
+type ProviderID string
+
+// ModeID is the id of a mode this policy declares (the Mode constants).
+type ModeID string
+
+// ToolName is a tool or alias name (the Tool constants).
+type ToolName string
+
+// ClassID is the id of a model class this policy declares (the Class
+// constants).
+type ClassID string
+
 // policy is the tables above, indexed for resolution.
 var policy = New(Tables{
 	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
@@ -70,10 +86,10 @@ var policy = New(Tables{
 func Tools() []Tool { return policy.Tools() }
 
 // Lookup returns the declared tool called name.
-func Lookup(name string) (Tool, bool) { return policy.Lookup(name) }
+func Lookup(name ToolName) (Tool, bool) { return policy.Lookup(string(name)) }
 
 // StateOf returns the lifecycle state of a declared tool name.
-func StateOf(name string) (State, bool) { return policy.StateOf(name) }
+func StateOf(name ToolName) (State, bool) { return policy.StateOf(string(name)) }
 
 // DefaultHead returns the default first-turn head: every builtin tool whose
 // state is active, sorted. Providers without an explicit list use it.
@@ -82,7 +98,9 @@ func DefaultHead() []string { return policy.DefaultHead() }
 // FirstTurn returns the first-turn list a provider asks for, before modes
 // and gates: its explicit list, or the default head. ok is false for an
 // unknown provider.
-func FirstTurn(provider string) (names []string, ok bool) { return policy.FirstTurn(provider) }
+func FirstTurn(provider ProviderID) (names []string, ok bool) {
+	return policy.FirstTurn(string(provider))
+}
 
 // HiddenNames returns the hidden-compatibility names, in catalog order.
 func HiddenNames() []string { return policy.HiddenNames() }
@@ -101,8 +119,8 @@ func Aliases() []Alias { return policy.Aliases() }
 func DeprecatedAliases() []Alias { return policy.DeprecatedAliases() }
 
 // LookupAlias returns the manifest entry for name.
-func LookupAlias(name string) (Alias, bool) {
-	a, ok := policy.Alias(name)
+func LookupAlias(name ToolName) (Alias, bool) {
+	a, ok := policy.Alias(string(name))
 	if !ok {
 		return Alias{}, false
 	}
@@ -113,7 +131,7 @@ func LookupAlias(name string) (Alias, bool) {
 func RetiredNames() []Retired { return policy.Retired() }
 
 // IsRetired reports whether name must never be registered again.
-func IsRetired(name string) bool { return policy.IsRetired(name) }
+func IsRetired(name ToolName) bool { return policy.IsRetired(string(name)) }
 
 // KeepLoaded returns the MCP tools that stay in the head in every mode.
 func KeepLoaded() []string { return policy.KeepLoaded() }
@@ -132,14 +150,14 @@ func Gates() []Gate { return policy.Gates() }
 
 // InClass reports whether a model id belongs to a model class. An empty
 // model id belongs to no class.
-func InClass(class, model string) bool { return policy.InClass(class, model) }
+func InClass(class ClassID, model string) bool { return policy.InClass(string(class), model) }
 
 // GateAllows reports whether a tool's gate, if it has one, lets the model see it.
-func GateAllows(tool, model string) bool { return policy.GateAllows(tool, model) }
+func GateAllows(tool ToolName, model string) bool { return policy.GateAllows(string(tool), model) }
 
 // ProviderFor returns the provider serving a model id: the first provider, in
 // id order, with a matching pattern; else the default provider; else "".
-func ProviderFor(model string) string { return policy.ProviderFor(model) }
+func ProviderFor(model string) ProviderID { return ProviderID(policy.ProviderFor(model)) }
 
 // CheckCatalog returns the ways the tool names or block a harness built
 // disagree with the policy, under the rule ids ` + "`toolpolicy verify`" + ` uses;
@@ -153,8 +171,8 @@ func AssertCatalog(in CatalogInput) error { return policy.AssertCatalog(in) }
 
 // ActiveCatalog returns the catalog a harness offers for a provider, mode and
 // model id (which may be empty: then no gated class matches).
-func ActiveCatalog(provider, mode, model string) (Catalog, error) {
-	c, err := policy.Resolve(provider, mode, model)
+func ActiveCatalog(provider ProviderID, mode ModeID, model string) (Catalog, error) {
+	c, err := policy.Resolve(string(provider), string(mode), model)
 	if err != nil {
 		return Catalog{}, err
 	}
@@ -163,8 +181,8 @@ func ActiveCatalog(provider, mode, model string) (Catalog, error) {
 
 // Offer says how name is offered for a provider, mode and model id. A name
 // that is not a declared tool is offered in no way.
-func Offer(provider, mode, model, name string) (Offering, error) {
-	return policy.Offer(provider, mode, model, name)
+func Offer(provider ProviderID, mode ModeID, model string, name ToolName) (Offering, error) {
+	return policy.Offer(string(provider), string(mode), model, string(name))
 }
 
 // CatalogFor returns the catalog for one configuration: a provider, mode,
@@ -179,11 +197,11 @@ func CatalogFor(q Query) (Catalog, error) {
 }
 
 // OfferFor says how name is offered in one configuration.
-func OfferFor(q Query, name string) (Offering, error) { return policy.OfferQuery(q, name) }
+func OfferFor(q Query, name ToolName) (Offering, error) { return policy.OfferQuery(q, string(name)) }
 
 // Checks returns the conditions that apply to a tool in one configuration,
 // each with its verdict and the part of it that decided.
-func Checks(q Query, name string) ([]Check, error) { return policy.Checks(q, name) }
+func Checks(q Query, name ToolName) ([]Check, error) { return policy.Checks(q, string(name)) }
 
 // ParseSetting turns a setting's text (as --set KEY=VALUE gives it) into a
 // Settings value.
@@ -201,51 +219,55 @@ func GroupTools(id string) []string { return policy.GroupTools(id) }
 
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
-func Active(provider, mode, model, name string) bool {
-	o, err := policy.Offer(provider, mode, model, name)
+func Active(provider ProviderID, mode ModeID, model string, name ToolName) bool {
+	o, err := Offer(provider, mode, model, name)
 	return err == nil && o.Active
 }
 
 // Discoverable reports whether name is in the tool-search pool for a
 // provider, mode and model id; false for an unknown provider or mode.
-func Discoverable(provider, mode, model, name string) bool {
-	o, err := policy.Offer(provider, mode, model, name)
+func Discoverable(provider ProviderID, mode ModeID, model string, name ToolName) bool {
+	o, err := Offer(provider, mode, model, name)
 	return err == nil && o.Discoverable
 }
 
 // Visible reports whether a model can see name, in the head or through tool
 // search, for a provider, mode and model id; false for an unknown provider
 // or mode.
-func Visible(provider, mode, model, name string) bool {
-	o, err := policy.Offer(provider, mode, model, name)
+func Visible(provider ProviderID, mode ModeID, model string, name ToolName) bool {
+	o, err := Offer(provider, mode, model, name)
 	return err == nil && o.Visible
 }
 
 // Dispatchable reports whether a call to name executes as far as its state
 // goes. Gates never unregister a tool; a policy's registration conditions
 // can, per configuration: OfferFor answers for one.
-func Dispatchable(name string) bool {
-	s, ok := policy.StateOf(name)
+func Dispatchable(name ToolName) bool {
+	s, ok := policy.StateOf(string(name))
 	return ok && s.Dispatchable()
 }
 
 // Resolve says where a call to name leads: its canonical name, following the
 // alias manifest, and the deprecation notice the call carries, if any. ok is
 // false for a name that is neither a declared tool nor a manifest entry.
-func Resolve(name string) (r Resolution, ok bool) { return policy.ResolveName(name) }
+func Resolve(name ToolName) (r Resolution, ok bool) { return policy.ResolveName(string(name)) }
 
 // DeprecationFor returns the notice a call to name carries; ok is false for
 // names whose calls are silent (canonical and hidden-compatibility names).
-func DeprecationFor(name string) (DeprecationNotice, bool) { return policy.DeprecationFor(name) }
+func DeprecationFor(name ToolName) (DeprecationNotice, bool) {
+	return policy.DeprecationFor(string(name))
+}
 
 // Deprecation returns {"_deprecation": {...}} for a call to name, ready to
 // merge into the call's result metadata (maps.Copy(metadata, Deprecation(name))),
 // or nil when the call carries no notice.
-func Deprecation(name string) map[string]any { return policy.Deprecation(name) }
+func Deprecation(name ToolName) map[string]any { return policy.Deprecation(string(name)) }
 
 // WithDeprecation returns a call's result metadata with the notice for name
 // merged in (see Index.WithDeprecation).
-func WithDeprecation(name string, metadata any) any { return policy.WithDeprecation(name, metadata) }
+func WithDeprecation(name ToolName, metadata any) any {
+	return policy.WithDeprecation(string(name), metadata)
+}
 
 // Block returns a catalog's first-turn tool block: the exact bytes to send
 // as the tools of a request on the provider's wire (for MCP, the tools/list
@@ -349,23 +371,54 @@ func (n *identNamer) names(prefix string, names []string) map[string]string {
 	return out
 }
 
-// camel turns "exec_shell-wait" into "ExecShellWait". Characters that cannot
-// appear in an identifier separate words.
+// camel turns "exec_shell-wait" into "ExecShellWait" and "fetch_url" into
+// "FetchURL": characters that cannot appear in an identifier separate
+// words, and a word that is a Go initialism is written in capitals, as Go's
+// naming conventions (and staticcheck's ST1003) ask.
 func camel(name string) string {
 	var b strings.Builder
-	upper := true
-	for _, r := range name {
+	word := func(w string) {
+		if w == "" {
+			return
+		}
+		if up := strings.ToUpper(w); initialisms[up] {
+			b.WriteString(up)
+			return
+		}
+		r, size := utf8.DecodeRuneInString(w)
+		b.WriteRune(unicode.ToUpper(r))
+		b.WriteString(w[size:])
+	}
+	start := -1
+	for i, r := range name {
 		if r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
-			if upper {
-				r = unicode.ToUpper(r)
+			if start < 0 {
+				start = i
 			}
-			b.WriteRune(r)
-			upper = false
 			continue
 		}
-		upper = true
+		if start >= 0 {
+			word(name[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		word(name[start:])
 	}
 	return b.String()
+}
+
+// initialisms are the words Go spells in capitals in identifiers: the list
+// golint and staticcheck's ST1003 use, and MCP and LLM, which tool names in
+// agent harnesses carry often. A word is one only when it stands alone
+// between separators ("url" in "fetch_url", not in "urlencode").
+var initialisms = map[string]bool{
+	"ACL": true, "API": true, "ASCII": true, "CPU": true, "CSS": true, "DNS": true, "EOF": true,
+	"GUID": true, "HTML": true, "HTTP": true, "HTTPS": true, "ID": true, "IP": true, "JSON": true,
+	"LHS": true, "LLM": true, "MCP": true, "QPS": true, "RAM": true, "RHS": true, "RPC": true,
+	"SLA": true, "SMTP": true, "SQL": true, "SSH": true, "TCP": true, "TLS": true, "TTL": true,
+	"UDP": true, "UI": true, "UID": true, "UUID": true, "URI": true, "URL": true, "UTF8": true,
+	"VM": true, "XML": true, "XMPP": true, "XSRF": true, "XSS": true,
 }
 
 func isGoIdent(s string) bool {
@@ -517,7 +570,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 				w.s("\t// Deprecated: the policy names no replacement.\n")
 			}
 		}
-		w.s("\t", toolIDs[name], " = ")
+		w.s("\t", toolIDs[name], " ToolName = ")
 		w.q(name)
 		w.s("\n")
 	}
@@ -526,17 +579,17 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	var consts strings.Builder
 	consts.WriteString("// Provider ids.\nconst (\n")
 	for _, id := range p.ProviderIDs() {
-		fmt.Fprintf(&consts, "\t%s = %s\n", providerIDs[id], q(id))
+		fmt.Fprintf(&consts, "\t%s ProviderID = %s\n", providerIDs[id], q(id))
 	}
 	consts.WriteString(")\n\n// Mode ids.\nconst (\n")
 	for _, id := range p.ModeIDs() {
-		fmt.Fprintf(&consts, "\t%s = %s\n", modeIDs[id], q(id))
+		fmt.Fprintf(&consts, "\t%s ModeID = %s\n", modeIDs[id], q(id))
 	}
 	consts.WriteString(")\n")
 	if len(classIDs) > 0 {
 		consts.WriteString("\n// Model class ids.\nconst (\n")
 		for _, id := range model.SortedKeys(p.ModelClasses) {
-			fmt.Fprintf(&consts, "\t%s = %s\n", classIDs[id], q(id))
+			fmt.Fprintf(&consts, "\t%s ClassID = %s\n", classIDs[id], q(id))
 		}
 		consts.WriteString(")\n")
 	}

@@ -11,183 +11,183 @@ const Release = "0.8.53"
 // Tool names, one constant per declared tool.
 const (
 	// ToolAgentClose is "agent_close" (deferred). Cancel or release a sub-agent session.
-	ToolAgentClose = "agent_close"
+	ToolAgentClose ToolName = "agent_close"
 	// ToolAgentEval is "agent_eval" (deferred). Send input to, wait on, or read a sub-agent session.
-	ToolAgentEval = "agent_eval"
+	ToolAgentEval ToolName = "agent_eval"
 	// ToolAgentOpen is "agent_open" (active). Open a named sub-agent session.
-	ToolAgentOpen = "agent_open"
+	ToolAgentOpen ToolName = "agent_open"
 	// ToolApplyPatch is "apply_patch" (active). Apply a unified diff; for multi-hunk edits.
-	ToolApplyPatch = "apply_patch"
+	ToolApplyPatch ToolName = "apply_patch"
 	// ToolAutomationCreate is "automation_create" (deferred). Create a scheduled automation.
-	ToolAutomationCreate = "automation_create"
+	ToolAutomationCreate ToolName = "automation_create"
 	// ToolAutomationDelete is "automation_delete" (deferred). Delete an automation.
-	ToolAutomationDelete = "automation_delete"
+	ToolAutomationDelete ToolName = "automation_delete"
 	// ToolAutomationList is "automation_list" (deferred). List automations.
-	ToolAutomationList = "automation_list"
+	ToolAutomationList ToolName = "automation_list"
 	// ToolAutomationPause is "automation_pause" (deferred). Pause an automation.
-	ToolAutomationPause = "automation_pause"
+	ToolAutomationPause ToolName = "automation_pause"
 	// ToolAutomationRead is "automation_read" (deferred). Read one automation and its recent runs.
-	ToolAutomationRead = "automation_read"
+	ToolAutomationRead ToolName = "automation_read"
 	// ToolAutomationResume is "automation_resume" (deferred). Resume an automation.
-	ToolAutomationResume = "automation_resume"
+	ToolAutomationResume ToolName = "automation_resume"
 	// ToolAutomationRun is "automation_run" (deferred). Run an automation now as a durable task.
-	ToolAutomationRun = "automation_run"
+	ToolAutomationRun ToolName = "automation_run"
 	// ToolAutomationUpdate is "automation_update" (deferred). Change an automation's prompt, schedule, cwds or status.
-	ToolAutomationUpdate = "automation_update"
+	ToolAutomationUpdate ToolName = "automation_update"
 	// ToolChecklistAdd is "checklist_add" (deferred). Add one checklist item.
-	ToolChecklistAdd = "checklist_add"
+	ToolChecklistAdd ToolName = "checklist_add"
 	// ToolChecklistList is "checklist_list" (deferred). List checklist items.
-	ToolChecklistList = "checklist_list"
+	ToolChecklistList ToolName = "checklist_list"
 	// ToolChecklistUpdate is "checklist_update" (deferred). Update one checklist item.
-	ToolChecklistUpdate = "checklist_update"
+	ToolChecklistUpdate ToolName = "checklist_update"
 	// ToolChecklistWrite is "checklist_write" (active). Granular progress under the active task.
-	ToolChecklistWrite = "checklist_write"
+	ToolChecklistWrite ToolName = "checklist_write"
 	// ToolDiagnostics is "diagnostics" (deferred). Workspace, git, sandbox and toolchain info in one call.
-	ToolDiagnostics = "diagnostics"
+	ToolDiagnostics ToolName = "diagnostics"
 	// ToolEditFile is "edit_file" (active). Search-and-replace inside one file.
-	ToolEditFile = "edit_file"
+	ToolEditFile ToolName = "edit_file"
 	// ToolExecInteract is "exec_interact" (hidden-compatibility). Old name of exec_shell_interact.
-	ToolExecInteract = "exec_interact"
+	ToolExecInteract ToolName = "exec_interact"
 	// ToolExecShell is "exec_shell" (active). Run a bounded shell command.
-	ToolExecShell = "exec_shell"
+	ToolExecShell ToolName = "exec_shell"
 	// ToolExecShellCancel is "exec_shell_cancel" (deferred). Cancel one or all running background shell tasks.
-	ToolExecShellCancel = "exec_shell_cancel"
+	ToolExecShellCancel ToolName = "exec_shell_cancel"
 	// ToolExecShellInteract is "exec_shell_interact" (active). Send stdin to a running background task and read its output.
-	ToolExecShellInteract = "exec_shell_interact"
+	ToolExecShellInteract ToolName = "exec_shell_interact"
 	// ToolExecShellWait is "exec_shell_wait" (active). Poll a background shell task for incremental output.
-	ToolExecShellWait = "exec_shell_wait"
+	ToolExecShellWait ToolName = "exec_shell_wait"
 	// ToolExecWait is "exec_wait" (hidden-compatibility). Old name of exec_shell_wait.
-	ToolExecWait = "exec_wait"
-	// ToolFetchUrl is "fetch_url" (active). HTTP GET of a known URL, HTML stripped to text.
-	ToolFetchUrl = "fetch_url"
+	ToolExecWait ToolName = "exec_wait"
+	// ToolFetchURL is "fetch_url" (active). HTTP GET of a known URL, HTML stripped to text.
+	ToolFetchURL ToolName = "fetch_url"
 	// ToolFileSearch is "file_search" (active). Fuzzy match on file names, not contents.
-	ToolFileSearch = "file_search"
+	ToolFileSearch ToolName = "file_search"
 	// ToolFimEdit is "fim_edit" (deferred). Fill-in-the-middle edit of a file region.
-	ToolFimEdit = "fim_edit"
+	ToolFimEdit ToolName = "fim_edit"
 	// ToolGitDiff is "git_diff" (active). Working-tree or staged diffs.
-	ToolGitDiff = "git_diff"
+	ToolGitDiff ToolName = "git_diff"
 	// ToolGitLog is "git_log" (deferred). Commit history.
-	ToolGitLog = "git_log"
+	ToolGitLog ToolName = "git_log"
 	// ToolGitShow is "git_show" (deferred). One commit's metadata and diff.
-	ToolGitShow = "git_show"
+	ToolGitShow ToolName = "git_show"
 	// ToolGitStatus is "git_status" (active). Repository status without a shell.
-	ToolGitStatus = "git_status"
+	ToolGitStatus ToolName = "git_status"
 	// ToolGithubCloseIssue is "github_close_issue" (deferred). Close an issue with acceptance criteria and evidence.
-	ToolGithubCloseIssue = "github_close_issue"
+	ToolGithubCloseIssue ToolName = "github_close_issue"
 	// ToolGithubClosePr is "github_close_pr" (deferred). Close a pull request with evidence.
-	ToolGithubClosePr = "github_close_pr"
+	ToolGithubClosePr ToolName = "github_close_pr"
 	// ToolGithubComment is "github_comment" (deferred). Comment on an issue or pull request with evidence.
-	ToolGithubComment = "github_comment"
+	ToolGithubComment ToolName = "github_comment"
 	// ToolGithubIssueContext is "github_issue_context" (deferred). Read-only issue context.
-	ToolGithubIssueContext = "github_issue_context"
+	ToolGithubIssueContext ToolName = "github_issue_context"
 	// ToolGithubPrContext is "github_pr_context" (deferred). Read-only pull-request context, optionally with its diff.
-	ToolGithubPrContext = "github_pr_context"
+	ToolGithubPrContext ToolName = "github_pr_context"
 	// ToolGrepFiles is "grep_files" (active). Regex search of file contents in the workspace.
-	ToolGrepFiles = "grep_files"
+	ToolGrepFiles ToolName = "grep_files"
 	// ToolHandleRead is "handle_read" (deferred). Bounded projections of var_handle payloads held by live tool environments.
-	ToolHandleRead = "handle_read"
+	ToolHandleRead ToolName = "handle_read"
 	// ToolListDir is "list_dir" (active). Structured, gitignore-aware directory listing.
-	ToolListDir = "list_dir"
-	// ToolListMcpResourceTemplates is "list_mcp_resource_templates" (active). List MCP resource templates.
-	ToolListMcpResourceTemplates = "list_mcp_resource_templates"
-	// ToolListMcpResources is "list_mcp_resources" (active). List MCP resources.
-	ToolListMcpResources = "list_mcp_resources"
-	// ToolMcpGetPrompt is "mcp_get_prompt" (active). Fetch an MCP prompt.
-	ToolMcpGetPrompt = "mcp_get_prompt"
-	// ToolMcpReadResource is "mcp_read_resource" (active). Read an MCP resource.
-	ToolMcpReadResource = "mcp_read_resource"
+	ToolListDir ToolName = "list_dir"
+	// ToolListMCPResourceTemplates is "list_mcp_resource_templates" (active). List MCP resource templates.
+	ToolListMCPResourceTemplates ToolName = "list_mcp_resource_templates"
+	// ToolListMCPResources is "list_mcp_resources" (active). List MCP resources.
+	ToolListMCPResources ToolName = "list_mcp_resources"
+	// ToolMCPGetPrompt is "mcp_get_prompt" (active). Fetch an MCP prompt.
+	ToolMCPGetPrompt ToolName = "mcp_get_prompt"
+	// ToolMCPReadResource is "mcp_read_resource" (active). Read an MCP resource.
+	ToolMCPReadResource ToolName = "mcp_read_resource"
 	// ToolNote is "note" (deferred). Keep one important fact for later.
-	ToolNote = "note"
+	ToolNote ToolName = "note"
 	// ToolPrAttemptList is "pr_attempt_list" (deferred). List a task's attempts.
-	ToolPrAttemptList = "pr_attempt_list"
+	ToolPrAttemptList ToolName = "pr_attempt_list"
 	// ToolPrAttemptPreflight is "pr_attempt_preflight" (deferred). Check that an attempt's patch applies, without touching the worktree.
-	ToolPrAttemptPreflight = "pr_attempt_preflight"
+	ToolPrAttemptPreflight ToolName = "pr_attempt_preflight"
 	// ToolPrAttemptRead is "pr_attempt_read" (deferred). Inspect one recorded attempt.
-	ToolPrAttemptRead = "pr_attempt_read"
+	ToolPrAttemptRead ToolName = "pr_attempt_read"
 	// ToolPrAttemptRecord is "pr_attempt_record" (deferred). Capture the current diff as an attempt on a durable task.
-	ToolPrAttemptRecord = "pr_attempt_record"
+	ToolPrAttemptRecord ToolName = "pr_attempt_record"
 	// ToolProjectMap is "project_map" (deferred). Structure of the project.
-	ToolProjectMap = "project_map"
+	ToolProjectMap ToolName = "project_map"
 	// ToolReadFile is "read_file" (active). Read a UTF-8 file; PDFs are text-extracted, pages slice large docs.
-	ToolReadFile = "read_file"
-	// ToolReadMcpResource is "read_mcp_resource" (active). Read an MCP resource.
-	ToolReadMcpResource = "read_mcp_resource"
+	ToolReadFile ToolName = "read_file"
+	// ToolReadMCPResource is "read_mcp_resource" (active). Read an MCP resource.
+	ToolReadMCPResource ToolName = "read_mcp_resource"
 	// ToolRetrieveToolResult is "retrieve_tool_result" (deferred). Summaries or slices of earlier large tool outputs spilled to disk.
-	ToolRetrieveToolResult = "retrieve_tool_result"
+	ToolRetrieveToolResult ToolName = "retrieve_tool_result"
 	// ToolRlmClose is "rlm_close" (deferred). Shut an RLM session down.
-	ToolRlmClose = "rlm_close"
+	ToolRlmClose ToolName = "rlm_close"
 	// ToolRlmConfigure is "rlm_configure" (deferred). Adjust an RLM session's feedback, timeouts and sharing.
-	ToolRlmConfigure = "rlm_configure"
+	ToolRlmConfigure ToolName = "rlm_configure"
 	// ToolRlmEval is "rlm_eval" (deferred). Run bounded Python in an RLM session.
-	ToolRlmEval = "rlm_eval"
+	ToolRlmEval ToolName = "rlm_eval"
 	// ToolRlmOpen is "rlm_open" (deferred). Open a named Python REPL over a file, content, URL or session object.
-	ToolRlmOpen = "rlm_open"
+	ToolRlmOpen ToolName = "rlm_open"
 	// ToolRlmSessionObjects is "rlm_session_objects" (deferred). Cards for the active prompt, transcript and messages.
-	ToolRlmSessionObjects = "rlm_session_objects"
+	ToolRlmSessionObjects ToolName = "rlm_session_objects"
 	// ToolRunTests is "run_tests" (active). Run the test suite with optional arguments.
-	ToolRunTests = "run_tests"
+	ToolRunTests ToolName = "run_tests"
 	// ToolRunVerifiers is "run_verifiers" (active). Run the workspace's verifiers.
-	ToolRunVerifiers = "run_verifiers"
+	ToolRunVerifiers ToolName = "run_verifiers"
 	// ToolSpeech is "speech" (deferred). Speak text aloud.
-	ToolSpeech = "speech"
+	ToolSpeech ToolName = "speech"
 	// ToolTaskCancel is "task_cancel" (deferred). Cancel a queued or running durable task.
-	ToolTaskCancel = "task_cancel"
+	ToolTaskCancel ToolName = "task_cancel"
 	// ToolTaskCreate is "task_create" (active). Create a durable background task.
-	ToolTaskCreate = "task_create"
+	ToolTaskCreate ToolName = "task_create"
 	// ToolTaskGateRun is "task_gate_run" (deferred). Run an approved verification command and attach evidence to the task.
-	ToolTaskGateRun = "task_gate_run"
+	ToolTaskGateRun ToolName = "task_gate_run"
 	// ToolTaskList is "task_list" (active). List durable tasks with status.
-	ToolTaskList = "task_list"
+	ToolTaskList ToolName = "task_list"
 	// ToolTaskRead is "task_read" (active). Read one durable task in detail.
-	ToolTaskRead = "task_read"
+	ToolTaskRead ToolName = "task_read"
 	// ToolTaskShellStart is "task_shell_start" (active). Start a long-running command in the background and return at once.
-	ToolTaskShellStart = "task_shell_start"
+	ToolTaskShellStart ToolName = "task_shell_start"
 	// ToolTaskShellWait is "task_shell_wait" (active). Poll a background command; record gate evidence on completion.
-	ToolTaskShellWait = "task_shell_wait"
+	ToolTaskShellWait ToolName = "task_shell_wait"
 	// ToolTodoAdd is "todo_add" (deprecated). Old name of checklist_add.
 	//
 	// Deprecated: use ToolChecklistAdd ("checklist_add") instead.
-	ToolTodoAdd = "todo_add"
+	ToolTodoAdd ToolName = "todo_add"
 	// ToolTodoList is "todo_list" (deprecated). Old name of checklist_list.
 	//
 	// Deprecated: use ToolChecklistList ("checklist_list") instead.
-	ToolTodoList = "todo_list"
+	ToolTodoList ToolName = "todo_list"
 	// ToolTodoUpdate is "todo_update" (deprecated). Old name of checklist_update.
 	//
 	// Deprecated: use ToolChecklistUpdate ("checklist_update") instead.
-	ToolTodoUpdate = "todo_update"
+	ToolTodoUpdate ToolName = "todo_update"
 	// ToolTodoWrite is "todo_write" (deprecated). Old name of checklist_write.
 	//
 	// Deprecated: use ToolChecklistWrite ("checklist_write") instead.
-	ToolTodoWrite = "todo_write"
+	ToolTodoWrite ToolName = "todo_write"
 	// ToolToolAgent is "tool_agent" (deferred). Fast non-thinking executor lane on deepseek-v4-flash.
-	ToolToolAgent = "tool_agent"
+	ToolToolAgent ToolName = "tool_agent"
 	// ToolTts is "tts" (hidden-compatibility). Old name of speech.
-	ToolTts = "tts"
+	ToolTts ToolName = "tts"
 	// ToolUpdatePlan is "update_plan" (active). High-level strategy for multi-phase work.
-	ToolUpdatePlan = "update_plan"
+	ToolUpdatePlan ToolName = "update_plan"
 	// ToolWebSearch is "web_search" (active). Ranked web snippets with ref ids for citation.
-	ToolWebSearch = "web_search"
+	ToolWebSearch ToolName = "web_search"
 	// ToolWriteFile is "write_file" (active). Create or overwrite a file.
-	ToolWriteFile = "write_file"
+	ToolWriteFile ToolName = "write_file"
 )
 
 // Provider ids.
 const (
-	ProviderArcee   = "arcee"
-	ProviderDefault = "default"
+	ProviderArcee   ProviderID = "arcee"
+	ProviderDefault ProviderID = "default"
 )
 
 // Mode ids.
 const (
-	ModeAgent = "agent"
-	ModePlan  = "plan"
-	ModeYolo  = "yolo"
+	ModeAgent ModeID = "agent"
+	ModePlan  ModeID = "plan"
+	ModeYolo  ModeID = "yolo"
 )
 
 // Model class ids.
 const (
-	ClassDeepseekV4 = "deepseek-v4"
+	ClassDeepseekV4 ClassID = "deepseek-v4"
 )
 
 // catalogOrder is the policy's ordering rule.
@@ -356,6 +356,22 @@ var models = [...]ModelRecord{}
 // exposure holds the conditions every tool must meet.
 var exposure = Exposure{}
 
+// ProviderID is the id of a provider this policy declares (the Provider
+// constants). Provider, mode and tool arguments have types of their own so
+// that arguments passed in the wrong order do not compile; convert a name
+// from elsewhere (a model's tool call) with ToolName(name).
+type ProviderID string
+
+// ModeID is the id of a mode this policy declares (the Mode constants).
+type ModeID string
+
+// ToolName is a tool or alias name (the Tool constants).
+type ToolName string
+
+// ClassID is the id of a model class this policy declares (the Class
+// constants).
+type ClassID string
+
 // policy is the tables above, indexed for resolution.
 var policy = New(Tables{
 	Tools: tools[:], Aliases: aliases[:], Retired: retired[:], Gates: gates[:],
@@ -369,10 +385,10 @@ var policy = New(Tables{
 func Tools() []Tool { return policy.Tools() }
 
 // Lookup returns the declared tool called name.
-func Lookup(name string) (Tool, bool) { return policy.Lookup(name) }
+func Lookup(name ToolName) (Tool, bool) { return policy.Lookup(string(name)) }
 
 // StateOf returns the lifecycle state of a declared tool name.
-func StateOf(name string) (State, bool) { return policy.StateOf(name) }
+func StateOf(name ToolName) (State, bool) { return policy.StateOf(string(name)) }
 
 // DefaultHead returns the default first-turn head: every builtin tool whose
 // state is active, sorted. Providers without an explicit list use it.
@@ -381,7 +397,9 @@ func DefaultHead() []string { return policy.DefaultHead() }
 // FirstTurn returns the first-turn list a provider asks for, before modes
 // and gates: its explicit list, or the default head. ok is false for an
 // unknown provider.
-func FirstTurn(provider string) (names []string, ok bool) { return policy.FirstTurn(provider) }
+func FirstTurn(provider ProviderID) (names []string, ok bool) {
+	return policy.FirstTurn(string(provider))
+}
 
 // HiddenNames returns the hidden-compatibility names, in catalog order.
 func HiddenNames() []string { return policy.HiddenNames() }
@@ -400,8 +418,8 @@ func Aliases() []Alias { return policy.Aliases() }
 func DeprecatedAliases() []Alias { return policy.DeprecatedAliases() }
 
 // LookupAlias returns the manifest entry for name.
-func LookupAlias(name string) (Alias, bool) {
-	a, ok := policy.Alias(name)
+func LookupAlias(name ToolName) (Alias, bool) {
+	a, ok := policy.Alias(string(name))
 	if !ok {
 		return Alias{}, false
 	}
@@ -412,7 +430,7 @@ func LookupAlias(name string) (Alias, bool) {
 func RetiredNames() []Retired { return policy.Retired() }
 
 // IsRetired reports whether name must never be registered again.
-func IsRetired(name string) bool { return policy.IsRetired(name) }
+func IsRetired(name ToolName) bool { return policy.IsRetired(string(name)) }
 
 // KeepLoaded returns the MCP tools that stay in the head in every mode.
 func KeepLoaded() []string { return policy.KeepLoaded() }
@@ -431,14 +449,14 @@ func Gates() []Gate { return policy.Gates() }
 
 // InClass reports whether a model id belongs to a model class. An empty
 // model id belongs to no class.
-func InClass(class, model string) bool { return policy.InClass(class, model) }
+func InClass(class ClassID, model string) bool { return policy.InClass(string(class), model) }
 
 // GateAllows reports whether a tool's gate, if it has one, lets the model see it.
-func GateAllows(tool, model string) bool { return policy.GateAllows(tool, model) }
+func GateAllows(tool ToolName, model string) bool { return policy.GateAllows(string(tool), model) }
 
 // ProviderFor returns the provider serving a model id: the first provider, in
 // id order, with a matching pattern; else the default provider; else "".
-func ProviderFor(model string) string { return policy.ProviderFor(model) }
+func ProviderFor(model string) ProviderID { return ProviderID(policy.ProviderFor(model)) }
 
 // CheckCatalog returns the ways the tool names or block a harness built
 // disagree with the policy, under the rule ids `toolpolicy verify` uses;
@@ -452,8 +470,8 @@ func AssertCatalog(in CatalogInput) error { return policy.AssertCatalog(in) }
 
 // ActiveCatalog returns the catalog a harness offers for a provider, mode and
 // model id (which may be empty: then no gated class matches).
-func ActiveCatalog(provider, mode, model string) (Catalog, error) {
-	c, err := policy.Resolve(provider, mode, model)
+func ActiveCatalog(provider ProviderID, mode ModeID, model string) (Catalog, error) {
+	c, err := policy.Resolve(string(provider), string(mode), model)
 	if err != nil {
 		return Catalog{}, err
 	}
@@ -462,8 +480,8 @@ func ActiveCatalog(provider, mode, model string) (Catalog, error) {
 
 // Offer says how name is offered for a provider, mode and model id. A name
 // that is not a declared tool is offered in no way.
-func Offer(provider, mode, model, name string) (Offering, error) {
-	return policy.Offer(provider, mode, model, name)
+func Offer(provider ProviderID, mode ModeID, model string, name ToolName) (Offering, error) {
+	return policy.Offer(string(provider), string(mode), model, string(name))
 }
 
 // CatalogFor returns the catalog for one configuration: a provider, mode,
@@ -478,11 +496,11 @@ func CatalogFor(q Query) (Catalog, error) {
 }
 
 // OfferFor says how name is offered in one configuration.
-func OfferFor(q Query, name string) (Offering, error) { return policy.OfferQuery(q, name) }
+func OfferFor(q Query, name ToolName) (Offering, error) { return policy.OfferQuery(q, string(name)) }
 
 // Checks returns the conditions that apply to a tool in one configuration,
 // each with its verdict and the part of it that decided.
-func Checks(q Query, name string) ([]Check, error) { return policy.Checks(q, name) }
+func Checks(q Query, name ToolName) ([]Check, error) { return policy.Checks(q, string(name)) }
 
 // ParseSetting turns a setting's text (as --set KEY=VALUE gives it) into a
 // Settings value.
@@ -500,51 +518,55 @@ func GroupTools(id string) []string { return policy.GroupTools(id) }
 
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
-func Active(provider, mode, model, name string) bool {
-	o, err := policy.Offer(provider, mode, model, name)
+func Active(provider ProviderID, mode ModeID, model string, name ToolName) bool {
+	o, err := Offer(provider, mode, model, name)
 	return err == nil && o.Active
 }
 
 // Discoverable reports whether name is in the tool-search pool for a
 // provider, mode and model id; false for an unknown provider or mode.
-func Discoverable(provider, mode, model, name string) bool {
-	o, err := policy.Offer(provider, mode, model, name)
+func Discoverable(provider ProviderID, mode ModeID, model string, name ToolName) bool {
+	o, err := Offer(provider, mode, model, name)
 	return err == nil && o.Discoverable
 }
 
 // Visible reports whether a model can see name, in the head or through tool
 // search, for a provider, mode and model id; false for an unknown provider
 // or mode.
-func Visible(provider, mode, model, name string) bool {
-	o, err := policy.Offer(provider, mode, model, name)
+func Visible(provider ProviderID, mode ModeID, model string, name ToolName) bool {
+	o, err := Offer(provider, mode, model, name)
 	return err == nil && o.Visible
 }
 
 // Dispatchable reports whether a call to name executes as far as its state
 // goes. Gates never unregister a tool; a policy's registration conditions
 // can, per configuration: OfferFor answers for one.
-func Dispatchable(name string) bool {
-	s, ok := policy.StateOf(name)
+func Dispatchable(name ToolName) bool {
+	s, ok := policy.StateOf(string(name))
 	return ok && s.Dispatchable()
 }
 
 // Resolve says where a call to name leads: its canonical name, following the
 // alias manifest, and the deprecation notice the call carries, if any. ok is
 // false for a name that is neither a declared tool nor a manifest entry.
-func Resolve(name string) (r Resolution, ok bool) { return policy.ResolveName(name) }
+func Resolve(name ToolName) (r Resolution, ok bool) { return policy.ResolveName(string(name)) }
 
 // DeprecationFor returns the notice a call to name carries; ok is false for
 // names whose calls are silent (canonical and hidden-compatibility names).
-func DeprecationFor(name string) (DeprecationNotice, bool) { return policy.DeprecationFor(name) }
+func DeprecationFor(name ToolName) (DeprecationNotice, bool) {
+	return policy.DeprecationFor(string(name))
+}
 
 // Deprecation returns {"_deprecation": {...}} for a call to name, ready to
 // merge into the call's result metadata (maps.Copy(metadata, Deprecation(name))),
 // or nil when the call carries no notice.
-func Deprecation(name string) map[string]any { return policy.Deprecation(name) }
+func Deprecation(name ToolName) map[string]any { return policy.Deprecation(string(name)) }
 
 // WithDeprecation returns a call's result metadata with the notice for name
 // merged in (see Index.WithDeprecation).
-func WithDeprecation(name string, metadata any) any { return policy.WithDeprecation(name, metadata) }
+func WithDeprecation(name ToolName, metadata any) any {
+	return policy.WithDeprecation(string(name), metadata)
+}
 
 // Block returns a catalog's first-turn tool block: the exact bytes to send
 // as the tools of a request on the provider's wire (for MCP, the tools/list

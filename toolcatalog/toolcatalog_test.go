@@ -8,8 +8,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"go/ast"
+	"go/importer"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"reflect"
 	"slices"
 	"strconv"
@@ -93,7 +95,7 @@ func TestActiveCatalogAgreesWithResolve(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := ActiveCatalog(prov, mode, id)
+				got, err := ActiveCatalog(ProviderID(prov), ModeID(mode), id)
 				if err != nil {
 					t.Fatalf("ActiveCatalog(%s, %s, %q): %v", prov, mode, id, err)
 				}
@@ -125,15 +127,15 @@ func TestOfferAgreesWithResolve(t *testing.T) {
 						Dispatchable: slices.Contains(c.Registered, name),
 					}
 					want.Visible = want.Active || want.Discoverable
-					got, err := Offer(prov, mode, id, name)
+					got, err := Offer(ProviderID(prov), ModeID(mode), id, ToolName(name))
 					if err != nil {
 						t.Fatal(err)
 					}
 					if got != want {
 						t.Errorf("Offer(%s, %s, %q, %s) = %+v, want %+v", prov, mode, id, name, got, want)
 					}
-					if Active(prov, mode, id, name) != want.Active || Visible(prov, mode, id, name) != want.Visible ||
-						Discoverable(prov, mode, id, name) != want.Discoverable || Dispatchable(name) != want.Dispatchable {
+					if Active(ProviderID(prov), ModeID(mode), id, ToolName(name)) != want.Active || Visible(ProviderID(prov), ModeID(mode), id, ToolName(name)) != want.Visible ||
+						Discoverable(ProviderID(prov), ModeID(mode), id, ToolName(name)) != want.Discoverable || Dispatchable(ToolName(name)) != want.Dispatchable {
 						t.Errorf("bool helpers disagree with Offer for %s/%s/%q/%s", prov, mode, id, name)
 					}
 				}
@@ -148,14 +150,14 @@ func TestUnknownProviderOrMode(t *testing.T) {
 	prov := p.ProviderIDs()[0]
 	for _, tc := range []struct{ prov, mode string }{{"no-such-provider", mode}, {prov, "no-such-mode"}} {
 		_, wantErr := p.Resolve(tc.prov, tc.mode, "")
-		_, err := ActiveCatalog(tc.prov, tc.mode, "")
+		_, err := ActiveCatalog(ProviderID(tc.prov), ModeID(tc.mode), "")
 		if wantErr == nil || err == nil || err.Error() != wantErr.Error() {
 			t.Errorf("ActiveCatalog(%q, %q): error %v, the policy says %v", tc.prov, tc.mode, err, wantErr)
 		}
-		if _, err := Offer(tc.prov, tc.mode, "", p.ToolNames()[0]); err == nil {
+		if _, err := Offer(ProviderID(tc.prov), ModeID(tc.mode), "", ToolName(p.ToolNames()[0])); err == nil {
 			t.Errorf("Offer(%q, %q) accepted an unknown target", tc.prov, tc.mode)
 		}
-		if Active(tc.prov, tc.mode, "", p.ToolNames()[0]) || Visible(tc.prov, tc.mode, "", p.ToolNames()[0]) {
+		if Active(ProviderID(tc.prov), ModeID(tc.mode), "", ToolName(p.ToolNames()[0])) || Visible(ProviderID(tc.prov), ModeID(tc.mode), "", ToolName(p.ToolNames()[0])) {
 			t.Errorf("an unknown target offers tools")
 		}
 	}
@@ -164,16 +166,16 @@ func TestUnknownProviderOrMode(t *testing.T) {
 func TestProviderForAndGates(t *testing.T) {
 	p := loadPolicy(t)
 	for _, id := range modelIDs(p) {
-		if got, want := ProviderFor(id), p.ProviderFor(id); got != want {
+		if got, want := ProviderFor(id), ProviderID(p.ProviderFor(id)); got != want {
 			t.Errorf("ProviderFor(%q) = %q, want %q", id, got, want)
 		}
 		for _, name := range names(p) {
-			if got, want := GateAllows(name, id), p.GateAllows(name, id); got != want {
+			if got, want := GateAllows(ToolName(name), id), p.GateAllows(name, id); got != want {
 				t.Errorf("GateAllows(%s, %q) = %t, want %t", name, id, got, want)
 			}
 		}
 		for cid, c := range p.ModelClasses {
-			if got, want := InClass(cid, id), c.Matches(id); got != want {
+			if got, want := InClass(ClassID(cid), id), c.Matches(id); got != want {
 				t.Errorf("InClass(%s, %q) = %t, want %t", cid, id, got, want)
 			}
 		}
@@ -193,7 +195,7 @@ func TestResolveAndDeprecation(t *testing.T) {
 	notices := 0
 	for _, name := range names(p) {
 		want, wantOK := p.ResolveName(name)
-		got, ok := Resolve(name)
+		got, ok := Resolve(ToolName(name))
 		if ok != wantOK {
 			t.Errorf("Resolve(%s) ok = %t, want %t", name, ok, wantOK)
 			continue
@@ -206,11 +208,11 @@ func TestResolveAndDeprecation(t *testing.T) {
 			t.Errorf("Resolve(%s) notice = %v, the policy's _deprecation block is %v", name, got.Notice, d)
 		}
 		if d == nil {
-			if Deprecation(name) != nil {
+			if Deprecation(ToolName(name)) != nil {
 				t.Errorf("Deprecation(%s) is not nil for a silent name", name)
 			}
 			meta := map[string]any{"exit_code": 0}
-			if out := WithDeprecation(name, meta); !reflect.DeepEqual(out, meta) {
+			if out := WithDeprecation(ToolName(name), meta); !reflect.DeepEqual(out, meta) {
 				t.Errorf("WithDeprecation(%s) changed the metadata of a silent call: %v", name, out)
 			}
 			continue
@@ -220,20 +222,20 @@ func TestResolveAndDeprecation(t *testing.T) {
 			t.Errorf("Resolve(%s).Notice = %s, want %s", name, g, w)
 		}
 		wantBlock := canon(t, map[string]any{"_deprecation": d})
-		if g := canon(t, Deprecation(name)); g != wantBlock {
+		if g := canon(t, Deprecation(ToolName(name))); g != wantBlock {
 			t.Errorf("Deprecation(%s) = %s, want %s", name, g, wantBlock)
 		}
 		// Merged into an object, the caller's keys stay and the notice joins them.
-		merged, ok := WithDeprecation(name, map[string]any{"exit_code": 0}).(map[string]any)
+		merged, ok := WithDeprecation(ToolName(name), map[string]any{"exit_code": 0}).(map[string]any)
 		if !ok || merged["exit_code"] != 0 || canon(t, merged["_deprecation"]) != canon(t, d) {
 			t.Errorf("WithDeprecation(%s, object) = %v", name, merged)
 		}
 		// Anything that is not an object is kept beside the notice.
-		wrapped := canon(t, WithDeprecation(name, "plain text"))
+		wrapped := canon(t, WithDeprecation(ToolName(name), "plain text"))
 		if want := canon(t, map[string]any{"_deprecation": d, "_original_metadata": "plain text"}); wrapped != want {
 			t.Errorf("WithDeprecation(%s, string) = %s, want %s", name, wrapped, want)
 		}
-		if g := canon(t, WithDeprecation(name, nil)); g != wantBlock {
+		if g := canon(t, WithDeprecation(ToolName(name), nil)); g != wantBlock {
 			t.Errorf("WithDeprecation(%s, nil) = %s, want %s", name, g, wantBlock)
 		}
 	}
@@ -246,17 +248,17 @@ func TestTablesMatchPolicy(t *testing.T) {
 	p := loadPolicy(t)
 	for _, name := range names(p) {
 		tool := p.Tools[name]
-		s, ok := StateOf(name)
+		s, ok := StateOf(ToolName(name))
 		if ok != (tool != nil) || (ok && string(s) != tool.State) {
 			t.Errorf("StateOf(%s) = %q, %t", name, s, ok)
 		}
-		if got := IsRetired(name); got != (p.Retired[name] != nil) {
+		if got := IsRetired(ToolName(name)); got != (p.Retired[name] != nil) {
 			t.Errorf("IsRetired(%s) = %t", name, got)
 		}
 		if tool == nil {
 			continue
 		}
-		got, _ := Lookup(name)
+		got, _ := Lookup(ToolName(name))
 		want := Tool{Name: name, State: State(tool.State), Source: Source(tool.Source), Implementation: tool.Implementation,
 			Niche: tool.Niche, Card: tool.Card, Description: tool.Description, Parameters: tool.Parameters, Group: tool.Group}
 		if rt, _ := p.Index().Lookup(name); rt.Rank != 0 {
@@ -286,7 +288,7 @@ func TestTablesMatchPolicy(t *testing.T) {
 	}
 
 	for _, prov := range p.ProviderIDs() {
-		got, ok := FirstTurn(prov)
+		got, ok := FirstTurn(ProviderID(prov))
 		if want := p.HeadCandidates(prov, ""); !ok || !slices.Equal(got, want) {
 			t.Errorf("FirstTurn(%s) = %v, want %v", prov, got, want)
 		}
@@ -426,5 +428,33 @@ func TestDeprecatedConstants(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no deprecated constant checked")
+	}
+}
+
+// Provider, mode and tool arguments have types of their own: passing them in
+// the wrong order is a compile error, not a silent false.
+func TestSwappedArgumentsDoNotCompile(t *testing.T) {
+	check := func(call string) error {
+		src := "package x\n\nimport tc \"github.com/toolpolicy/toolpolicy/toolcatalog\"\n\nvar _ = " + call + "\n"
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, "x.go", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+		_, err = conf.Check("x", fset, []*ast.File{f}, nil)
+		return err
+	}
+	if err := check(`tc.Active(tc.ProviderDefault, tc.ModeAgent, "", tc.ToolReadFile)`); err != nil {
+		t.Fatalf("the right order does not compile: %v", err)
+	}
+	for _, call := range []string{
+		`tc.Active(tc.ModeAgent, tc.ProviderDefault, "", tc.ToolReadFile)`,
+		`tc.Offer(tc.ProviderDefault, tc.ModeAgent, "", tc.ModeAgent)`,
+		`tc.ActiveCatalog(tc.ModeAgent, tc.ProviderDefault, "")`,
+	} {
+		if err := check(call); err == nil || !strings.Contains(err.Error(), "cannot use") {
+			t.Errorf("%s compiles (%v)", call, err)
+		}
 	}
 }

@@ -246,7 +246,7 @@ func TestHelpersAgreeWithCatalogCommand(t *testing.T) {
 				if err := json.Unmarshal([]byte(out), &want); err != nil {
 					t.Fatal(err)
 				}
-				got, err := toolcatalog.ActiveCatalog(prov, mode, m)
+				got, err := toolcatalog.ActiveCatalog(toolcatalog.ProviderID(prov), toolcatalog.ModeID(mode), m)
 				if err != nil {
 					t.Fatal(err)
 				}

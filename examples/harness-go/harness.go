@@ -20,7 +20,7 @@ type tool struct {
 
 // Tools returns the names the harness offers on the first turn, in order.
 func Tools(provider, mode, model string) ([]string, error) {
-	c, err := toolcatalog.ActiveCatalog(provider, mode, model)
+	c, err := toolcatalog.ActiveCatalog(toolcatalog.ProviderID(provider), toolcatalog.ModeID(mode), model)
 	if err != nil {
 		return nil, err
 	}
@@ -30,13 +30,13 @@ func Tools(provider, mode, model string) ([]string, error) {
 // Dump returns the envelope around the tools the harness sends: the head,
 // then every tool-search tool sent with defer_loading.
 func Dump(provider, mode, model string) ([]byte, error) {
-	c, err := toolcatalog.ActiveCatalog(provider, mode, model)
+	c, err := toolcatalog.ActiveCatalog(toolcatalog.ProviderID(provider), toolcatalog.ModeID(mode), model)
 	if err != nil {
 		return nil, err
 	}
 	var tools []tool
 	add := func(name string, deferred bool) {
-		t, _ := toolcatalog.Lookup(name)
+		t, _ := toolcatalog.Lookup(toolcatalog.ToolName(name))
 		tools = append(tools, tool{Name: name, Description: t.Description, InputSchema: json.RawMessage(`{"type":"object","properties":{}}`), DeferLoading: deferred})
 	}
 	for _, n := range c.Active {
