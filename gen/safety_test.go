@@ -354,6 +354,59 @@ func TestConcurrentGensSerialised(t *testing.T) {
 	}
 }
 
+// gen --check takes the lock too: while another gen holds an output root it
+// waits (saying so once), and then judges what that gen finished, not the
+// tree half way through. Without the lock it would report the old tree
+// stale while the writer is still publishing.
+func TestCheckWaitsForAWritingGen(t *testing.T) {
+	dir := t.TempDir()
+	cfg := outDir(dir)
+	write(t, load(t, "../policy"), cfg)
+	files := generate(t, wider(t), cfg)
+	unlock, _, err := lockRoots(context.Background(), []string{cfg.GoldenDir}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type result struct {
+		d   *Drift
+		err error
+	}
+	done := make(chan result, 1)
+	waited := make(chan string, 1)
+	go func() {
+		d, err := (&Writer{Waiting: func(l string) { waited <- l }}).Check(context.Background(), files, cfg)
+		done <- result{d, err}
+	}()
+	select {
+	case r := <-done:
+		t.Fatalf("gen --check read the tree while another gen held its lock (clean=%v, err=%v)", r.d != nil && r.d.Clean(), r.err)
+	case l := <-waited:
+		if l != filepath.ToSlash(filepath.Join(cfg.GoldenDir, LockName)) {
+			t.Errorf("told it waits for %s", l)
+		}
+	}
+	// The "other gen" publishes the new outputs, then lets go.
+	for _, f := range files {
+		if err := os.MkdirAll(filepath.Dir(f.Path()), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f.Path(), f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	unlock()
+	r := <-done
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	if !r.d.Clean() {
+		t.Errorf("check after the writer finished: %d stale, %d missing, %d orphaned; want clean", len(r.d.Stale), len(r.d.Missing), len(r.d.Orphans))
+	}
+	if _, err := os.Stat(filepath.Join(cfg.GoldenDir, LockName)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the check left its lock file: %v", err)
+	}
+}
+
 // A FIFO, a socket or a device anywhere in an output tree, in place of a
 // manifest, an output, a listed orphan or the lock is refused by gen and gen
 // --check with its path, without being opened (opening a FIFO would block

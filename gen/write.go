@@ -178,6 +178,17 @@ func (d *Drift) Clean() bool {
 // Check compares files with the disk and writes nothing. Like Write, it
 // refuses special files in the output trees without opening them.
 func Check(files []File, cfg Config) (*Drift, error) {
+	return (&Writer{}).Check(context.Background(), files, cfg)
+}
+
+// Check compares files with the disk and writes nothing. It takes the same
+// lock of each existing output root that Write takes, so it never reads a
+// tree another gen is half way through publishing: it waits for that gen
+// (telling w.Waiting once), and reads what that gen finished. A root that
+// does not exist yet is not created; its files are reported missing. A
+// root where the lock cannot be created (a read-only checkout, where no gen
+// can be writing either) is read without it.
+func (w *Writer) Check(ctx context.Context, files []File, cfg Config) (*Drift, error) {
 	g, err := newGuard(cfg)
 	if err != nil {
 		return nil, err
@@ -186,6 +197,23 @@ func Check(files []File, cfg Config) (*Drift, error) {
 	if err != nil {
 		return nil, err
 	}
+	var roots []string
+	for _, f := range files {
+		r, err := g.root(f.Root)
+		if err != nil {
+			return nil, err
+		}
+		if fi, err := os.Stat(r); err == nil && fi.IsDir() {
+			roots = append(roots, r)
+		}
+	}
+	slices.Sort(roots)
+	roots = slices.Compact(roots)
+	unlock, _, err := lockRoots(ctx, roots, w.Waiting)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	scratch, err := g.scanRoots(files)
 	if err != nil {
 		return nil, err

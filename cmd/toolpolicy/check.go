@@ -97,7 +97,7 @@ func runCheck(opts *checkOptions) error {
 	files, cfg, err := generate(p, opts.Out)
 	var drift *gen.Drift
 	if err == nil {
-		if drift, err = gen.Check(files, cfg); err != nil {
+		if drift, err = lockedCheck(opts.IO.ErrOut, files, cfg); err != nil {
 			err = genErr(err)
 		}
 	}

@@ -197,7 +197,7 @@ func runGen(opts *genOptions) error {
 	}
 	w := opts.IO.Out
 	if opts.Check {
-		return checkGenerated(w, files, cfg)
+		return checkGenerated(w, opts.IO.ErrOut, files, cfg)
 	}
 	res, err := writeInterruptible(opts.IO.ErrOut, files, cfg)
 	if err != nil {
@@ -223,6 +223,19 @@ func runGen(opts *genOptions) error {
 	return nil
 }
 
+// lockedCheck compares files with the disk under the output roots' locks,
+// so a check never reads a tree another gen is half way through writing.
+func lockedCheck(stderr io.Writer, files []gen.File, cfg gen.Config) (*gen.Drift, error) {
+	return (&gen.Writer{Waiting: waitingNote(stderr)}).Check(context.Background(), files, cfg)
+}
+
+// waitingNote tells the user, once, that gen waits for another gen's lock.
+func waitingNote(stderr io.Writer) func(string) {
+	return func(lock string) {
+		fmt.Fprintf(stderr, "toolpolicy: waiting for another gen writing here (%s)\n", report.TextLine(lock))
+	}
+}
+
 // writeInterruptible writes files with SIGINT and SIGTERM turned into a
 // clean stop: gen puts the previous outputs back, removes its scratch files
 // and exits 128 + the signal's number, as a shell expects.
@@ -239,9 +252,7 @@ func writeInterruptible(stderr io.Writer, files []gen.File, cfg gen.Config) (*ge
 		case <-ctx.Done():
 		}
 	}()
-	w := &gen.Writer{Waiting: func(lock string) {
-		fmt.Fprintf(stderr, "toolpolicy: waiting for another gen writing here (%s)\n", report.TextLine(lock))
-	}}
+	w := &gen.Writer{Waiting: waitingNote(stderr)}
 	res, err := w.WriteContext(ctx, files, cfg)
 	if err != nil {
 		var ie *interruptedError
@@ -255,8 +266,8 @@ func writeInterruptible(stderr io.Writer, files []gen.File, cfg gen.Config) (*ge
 
 // checkGenerated compares files with the disk, prints what differs and
 // returns an exit-3 error when anything does.
-func checkGenerated(w io.Writer, files []gen.File, cfg gen.Config) error {
-	d, err := gen.Check(files, cfg)
+func checkGenerated(w, stderr io.Writer, files []gen.File, cfg gen.Config) error {
+	d, err := lockedCheck(stderr, files, cfg)
 	if err != nil {
 		return genErr(err)
 	}
