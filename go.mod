@@ -10,6 +10,7 @@ require (
 	github.com/sergi/go-diff v1.4.0
 	github.com/spf13/cobra v1.10.2
 	github.com/tiktoken-go/tokenizer v0.7.0
+	github.com/yuin/goldmark v1.8.2
 	golang.org/x/mod v0.42.0
 	gopkg.in/yaml.v3 v3.0.1
 )

@@ -82,14 +82,16 @@ func needsTextEscape(s string, oneLine bool) bool {
 // a table cell or a list item: backslash escapes for the characters that
 // start emphasis, code, links and images (so `[text](url)` and `![](url)`
 // stay text), entities for the ones that start HTML and entities, `\|` for
-// the cell separator, and a <br> for each line break (CR, LF or CRLF), so
-// no break can end a row or start a heading. Control characters are shown
-// as Text shows them.
+// the cell separator, a <br> for each line break (CR, LF or CRLF), so no
+// break can end a row or start a heading, and entities for the characters
+// GitHub's autolinker keys on (a scheme's colon, an e-mail's @, the dot of
+// "www."), so a bare URL stays text too. Control characters are shown as
+// Text shows them.
 func Markdown(s string) string {
 	s = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(s)
 	s = textEscape(s, false)
 	var b strings.Builder
-	for _, r := range s {
+	for i, r := range s {
 		switch r {
 		case '\\', '`', '*', '_', '[', ']', '!', '~', '|':
 			// The characters that start markup inside a line: emphasis,
@@ -104,6 +106,25 @@ func Markdown(s string) string {
 			b.WriteString("&gt;")
 		case '&':
 			b.WriteString("&amp;")
+		case ':':
+			// A scheme's colon ("https://", "mailto:") as an entity: GitHub
+			// turns bare URLs into live links, and it looks for the colon
+			// in the source, where an entity is not one.
+			if autolinkColon(s, i) {
+				b.WriteString("&#58;")
+			} else {
+				b.WriteByte(':')
+			}
+		case '@':
+			// An e-mail address is autolinked on its @.
+			b.WriteString("&#64;")
+		case '.':
+			// "www." starts an autolink too.
+			if i >= 3 && strings.EqualFold(s[i-3:i], "www") {
+				b.WriteString("&#46;")
+			} else {
+				b.WriteByte('.')
+			}
 		case '\n':
 			b.WriteString("<br>")
 		case '\t':
@@ -113,6 +134,20 @@ func Markdown(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// autolinkColon reports whether the colon at s[i] follows a URL scheme that
+// GitHub autolinks: any letters followed by "//", or mailto: and xmpp:.
+func autolinkColon(s string, i int) bool {
+	if strings.HasPrefix(s[i+1:], "//") {
+		return true
+	}
+	j := i
+	for j > 0 && ('a' <= s[j-1]|0x20 && s[j-1]|0x20 <= 'z') {
+		j--
+	}
+	word := strings.ToLower(s[j:i])
+	return word == "mailto" || word == "xmpp"
 }
 
 // MarkdownCode returns s as an inline code span: a backtick fence longer

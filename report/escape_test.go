@@ -2,9 +2,14 @@ package report_test
 
 import (
 	"bytes"
+	stdhtml "html"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
@@ -31,6 +36,13 @@ var hostile = []string{
 	"``code`` and `x`",
 	"line\rone\n# heading\r\n- item",
 	"*bold* _em_ ~~gone~~",
+	"see https://evil.example/login for details",
+	"HTTP://EVIL.EXAMPLE and ftp://evil.example/f",
+	"visit www.evil.example today, or WWW.EVIL.EXAMPLE",
+	"write to admin@evil.example",
+	"mailto:admin@evil.example and xmpp:bot@evil.example",
+	"<https://evil.example>",
+	"&lt;script&gt; &#60;b&#62;",
 }
 
 // raw reports the first character Text must never let through.
@@ -91,6 +103,40 @@ func TestMarkdownIsInert(t *testing.T) {
 	}
 	if got, want := report.MarkdownCode("a `b` c"), "``a `b` c``"; got != want {
 		t.Errorf("MarkdownCode fence = %q, want %q", got, want)
+	}
+}
+
+// TestMarkdownRendersInert renders each hostile string, escaped, in a table
+// cell with a GitHub-flavoured Markdown renderer (goldmark with the GFM
+// extensions: tables, autolinks, strikethrough) and checks what a reader of
+// the pull-request comment would see: no link, image or HTML element, one
+// row of two cells, and the text itself, character for character.
+func TestMarkdownRendersInert(t *testing.T) {
+	// GitHub lets <br> through its sanitiser; so does this renderer, so
+	// any other HTML that leaked would show as an element.
+	md := goldmark.New(goldmark.WithExtensions(extension.GFM), goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
+	elem := regexp.MustCompile(`<(a|img|script|em|strong|del|code|h[1-6]|li|ul)[ >]`)
+	for _, h := range hostile {
+		src := "| a | b |\n|---|---|\n| x | " + report.Markdown(h) + " |\n"
+		var out bytes.Buffer
+		if err := md.Convert([]byte(src), &out); err != nil {
+			t.Fatal(err)
+		}
+		html := out.String()
+		if m := elem.FindString(html); m != "" {
+			t.Errorf("Markdown(%q) renders %s: %s", h, m, html)
+		}
+		if n := strings.Count(html, "<td>"); n != 2 {
+			t.Errorf("Markdown(%q) renders %d cells, want 2: %s", h, n, html)
+		}
+		// The cell shows the text (as Text shows it, line breaks as <br>).
+		cell := html[strings.LastIndex(html, "<td>")+4:]
+		cell = cell[:strings.Index(cell, "</td>")]
+		shown := stdhtml.UnescapeString(strings.ReplaceAll(cell, "<br>", "\n"))
+		want := strings.ReplaceAll(report.Text(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(h)), "\t", " ")
+		if shown != want {
+			t.Errorf("Markdown(%q) shows %q, want %q", h, shown, want)
+		}
 	}
 }
 
