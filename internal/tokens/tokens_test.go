@@ -1,7 +1,9 @@
 package tokens
 
 import (
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -77,4 +79,71 @@ func TestCountBounded(t *testing.T) {
 	if err != nil || !exact || n != 2 {
 		t.Errorf("CountBounded(hello world) = %d, %t, %v", n, exact, err)
 	}
+}
+
+// Counting chunk by chunk gives the tokenizer's count of the whole text, on
+// texts mixing what the pre-tokenizer treats differently: letters of each
+// case, digits, contractions, punctuation, spaces before words and before
+// line breaks, and non-ASCII letters, marks and spaces.
+func TestChunkedCountIsExact(t *testing.T) {
+	atoms := []string{"a", "Z", "word", "Camel", "ALL", "9", "123", "4567", "'s", "'T", "'re", "'", "\"", "_", "-", "/",
+		",", ".", "{", "}", ":", " ", "  ", "\t", "\n", "\r\n", " \n", "é", "É", "ß", "\u0301", "日本", "٣", "\u00a0", "\u2003", "\u0085", "😀", "<|endoftext|>"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	texts := []string{
+		`{"type":"function","function":{"name":"read_file","description":"Read a file from the workspace.","parameters":{"type":"object"}}}`,
+		"It's the dog's ball, isn't it? 12345 apples\n\n  indented\tTAB'S",
+	}
+	for range 3000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(30) {
+			b.WriteString(atoms[rng.IntN(len(atoms))])
+		}
+		texts = append(texts, b.String())
+	}
+	chunked := 0
+	for _, enc := range Encodings {
+		c, err := codec(enc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, text := range texts {
+			if enc == Default && chunkEnd([]byte(text)) < len(text) {
+				chunked++
+			}
+			want, err := c.Count(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := memoFor(enc).count(c, []byte(text))
+			if err != nil || got != want {
+				t.Fatalf("%s: chunked count of %q = %d, %v; the whole text has %d tokens", enc, text, got, err, want)
+			}
+		}
+	}
+	if chunked < len(texts)/2 {
+		t.Fatalf("only %d of %d texts were cut into chunks: the test would not notice a wrong cut", chunked, len(texts))
+	}
+}
+
+func FuzzChunkedCount(f *testing.F) {
+	f.Add("It's 2024: the dog's ball,\n  isn't it?")
+	f.Add(`{"name":"mcp_github_search_record_8","description":"Search records."}`)
+	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > 512 {
+			return
+		}
+		for _, enc := range Encodings {
+			c, err := codec(enc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := c.Count(text)
+			if err != nil {
+				return
+			}
+			if got, err := memoFor(enc).count(c, []byte(text)); err != nil || got != want {
+				t.Fatalf("%s: chunked count of %q = %d, %v; the whole text has %d tokens", enc, text, got, err, want)
+			}
+		}
+	})
 }
