@@ -116,7 +116,9 @@ const DATA = {
    "state": "active",
    "source": "builtin",
    "implementation": "TodoWriteTool",
-   "niche": "Granular progress under the active task."
+   "niche": "Granular progress under the active task.",
+   "description": "Replace the checklist of the current task: the fine-grained items and where each stands.",
+   "parameters": "{\"properties\":{\"todos\":{\"description\":\"Every item of the checklist, in order.\",\"items\":{\"properties\":{\"content\":{\"description\":\"What the item is.\",\"type\":\"string\"},\"status\":{\"enum\":[\"pending\",\"in_progress\",\"completed\"],\"type\":\"string\"}},\"required\":[\"content\",\"status\"],\"type\":\"object\"},\"type\":\"array\"}},\"required\":[\"todos\"],\"type\":\"object\"}"
   },
   {
    "name": "diagnostics",
@@ -182,7 +184,9 @@ const DATA = {
    "name": "file_search",
    "state": "active",
    "source": "builtin",
-   "niche": "Fuzzy match on file names, not contents."
+   "niche": "Fuzzy match on file names, not contents.",
+   "description": "Find files whose names resemble a query (fuzzy match on paths, not contents).",
+   "parameters": "{\"properties\":{\"exclude\":{\"description\":\"Glob patterns of paths to skip.\",\"items\":{\"type\":\"string\"},\"type\":\"array\"},\"extensions\":{\"description\":\"Only these file extensions.\",\"items\":{\"type\":\"string\"},\"type\":\"array\"},\"limit\":{\"description\":\"Most results to return.\",\"type\":\"integer\"},\"path\":{\"description\":\"Directory to search under.\",\"type\":\"string\"},\"query\":{\"description\":\"Part of the file name or path.\",\"type\":\"string\"}},\"required\":[\"query\"],\"type\":\"object\"}"
   },
   {
    "name": "fim_edit",
@@ -195,7 +199,9 @@ const DATA = {
    "name": "git_diff",
    "state": "active",
    "source": "builtin",
-   "niche": "Working-tree or staged diffs."
+   "niche": "Working-tree or staged diffs.",
+   "description": "Show unstaged changes, or staged ones with cached set.",
+   "parameters": "{\"properties\":{\"cached\":{\"description\":\"Diff the index against HEAD instead of the working tree.\",\"type\":\"boolean\"},\"path\":{\"description\":\"Limit the diff to this path.\",\"type\":\"string\"},\"unified\":{\"default\":3,\"description\":\"Lines of context per hunk.\",\"maximum\":50,\"minimum\":0,\"type\":\"integer\"}},\"type\":\"object\"}"
   },
   {
    "name": "git_log",
@@ -215,7 +221,9 @@ const DATA = {
    "name": "git_status",
    "state": "active",
    "source": "builtin",
-   "niche": "Repository status without a shell."
+   "niche": "Repository status without a shell.",
+   "description": "Show the repository's working-tree status without running a shell.",
+   "parameters": "{\"properties\":{\"path\":{\"description\":\"Limit the status to this path.\",\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "github_close_issue",
@@ -256,7 +264,9 @@ const DATA = {
    "name": "grep_files",
    "state": "active",
    "source": "builtin",
-   "niche": "Regex search of file contents in the workspace."
+   "niche": "Regex search of file contents in the workspace.",
+   "description": "Search file contents in the workspace with a regular expression.",
+   "parameters": "{\"properties\":{\"case_insensitive\":{\"description\":\"Ignore letter case.\",\"type\":\"boolean\"},\"context_lines\":{\"description\":\"Lines of context around each match.\",\"type\":\"integer\"},\"exclude\":{\"description\":\"Glob patterns of files to skip.\",\"items\":{\"type\":\"string\"},\"type\":\"array\"},\"include\":{\"description\":\"Glob patterns of files to search.\",\"items\":{\"type\":\"string\"},\"type\":\"array\"},\"max_results\":{\"description\":\"Most matches to return.\",\"type\":\"integer\"},\"path\":{\"description\":\"Directory or file to search; the workspace root when omitted.\",\"type\":\"string\"},\"pattern\":{\"description\":\"Regular expression to look for.\",\"type\":\"string\"}},\"required\":[\"pattern\"],\"type\":\"object\"}"
   },
   {
    "name": "handle_read",
@@ -269,7 +279,9 @@ const DATA = {
    "name": "list_dir",
    "state": "active",
    "source": "builtin",
-   "niche": "Structured, gitignore-aware directory listing."
+   "niche": "Structured, gitignore-aware directory listing.",
+   "description": "List a directory's entries, skipping files the repository ignores.",
+   "parameters": "{\"properties\":{\"path\":{\"description\":\"Directory to list; the workspace root when omitted.\",\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "note",
@@ -317,7 +329,9 @@ const DATA = {
    "name": "read_file",
    "state": "active",
    "source": "builtin",
-   "niche": "Read a UTF-8 file; PDFs are text-extracted, pages slice large docs."
+   "niche": "Read a UTF-8 file; PDFs are text-extracted, pages slice large docs.",
+   "description": "Read a text file from the workspace. PDFs are returned as extracted text; use start_line and max_lines, or pages, to read part of a large file.",
+   "parameters": "{\"properties\":{\"max_lines\":{\"description\":\"Most lines to return.\",\"type\":\"integer\"},\"pages\":{\"description\":\"PDF page range such as \\\"2-5\\\".\",\"type\":\"string\"},\"path\":{\"description\":\"File path, relative to the workspace root.\",\"type\":\"string\"},\"start_line\":{\"description\":\"First line to return, counting from 1.\",\"type\":\"integer\"}},\"required\":[\"path\"],\"type\":\"object\"}"
   },
   {
    "name": "retrieve_tool_result",
@@ -469,7 +483,9 @@ const DATA = {
    "name": "update_plan",
    "state": "active",
    "source": "builtin",
-   "niche": "High-level strategy for multi-phase work."
+   "niche": "High-level strategy for multi-phase work.",
+   "description": "Record the high-level plan for multi-step work: each step and its status.",
+   "parameters": "{\"properties\":{\"explanation\":{\"description\":\"Why the plan is what it is, or what changed.\",\"type\":\"string\"},\"plan\":{\"description\":\"The steps, in order.\",\"items\":{\"properties\":{\"status\":{\"enum\":[\"pending\",\"in_progress\",\"completed\"],\"type\":\"string\"},\"step\":{\"description\":\"What the step does.\",\"type\":\"string\"}},\"required\":[\"step\",\"status\"],\"type\":\"object\"},\"type\":\"array\"}},\"required\":[\"plan\"],\"type\":\"object\"}"
   },
   {
    "name": "web_search",
@@ -686,7 +702,8 @@ const DATA = {
     "update_plan"
    ],
    "budget_target": 8,
-   "budget_max": 8
+   "budget_max": 8,
+   "wire": "openai-chat-completions"
   },
   {
    "id": "default",
@@ -694,7 +711,8 @@ const DATA = {
    "default": true,
    "first_turn": null,
    "budget_target": 22,
-   "budget_max": 26
+   "budget_max": 26,
+   "wire": "openai-chat-completions"
   }
  ],
  "modes": [
