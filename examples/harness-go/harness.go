@@ -1,8 +1,9 @@
 // Package harness is a tiny fake agent harness in Go: it builds the tool
 // list it sends a model from the generated toolcatalog package and dumps it
 // as an Anthropic Messages request's tools, in the envelope `toolpolicy
-// verify` reads. A real harness would attach each tool's input schema; here
-// every tool takes an empty object.
+// verify` reads. Each tool carries the description and input schema the
+// policy defines for it (its variant for the model applied), so the harness
+// sends the policy's golden block byte for byte.
 package harness
 
 import (
@@ -28,22 +29,36 @@ func Tools(provider, mode, model string) ([]string, error) {
 }
 
 // Dump returns the envelope around the tools the harness sends: the head,
-// then every tool-search tool sent with defer_loading.
+// then, when the provider loads deferred tools itself, its tool-search tool
+// and the deferred tools sent with defer_loading.
 func Dump(provider, mode, model string) ([]byte, error) {
 	c, err := toolcatalog.ActiveCatalog(toolcatalog.ProviderID(provider), toolcatalog.ModeID(mode), model)
 	if err != nil {
 		return nil, err
 	}
-	var tools []tool
-	add := func(name string, deferred bool) {
-		t, _ := toolcatalog.Lookup(toolcatalog.ToolName(name))
-		tools = append(tools, tool{Name: name, Description: t.Description, InputSchema: json.RawMessage(`{"type":"object","properties":{}}`), DeferLoading: deferred})
+	head, deferred := toolcatalog.Definitions(c)
+	var tools []any
+	add := func(d toolcatalog.Definition) {
+		schema := json.RawMessage(`{"type":"object","properties":{}}`)
+		if d.Parameters != "" {
+			schema = json.RawMessage(d.Parameters)
+		}
+		tools = append(tools, tool{Name: d.Name, Description: d.Description, InputSchema: schema, DeferLoading: d.Deferred})
 	}
-	for _, n := range c.Active {
-		add(n, false)
+	for _, d := range head {
+		add(d)
 	}
-	for _, n := range c.Discoverable {
-		add(n, true)
+	if len(deferred) > 0 {
+		search := map[string]string{"type": "tool_search_tool_regex_20251119", "name": "tool_search_tool_regex"}
+		for _, p := range toolcatalog.Providers() {
+			if p.ID == provider && p.ToolSearch == toolcatalog.ToolSearchBM25 {
+				search = map[string]string{"type": "tool_search_tool_bm25_20251119", "name": "tool_search_tool_bm25"}
+			}
+		}
+		tools = append(tools, search)
+	}
+	for _, d := range deferred {
+		add(d)
 	}
 	return json.MarshalIndent(map[string]any{
 		"provider": provider, "mode": mode, "model": model,

@@ -7,7 +7,7 @@
 //   node build/examples/harness-ts/harness.js default agent deepseek-v4-flash > dump.json
 //   toolpolicy verify dump.json
 
-import { activeCatalog, assertCatalog, lookup, CatalogMismatchError, MODES, PROVIDERS } from "../../toolcatalog/ts/toolcatalog.js";
+import { activeCatalog, assertCatalog, definitions, CatalogMismatchError, MODES, PROVIDERS } from "../../toolcatalog/ts/toolcatalog.js";
 
 declare const process: { argv: string[]; exitCode: number };
 declare const console: { log(s: string): void; error(s: string): void };
@@ -19,10 +19,12 @@ export function tools(provider: string, mode: string, model: string): string[] {
 
 /** The envelope around the MCP tools/list result the harness would serve. */
 export function dump(provider: string, mode: string, model: string): string {
-  const list = tools(provider, mode, model).map((name) => ({
-    name,
-    description: lookup(name)?.description ?? "",
-    inputSchema: { type: "object", properties: {} },
+  // Each tool as the policy defines it for this model, so the harness sends
+  // the policy's golden block.
+  const list = definitions(activeCatalog(provider, mode, model)).head.map((d) => ({
+    name: d.name,
+    description: d.description,
+    inputSchema: d.parameters === "" ? { type: "object", properties: {} } : JSON.parse(d.parameters),
   }));
   return JSON.stringify({ provider, mode, model, dump: { jsonrpc: "2.0", id: 1, result: { tools: list } } }, null, 2);
 }

@@ -203,6 +203,21 @@ export declare function resolve(name: string): Resolution | undefined;
 export declare function deprecationFor(name: string): DeprecationNotice | undefined;
 export declare function deprecation(name: string): { _deprecation: DeprecationNotice } | undefined;
 export declare function withDeprecation(name: string, metadata: unknown): unknown;
+/** A tool as a block sends it to a model: its variant for the model applied, its card list rendered. */
+export interface Definition {
+  readonly name: string;
+  readonly description: string;
+  /** The canonical JSON text of the parameter schema; "" when none is declared. */
+  readonly parameters: string;
+  /** "function", or "freeform" for a grammar tool. */
+  readonly kind: string;
+  readonly grammar: string;
+  readonly syntax: string;
+  /** Sent with defer_loading (a provider that loads deferred tools itself). */
+  readonly deferred: boolean;
+}
+/** The head's definitions and, when the provider loads deferred tools itself, the deferred ones'. */
+export declare function definitions(catalog: Catalog): { head: Definition[]; deferred: Definition[] };
 /** The bytes of a catalog's tool block, on its provider's wire when the policy names one. */
 export declare function block(catalog: Catalog): string;
 export declare function fingerprint(data: string | Uint8Array): string;

@@ -413,13 +413,13 @@ function renderTool(w, d) {
 }
 
 /**
- * The bytes of a catalog's tool block: on its provider's wire when the
- * policy names one (the head, then, where the provider loads deferred tools
- * itself, the tool-search tool and the deferred tools), else a JSON array of
- * {name, description, parameters} in catalog order, compact, newline-terminated. These
- * bytes are the prefix-cache identity of the head.
+ * The definitions a catalog's block sends, each with its variant for the
+ * model applied and its card list rendered: the head's, in catalog order,
+ * and, when the provider loads deferred tools itself, the deferred tools'
+ * (marked deferred) in catalog order; else none. A harness that builds its
+ * request's tools from these sends the golden block.
  */
-export function block(catalog) {
+export function definitions(catalog) {
   const p = DATA.providers[providerIndex.get(catalog.provider)];
   const cards = [];
   if (hasCardList) {
@@ -429,6 +429,27 @@ export function block(catalog) {
     }
   }
   const head = catalog.active.map((n) => definition(n, catalog.model, cards));
+  const deferred = [];
+  if (p !== undefined && p.native_deferral && nativeDeferralWire(p.wire ?? "")) {
+    for (const n of catalog.discoverable) {
+      const d = definition(n, catalog.model, cards);
+      d.deferred = true;
+      deferred.push(d);
+    }
+  }
+  return { head, deferred };
+}
+
+/**
+ * The bytes of a catalog's tool block: on its provider's wire when the
+ * policy names one (the head, then, where the provider loads deferred tools
+ * itself, the tool-search tool and the deferred tools), else a JSON array of
+ * {name, description, parameters} in catalog order, compact, newline-terminated. These
+ * bytes are the prefix-cache identity of the head.
+ */
+export function block(catalog) {
+  const p = DATA.providers[providerIndex.get(catalog.provider)];
+  const { head, deferred } = definitions(catalog);
   const w = p?.wire ?? "";
   if (w === "") {
     // Go's encoder escapes <, > and & in the schema as it does in strings;
@@ -445,7 +466,7 @@ export function block(catalog) {
     return "[" + parts.join(",") + "]\n";
   }
   const items = head.map((d) => renderTool(w, d));
-  if (p.native_deferral && nativeDeferralWire(w) && catalog.discoverable.length > 0) {
+  if (deferred.length > 0) {
     if (w === "anthropic-messages") {
       items.push(
         p.tool_search === "bm25"
@@ -455,11 +476,7 @@ export function block(catalog) {
     } else {
       items.push('{"type":"tool_search"}');
     }
-    for (const n of catalog.discoverable) {
-      const d = definition(n, catalog.model, cards);
-      d.deferred = true;
-      items.push(renderTool(w, d));
-    }
+    for (const d of deferred) items.push(renderTool(w, d));
   }
   if (w === "gemini") return items.length === 0 ? "[]" : '[{"functionDeclarations":[' + items.join(",") + "]}]";
   if (w === "mcp-tools-list") return '{"tools":[' + items.join(",") + "]}";

@@ -1045,15 +1045,21 @@ fn json_text(s: &str) -> String {
 
 const EMPTY_OBJECT: &str = "{\"type\":\"object\",\"properties\":{}}";
 
-// A tool as a block sends it to a model.
-struct Definition {
-    name: &'static str,
-    description: String,
-    parameters: &'static str,
-    kind: &'static str,
-    grammar: &'static str,
-    syntax: &'static str,
-    deferred: bool,
+/// A tool as a block sends it to a model: its variant for the model applied
+/// and its card list rendered. A harness that builds its request's tools from
+/// these sends the golden block.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Definition {
+    pub name: &'static str,
+    pub description: String,
+    /// The canonical JSON text of the parameter schema, "" when none is declared.
+    pub parameters: &'static str,
+    /// "function", or "freeform" for a grammar tool.
+    pub kind: &'static str,
+    pub grammar: &'static str,
+    pub syntax: &'static str,
+    /// Sent with defer_loading (a provider that loads deferred tools itself).
+    pub deferred: bool,
 }
 
 fn render_card_list(l: &CardList, desc: &str, cards: &[(&str, &str)]) -> String {
@@ -1215,13 +1221,10 @@ fn render_tool(w: &str, d: &Definition) -> String {
     o.done()
 }
 
-/// The bytes of a catalog's tool block: on its provider's wire when the
-/// policy names one (the head, then, where the provider loads deferred tools
-/// itself, the tool-search tool and the deferred tools), else a JSON array of
-/// {name, description} in catalog order, compact, newline-terminated. These
-/// bytes are the prefix-cache identity of the head.
-pub fn block(c: &Catalog) -> String {
-    let p = PROVIDERS.iter().find(|p| p.id == c.provider);
+/// The definitions a catalog's block sends: the head's, in catalog order,
+/// and, when the provider loads deferred tools itself, the deferred tools'
+/// (marked deferred) in catalog order; else an empty list.
+pub fn definitions(c: &Catalog) -> (Vec<Definition>, Vec<Definition>) {
     let mut cards: Vec<(&str, &str)> = Vec::new();
     if TOOLS.iter().any(|t| t.card_list.is_some()) {
         for n in &c.discoverable {
@@ -1233,6 +1236,28 @@ pub fn block(c: &Catalog) -> String {
         }
     }
     let head: Vec<Definition> = c.active.iter().map(|n| definition(n, &c.model, &cards)).collect();
+    let p = PROVIDERS.iter().find(|p| p.id == c.provider);
+    let w = p.map_or("", |p| p.wire);
+    let native = p.map_or(false, |p| p.native_deferral) && (w == "anthropic-messages" || w == "openai-responses");
+    let mut deferred = Vec::new();
+    if native {
+        for n in &c.discoverable {
+            let mut d = definition(n, &c.model, &cards);
+            d.deferred = true;
+            deferred.push(d);
+        }
+    }
+    (head, deferred)
+}
+
+/// The bytes of a catalog's tool block: on its provider's wire when the
+/// policy names one (the head, then, where the provider loads deferred tools
+/// itself, the tool-search tool and the deferred tools), else a JSON array of
+/// {name, description} in catalog order, compact, newline-terminated. These
+/// bytes are the prefix-cache identity of the head.
+pub fn block(c: &Catalog) -> String {
+    let p = PROVIDERS.iter().find(|p| p.id == c.provider);
+    let (head, deferred) = definitions(c);
     let w = p.map_or("", |p| p.wire);
     if w.is_empty() {
         let mut s = String::from("[");
@@ -1265,8 +1290,7 @@ pub fn block(c: &Catalog) -> String {
         return s;
     }
     let mut items: Vec<String> = head.iter().map(|d| render_tool(w, d)).collect();
-    let native = p.map_or(false, |p| p.native_deferral) && (w == "anthropic-messages" || w == "openai-responses");
-    if native && !c.discoverable.is_empty() {
+    if !deferred.is_empty() {
         if w == "anthropic-messages" {
             if p.map_or("", |p| p.tool_search) == "bm25" {
                 items.push("{\"type\":\"tool_search_tool_bm25_20251119\",\"name\":\"tool_search_tool_bm25\"}".to_string());
@@ -1276,10 +1300,8 @@ pub fn block(c: &Catalog) -> String {
         } else {
             items.push("{\"type\":\"tool_search\"}".to_string());
         }
-        for n in &c.discoverable {
-            let mut d = definition(n, &c.model, &cards);
-            d.deferred = true;
-            items.push(render_tool(w, &d));
+        for d in &deferred {
+            items.push(render_tool(w, d));
         }
     }
     match w {

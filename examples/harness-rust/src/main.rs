@@ -1,6 +1,8 @@
 //! A tiny fake agent harness in Rust: it builds the tool list it sends a
 //! model from the generated `tool_catalog.rs` and dumps it as an OpenAI Chat
 //! Completions request's tools, in the envelope `toolpolicy verify` reads.
+//! Each tool carries the description and parameter schema the policy defines
+//! for it, so the harness sends the policy's golden block.
 //!
 //!     cargo run -- default agent deepseek-v4-flash > dump.json
 //!     toolpolicy verify dump.json
@@ -30,13 +32,18 @@ fn json_string(s: &str) -> String {
 
 fn dump(provider: &str, mode: &str, model: &str) -> Result<String, tool_catalog::UnknownError> {
     let mut items = Vec::new();
-    for name in tools(provider, mode, model)? {
-        let description = tool_catalog::lookup(name).map_or("", |t| t.description);
-        items.push(format!(
-            "{{\"type\":\"function\",\"function\":{{\"name\":{},\"description\":{},\"parameters\":{{\"type\":\"object\",\"properties\":{{}}}}}}}}",
-            json_string(name),
-            json_string(description)
-        ));
+    let (head, _) = tool_catalog::definitions(&tool_catalog::active_catalog(provider, mode, model)?);
+    for d in head {
+        // Chat Completions takes a function without a description or
+        // parameters; the schema text is canonical JSON and goes in as it is.
+        let mut function = format!("{{\"name\":{}", json_string(d.name));
+        if !d.description.is_empty() {
+            function.push_str(&format!(",\"description\":{}", json_string(&d.description)));
+        }
+        if !d.parameters.is_empty() {
+            function.push_str(&format!(",\"parameters\":{}", d.parameters));
+        }
+        items.push(format!("{{\"type\":\"function\",\"function\":{}}}}}", function));
     }
     Ok(format!(
         "{{\"provider\":{},\"mode\":{},\"model\":{},\"dump\":{{\"model\":{},\"tools\":[\n{}\n]}}}}",
