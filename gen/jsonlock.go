@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // LockSchemaJSON is the JSON Schema of toolpolicy.lock.json, published beside
@@ -39,12 +40,18 @@ type lockCatalog struct {
 	Discoverable []string `json:"discoverable"`
 	GatedOut     []string `json:"gated_out"`
 	Fingerprint  string   `json:"fingerprint"`
+	// Configuration, Settings and Unregistered are set for a policy whose
+	// catalogs depend on settings.
+	Configuration string           `json:"configuration,omitempty"`
+	Settings      resolve.Settings `json:"settings,omitempty"`
+	Unregistered  []string         `json:"unregistered,omitempty"`
 }
 
 // lock renders toolpolicy.lock.json: the catalogs are the golden snapshots'
 // (every provider × mode, with no model id and with the example of each gated
-// model class); hidden, deprecated, removed and registered names are in
-// policy.registry, since no catalog changes them.
+// model class, then every configuration the policy declares); hidden,
+// deprecated, removed and registered names are in policy.registry, which
+// conditions narrow per catalog (unregistered).
 func lock(p *model.Policy, pt *portable) ([]byte, error) {
 	policy, err := json.Marshal(pt)
 	if err != nil {
@@ -53,12 +60,21 @@ func lock(p *model.Policy, pt *portable) ([]byte, error) {
 	l := lockFile{Schema: "./" + LockSchema, LockVersion: LockVersion, Generator: "toolpolicy", Release: pt.Release,
 		PolicyFingerprint: model.Fingerprint(policy), Policy: pt, Catalogs: []lockCatalog{}}
 	for _, ref := range catalogRefs(p) {
-		c, err := p.ResolveShared(ref.provider, ref.mode, ref.v.model)
+		var c *model.Catalog
+		var err error
+		id := ""
+		if ref.config != nil {
+			id = ref.config.ID
+			c, err = p.ResolveQuery(resolve.Query{Provider: ref.provider, Mode: ref.mode, Model: ref.v.model, Settings: ref.config.Settings})
+		} else {
+			c, err = p.ResolveShared(ref.provider, ref.mode, ref.v.model)
+		}
 		if err != nil {
 			return nil, err
 		}
 		l.Catalogs = append(l.Catalogs, lockCatalog{Provider: c.Provider, Mode: c.Mode, Model: c.Model, ModelClass: ref.v.class,
-			Active: c.Active, Discoverable: c.Discoverable, GatedOut: c.GatedOut, Fingerprint: c.Fingerprint})
+			Active: c.Active, Discoverable: c.Discoverable, GatedOut: c.GatedOut, Fingerprint: c.Fingerprint,
+			Configuration: id, Settings: c.Settings, Unregistered: c.Unregistered})
 	}
 	out, err := json.MarshalIndent(l, "", "  ")
 	if err != nil {

@@ -109,9 +109,14 @@ func rustModule(pt *portable) []byte {
 			}
 			variants = "&[" + strings.Join(vs, ", ") + "]"
 		}
-		w("    Tool { name: %s, state: %s, source: %s, implementation: %s, niche: %s, card: %s, description: %s, parameters: %s, group: %s, card_list: %s, variants: %s },\n",
+		var ann []string
+		for _, k := range model.SortedKeys(t.Annotations) {
+			ann = append(ann, fmt.Sprintf("(%s, %s)", rustQ(k), rustQ(t.Annotations[k])))
+		}
+		w("    Tool { name: %s, state: %s, source: %s, implementation: %s, niche: %s, card: %s, description: %s, parameters: %s, group: %s, card_list: %s, variants: %s, groups: %s, annotations: &[%s], registered_when: %s, visible_when: %s, head_when: %s },\n",
 			rustQ(t.Name), rustState(t.State), src, rustQ(t.Implementation), rustQ(t.Niche), rustQ(t.Card), rustQ(t.Description),
-			rustQ(t.Parameters), rustQ(t.Group), cardList, variants)
+			rustQ(t.Parameters), rustQ(t.Group), cardList, variants, rustList(t.Groups, ""), strings.Join(ann, ", "),
+			rustOptCond(t.RegisteredWhen), rustOptCond(t.VisibleWhen), rustOptCond(t.HeadWhen))
 	}
 	w("];\n\n// TOOL_INDEX maps each tool name, sorted, to its position in TOOLS.\nconst TOOL_INDEX: &[(&str, usize)] = &[\n")
 	for _, r := range pt.Resolutions {
@@ -127,11 +132,11 @@ func rustModule(pt *portable) []byte {
 	}
 	w("];\n\n/// Modes, sorted by id.\npub const MODES: &[Mode] = &[\n")
 	for _, m := range pt.Modes {
-		w("    Mode { id: %s, mcp_active: %t },\n", rustQ(m.ID), m.MCP == model.MCPActive)
+		w("    Mode { id: %s, mcp_active: %t, registered_when: %s },\n", rustQ(m.ID), m.MCP == model.MCPActive, rustOptCond(m.RegisteredWhen))
 	}
 	w("];\n\n/// Model classes, sorted by id.\npub const MODEL_CLASSES: &[ModelClass] = &[\n")
 	for _, c := range pt.ModelClasses {
-		w("    ModelClass { id: %s, matches: %s, except: %s, example: %s },\n", rustQ(c.ID), rustList(c.Match, ""), rustList(c.Except, ""), rustQ(c.Example))
+		w("    ModelClass { id: %s, matches: %s, except: %s, example: %s, where_cond: %s },\n", rustQ(c.ID), rustList(c.Match, ""), rustList(c.Except, ""), rustQ(c.Example), rustOptCond(c.Where))
 	}
 	w("];\n\n/// Gates, sorted by tool.\npub const GATES: &[Gate] = &[\n")
 	for _, g := range pt.Gates {
@@ -158,9 +163,53 @@ func rustModule(pt *portable) []byte {
 		w("    DeprecationNotice { this_tool: %s, use_instead: %s, first_deprecated: %s, removed_in: %s, message: %s },\n",
 			rustQ(d.ThisTool), rustQ(d.UseInstead), rustQ(d.FirstDeprecated), rustQ(d.RemovedIn), rustQ(d.Message))
 	}
-	w("];\n\n")
+	w("];\n\n/// Whether resolution depends on settings, groups or conditions.\npub const CONDITIONAL: bool = %t;\n\n", pt.Conditional)
+	w("/// The declared settings, sorted by id.\npub const SETTINGS: &[Setting] = &[\n")
+	for _, st := range pt.Settings {
+		var kws []string
+		for _, k := range st.Keywords {
+			kws = append(kws, fmt.Sprintf("(%s, %s)", rustQ(k.Name), rustList(k.Members, "")))
+		}
+		w("    Setting { id: %s, kind: %s, doc: %s, values: %s, members_from: %s, old_names: %t, keywords: &[%s], default: %s },\n",
+			rustQ(st.ID), rustQ(st.Type), rustQ(st.Doc), rustList(st.Values, "    "), rustQ(st.MembersFrom), st.OldNames, strings.Join(kws, ", "), rustList(st.Default, "    "))
+	}
+	w("];\n\n/// The tool groups (toolsets), sorted by id.\npub const GROUPS: &[Group] = &[\n")
+	for _, g := range pt.Groups {
+		w("    Group { id: %s, card: %s, doc: %s, when: %s, default_on: %t },\n", rustQ(g.ID), rustQ(g.Card), rustQ(g.Doc), rustOptCond(g.When), g.DefaultOn)
+	}
+	w("];\n\n/// The annotations conditions may test (MCP's four and the policy's own) with their defaults, sorted by id.\npub const ANNOTATIONS: &[Annotation] = &[\n")
+	for _, a := range pt.Annotations {
+		w("    Annotation { id: %s, kind: %s, default: %s, doc: %s },\n", rustQ(a.ID), rustQ(a.Type), rustQ(a.Default), rustQ(a.Doc))
+	}
+	w("];\n\n/// Model records, for classes by capability, sorted by id.\npub const MODELS: &[ModelRecord] = &[\n")
+	for _, m := range pt.Models {
+		var attrs []string
+		for _, k := range model.SortedKeys(m.Attributes) {
+			attrs = append(attrs, fmt.Sprintf("(%s, %s)", rustQ(k), rustList(m.Attributes[k], "")))
+		}
+		w("    ModelRecord { id: %s, attributes: &[%s] },\n", rustQ(m.ID), strings.Join(attrs, ", "))
+	}
+	w("];\n\n/// The conditions every tool must meet, next to its own.\npub const EXPOSURE: Exposure = Exposure { registered_when: %s, visible_when: %s, head_when: %s };\n\n",
+		rustOptCond(pt.Exposure.RegisteredWhen), rustOptCond(pt.Exposure.VisibleWhen), rustOptCond(pt.Exposure.HeadWhen))
 	b.WriteString(rustRuntime)
 	return b.Bytes()
+}
+
+// rustCond renders a condition as a Cond literal.
+func rustCond(c *pCond) string {
+	args := make([]string, len(c.Args))
+	for i := range c.Args {
+		args[i] = rustCond(&c.Args[i])
+	}
+	return fmt.Sprintf("Cond { op: %s, args: &[%s], name: %s, is: %s, has: %s, has_tool: %t, at_least: %s, at_most: %s }",
+		rustQ(c.Op), strings.Join(args, ", "), rustQ(c.Name), rustQ(c.Is), rustQ(c.Has), c.HasTool, rustQ(c.AtLeast), rustQ(c.AtMost))
+}
+
+func rustOptCond(c *pCond) string {
+	if c == nil {
+		return "None"
+	}
+	return "Some(&" + rustCond(c) + ")"
 }
 
 func rustState(s string) string {
@@ -249,11 +298,6 @@ func tsModule(pt *portable) (js, dts []byte, err error) {
 func polyglot(p *model.Policy, cfg Config, add func(kind, root, rel string, data []byte)) error {
 	if cfg.RustDir == "" && cfg.TSDir == "" && cfg.LockDir == "" {
 		return nil
-	}
-	if p.Index().Conditional() {
-		// Their tables have no settings or conditions yet: written anyway,
-		// they would offer every configuration the defaults' catalog.
-		return fmt.Errorf("the Rust, TypeScript and lock outputs do not carry settings and conditions yet; policy %s has them: generate the Go package only", p.Dir)
 	}
 	pt := portableOf(p)
 	if cfg.RustDir != "" {

@@ -23,38 +23,48 @@ import (
 // (gates both ways), one full of hostile text (descriptions that exercise
 // every JSON escape of the block, explicit heads with MCP tools, an MCP-active
 // mode) and a minimal one.
-var polyglotPolicies = []string{"../policy", "../examples/pawwork", "testdata/hostile", "testdata/minimal", "testdata/wired"}
+var polyglotPolicies = []string{"../policy", "../examples/pawwork", "../examples/github-mcp-server", "../examples/codewhale-0.8.53", "testdata/hostile", "testdata/minimal", "testdata/wired"}
 
-// rustDriver prints, for the model ids on its command line, the catalog of
-// every provider × mode × model, where each name resolves, and which
-// provider serves each model id, as one JSON object.
+// The drivers take their questions as arguments, one per argument with
+// tab-separated fields: "C provider mode model key=value…" asks for the
+// catalog of one configuration (settings as --set takes them), "P model"
+// for the provider serving a model id. They print one JSON object: results
+// (each catalog, or {"error": message}), provider_for, where every declared
+// tool and manifest name resolves, and (TypeScript) the DEFERRED cards.
+
+// rustDriver is the driver built on the Rust module.
 const rustDriver = `#[path = "tool_catalog.rs"]
 mod tool_catalog;
 use tool_catalog::*;
 
 fn main() {
-    let models: Vec<String> = std::env::args().skip(1).collect();
-    let mut out = String::from("{\"catalogs\":[");
+    let mut out = String::from("{\"results\":[");
+    let mut providers: Vec<String> = Vec::new();
     let mut first = true;
-    for p in PROVIDERS {
-        for m in MODES {
-            for model in &models {
-                if !first {
-                    out.push(',');
-                }
-                first = false;
-                let c = active_catalog(p.id, m.id, model).expect("declared provider and mode");
-                out.push_str(&catalog_json(&c));
-            }
+    for arg in std::env::args().skip(1) {
+        let f: Vec<&str> = arg.split('\t').collect();
+        if f[0] == "P" {
+            providers.push(format!("{:?}", provider_for(f[1])));
+            continue;
+        }
+        let settings: Vec<(&str, &str)> = f[4..]
+            .iter()
+            .map(|kv| {
+                let i = kv.find('=').expect("key=value");
+                (&kv[..i], &kv[i + 1..])
+            })
+            .collect();
+        if !first {
+            out.push(',');
+        }
+        first = false;
+        match catalog_for(f[1], f[2], f[3], &settings) {
+            Ok(c) => out.push_str(&catalog_json(&c)),
+            Err(e) => out.push_str(&format!("{{\"error\":{:?}}}", e.to_string())),
         }
     }
     out.push_str("],\"provider_for\":[");
-    for (i, model) in models.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str(&format!("{:?}", provider_for(model)));
-    }
+    out.push_str(&providers.join(","));
     out.push_str("],\"resolve\":{");
     let mut names: Vec<&str> = TOOLS.iter().map(|t| t.name).collect();
     names.extend(ALIASES.iter().map(|a| a.name));
@@ -84,20 +94,30 @@ fn main() {
 
 // tsDriver is rustDriver for the TypeScript module; tsc type-checks it
 // against toolcatalog.d.ts and compiles it, then node runs it.
-const tsDriver = `import { PROVIDERS, MODES, TOOLS, ALIASES, DEFERRED, activeCatalog, providerFor, resolve, UnknownError, type Catalog } from "./toolcatalog.js";
+const tsDriver = `import { MODES, TOOLS, ALIASES, DEFERRED, activeCatalog, providerFor, resolve, UnknownError, type Catalog } from "./toolcatalog.js";
 
 declare const process: { argv: string[] };
 declare const console: { log(s: string): void };
 
-const models: string[] = process.argv.slice(2);
-const catalogs: Record<string, unknown>[] = [];
-for (const p of PROVIDERS) {
-  for (const m of MODES) {
-    for (const model of models) {
-      const c: Catalog = activeCatalog(p.id, m.id, model);
-      const { gatedOut, ...rest } = c;
-      catalogs.push({ ...rest, gated_out: gatedOut });
-    }
+const results: Record<string, unknown>[] = [];
+const providers: string[] = [];
+for (const arg of process.argv.slice(2)) {
+  const [kind = "", provider = "", mode = "", model = "", ...kvs] = arg.split("\t");
+  if (kind === "P") {
+    providers.push(providerFor(provider));
+    continue;
+  }
+  const settings: Record<string, string> = {};
+  for (const kv of kvs) {
+    const i = kv.indexOf("=");
+    settings[kv.slice(0, i)] = kv.slice(i + 1);
+  }
+  try {
+    const c: Catalog = activeCatalog(provider, mode, model, settings);
+    const { gatedOut, ...rest } = c;
+    results.push({ ...rest, gated_out: gatedOut });
+  } catch (e) {
+    results.push({ error: e instanceof Error ? e.message : String(e) });
   }
 }
 const names = [...TOOLS.map((t) => t.name), ...ALIASES.map((a) => a.name), "no_such_tool"];
@@ -113,13 +133,13 @@ try {
   threw = e instanceof UnknownError && e.kind === "provider";
 }
 if (!threw) throw new Error("an unknown provider resolved");
-console.log(JSON.stringify({ catalogs, provider_for: models.map(providerFor), resolve: res, deferred: DEFERRED }));
+console.log(JSON.stringify({ results, provider_for: providers, resolve: res, deferred: DEFERRED }));
 `
 
 // driverOutput is what both drivers print.
 type driverOutput struct {
-	Catalogs    []*model.Catalog `json:"catalogs"`
-	ProviderFor []string         `json:"provider_for"`
+	Results     []json.RawMessage `json:"results"`
+	ProviderFor []string          `json:"provider_for"`
 	Resolve     map[string]*struct {
 		State     string                  `json:"state"`
 		Canonical string                  `json:"canonical"`
@@ -135,8 +155,8 @@ type driverOutput struct {
 }
 
 // polyglotModels returns the model ids the drivers are asked about: none,
-// each class's example, ids built from every match and except pattern, and
-// ids no pattern matches.
+// each class's example, ids built from every match and except pattern, the
+// model records' ids, and ids no pattern matches.
 func polyglotModels(p *model.Policy) []string {
 	set := map[string]bool{"": true, "unknown-model": true, "gpt-4o": true, "x-no-thanks": true}
 	for _, c := range p.ModelClasses {
@@ -150,37 +170,205 @@ func polyglotModels(p *model.Policy) []string {
 			set[strings.ReplaceAll(pat, "*", "q")] = true
 		}
 	}
+	for id := range p.Models {
+		set[id] = true
+	}
 	return model.SortedKeys(set)
 }
 
-// checkAgainstModel compares a driver's output with model.Policy.
-func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, models []string, raw []byte) {
-	t.Helper()
-	var got driverOutput
-	if err := json.Unmarshal(raw, &got); err != nil {
-		t.Fatalf("%s driver for %s printed something that is not JSON: %v\n%s", lang, dir, err, raw)
+// query is one configuration a driver resolves: settings as text, in the
+// form --set KEY=VALUE takes them.
+type query struct {
+	provider, mode, model string
+	settings              [][2]string
+}
+
+func (q query) arg() string {
+	f := []string{"C", q.provider, q.mode, q.model}
+	for _, kv := range q.settings {
+		f = append(f, kv[0]+"="+kv[1])
 	}
-	i := 0
-	for _, prov := range p.ProviderIDs() {
-		for _, mode := range p.ModeIDs() {
-			for _, m := range models {
-				want, err := p.Resolve(prov, mode, m)
-				if err != nil {
-					t.Fatal(err)
+	return strings.Join(f, "\t")
+}
+
+func (q query) String() string { return strings.Join(strings.Split(q.arg(), "\t")[1:], " × ") }
+
+// settingText renders a configuration's setting value as --set takes it.
+func settingText(v any) string {
+	switch v := v.(type) {
+	case bool:
+		return fmt.Sprint(v)
+	case []string:
+		return strings.Join(v, ",")
+	case []any:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			parts[i] = fmt.Sprint(e)
+		}
+		return strings.Join(parts, ",")
+	}
+	return fmt.Sprint(v)
+}
+
+// polyglotSettings returns the settings the drivers resolve every provider ×
+// mode × model with: the defaults and every configuration the policy
+// declares (for golden snapshots). extra holds more, each resolved with no
+// model id and each class's example: every setting moved off its default
+// one way at a time (each option, each keyword, the empty set, a member, an
+// old name), and every bool flipped at once.
+func polyglotSettings(p *model.Policy) (declared, extra [][][2]string) {
+	declared = [][][2]string{nil}
+	for _, id := range model.SortedKeys(p.Configurations) {
+		c := p.Configurations[id]
+		var kvs [][2]string
+		for _, k := range model.SortedKeys(c.Settings) {
+			kvs = append(kvs, [2]string{k, settingText(c.Settings[k])})
+		}
+		declared = append(declared, kvs)
+	}
+	var flipped [][2]string
+	for _, id := range model.SortedKeys(p.SettingDecls) {
+		s := p.SettingDecls[id]
+		one := func(v string) { extra = append(extra, [][2]string{{id, v}}) }
+		switch s.Type {
+		case "bool":
+			v := "true"
+			if len(s.Default) == 1 && s.Default[0] == "true" {
+				v = "false"
+			}
+			one(v)
+			flipped = append(flipped, [2]string{id, v})
+		case "one_of":
+			for _, v := range s.Values {
+				one(v)
+			}
+		default:
+			one("")
+			for _, k := range model.SortedKeys(s.Keywords) {
+				one(k)
+			}
+			switch s.MembersFrom {
+			case "groups":
+				one("all")
+				one("default")
+				for _, g := range model.SortedKeys(p.Groups) {
+					one(g)
 				}
-				if i >= len(got.Catalogs) {
-					t.Fatalf("%s %s: only %d catalogs printed", lang, dir, len(got.Catalogs))
+			case "tools":
+				names := p.ToolNames()
+				one(names[0] + "," + names[len(names)-1])
+				if s.OldNames {
+					for _, a := range model.SortedKeys(p.Aliases) {
+						one(a)
+						break
+					}
 				}
-				if !reflect.DeepEqual(got.Catalogs[i], want) {
-					t.Errorf("%s %s: catalog %s × %s × %q differs from the model:\n got %+v\nwant %+v", lang, dir, prov, mode, m, got.Catalogs[i], want)
+			default:
+				for _, v := range s.Values {
+					one(v)
 				}
-				i++
+				one(strings.Join(s.Values, ","))
 			}
 		}
 	}
-	if i != len(got.Catalogs) || i == 0 {
-		t.Errorf("%s %s: %d catalogs printed, want %d", lang, dir, len(got.Catalogs), i)
+	if len(flipped) > 1 {
+		extra = append(extra, flipped)
 	}
+	return declared, extra
+}
+
+// polyglotQueries returns every question the drivers are asked: every
+// provider × mode × model × declared configuration, the extra settings for
+// no model id and each class's example, and settings the policy rejects
+// (an undeclared setting, a value no setting accepts), whose error messages
+// must match.
+func polyglotQueries(p *model.Policy) []query {
+	declared, extra := polyglotSettings(p)
+	models := polyglotModels(p)
+	examples := []string{""}
+	for _, id := range model.SortedKeys(p.ModelClasses) {
+		examples = append(examples, p.ModelClasses[id].Example)
+	}
+	var out []query
+	for _, prov := range p.ProviderIDs() {
+		for _, mode := range p.ModeIDs() {
+			for _, s := range declared {
+				for _, m := range models {
+					out = append(out, query{prov, mode, m, s})
+				}
+			}
+			for _, s := range extra {
+				for _, m := range examples {
+					out = append(out, query{prov, mode, m, s})
+				}
+			}
+		}
+	}
+	prov, mode := p.ProviderIDs()[0], p.ModeIDs()[0]
+	bad := [][][2]string{{{"no_such_setting", "x"}}}
+	for _, id := range model.SortedKeys(p.SettingDecls) {
+		bad = append(bad, [][2]string{{id, "not_a_value_here"}})
+		if id != "" {
+			bad = append(bad, [][2]string{{id[:len(id)-1], "1"}}) // a typo: did you mean?
+		}
+	}
+	for _, s := range bad {
+		out = append(out, query{prov, mode, "", s})
+	}
+	return out
+}
+
+// driverArgs are a driver's arguments for queries and models.
+func driverArgs(queries []query, models []string) []string {
+	var args []string
+	for _, q := range queries {
+		args = append(args, q.arg())
+	}
+	for _, m := range models {
+		args = append(args, "P\t"+m)
+	}
+	return args
+}
+
+// checkAgainstModel compares a driver's output with model.Policy.
+func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, queries []query, models []string, raw []byte) {
+	t.Helper()
+	var got driverOutput
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatalf("%s driver for %s printed something that is not JSON: %v\n%.2000s", lang, dir, err, raw)
+	}
+	if len(got.Results) != len(queries) {
+		t.Fatalf("%s %s: %d results printed, want %d", lang, dir, len(got.Results), len(queries))
+	}
+	bad, errs := 0, 0
+	for i, q := range queries {
+		settings := resolve.Settings{}
+		for _, kv := range q.settings {
+			settings[kv[0]] = kv[1]
+		}
+		c, err := p.ResolveQuery(resolve.Query{Provider: q.provider, Mode: q.mode, Model: q.model, Settings: settings})
+		var want any
+		if err != nil {
+			errs++
+			want = map[string]any{"error": err.Error()}
+		} else {
+			b, _ := json.Marshal(c)
+			_ = json.Unmarshal(b, &want)
+		}
+		var g any
+		if err := json.Unmarshal(got.Results[i], &g); err != nil {
+			t.Fatalf("%s %s: result %d is not JSON: %v", lang, dir, i, err)
+		}
+		if !reflect.DeepEqual(g, want) {
+			if bad++; bad <= 5 {
+				t.Errorf("%s %s: %s differs from the model:\n%s", lang, dir, q, jsonDiff(g, want))
+			}
+		}
+	}
+	if bad > 5 {
+		t.Errorf("%s %s: %d of %d configurations differ", lang, dir, bad, len(queries))
+	}
+	t.Logf("%s %s: %d configurations compared (%d rejected settings), %d differ", lang, dir, len(queries), errs, bad)
 	for j, m := range models {
 		if j >= len(got.ProviderFor) || got.ProviderFor[j] != p.ProviderFor(m) {
 			t.Errorf("%s %s: provider for %q = %v, want %q", lang, dir, m, got.ProviderFor, p.ProviderFor(m))
@@ -226,6 +414,29 @@ func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, models [
 			t.Errorf("%s %s: %s resolved to %+v, want %+v with notice %+v", lang, dir, n, g, r, p.Deprecation(n))
 		}
 	}
+}
+
+// jsonDiff says which fields of two decoded JSON objects differ.
+func jsonDiff(got, want any) string {
+	g, gok := got.(map[string]any)
+	w, wok := want.(map[string]any)
+	if !gok || !wok {
+		return fmt.Sprintf(" got %v\nwant %v", got, want)
+	}
+	var b strings.Builder
+	keys := map[string]bool{}
+	for k := range g {
+		keys[k] = true
+	}
+	for k := range w {
+		keys[k] = true
+	}
+	for _, k := range model.SortedKeys(keys) {
+		if !reflect.DeepEqual(g[k], w[k]) {
+			fmt.Fprintf(&b, "  %s: got %v\n  %s: want %v\n", k, g[k], k, w[k])
+		}
+	}
+	return b.String()
 }
 
 // polyglotFiles generates the Rust and TypeScript outputs for the policy in
@@ -275,8 +486,8 @@ func TestRustModuleCompilesAndAgrees(t *testing.T) {
 				t.Fatal(err)
 			}
 			runTool(t, out, rustc, "--edition", "2021", "-D", "warnings", "-o", "driver", "main.rs")
-			models := polyglotModels(p)
-			checkAgainstModel(t, "rust", dir, p, models, runTool(t, out, filepath.Join(out, "driver"), models...))
+			queries, models := polyglotQueries(p), polyglotModels(p)
+			checkAgainstModel(t, "rust", dir, p, queries, models, runTool(t, out, filepath.Join(out, "driver"), driverArgs(queries, models)...))
 		})
 	}
 }
@@ -331,8 +542,8 @@ func TestTypeScriptModuleTypeChecksAndAgrees(t *testing.T) {
 	runTool(t, root, tsc, args...)
 	for _, d := range dirs {
 		t.Run(filepath.Base(d.dir), func(t *testing.T) {
-			models := polyglotModels(d.p)
-			checkAgainstModel(t, "typescript", d.dir, d.p, models, runTool(t, root, node, append([]string{"build/" + d.sub + "/driver.js"}, models...)...))
+			queries, models := polyglotQueries(d.p), polyglotModels(d.p)
+			checkAgainstModel(t, "typescript", d.dir, d.p, queries, models, runTool(t, root, node, append([]string{"build/" + d.sub + "/driver.js"}, driverArgs(queries, models)...)...))
 		})
 	}
 }
@@ -373,14 +584,30 @@ func TestLockValidatesAgainstItsSchema(t *testing.T) {
 		if len(l.Catalogs) != len(catalogRefs(p)) {
 			t.Errorf("%s: %d catalogs in the lock, want %d", dir, len(l.Catalogs), len(catalogRefs(p)))
 		}
+		configs := 0
 		for _, lc := range l.Catalogs {
-			want, err := p.Resolve(lc.Provider, lc.Mode, lc.Model)
+			q := resolve.Query{Provider: lc.Provider, Mode: lc.Mode, Model: lc.Model}
+			if lc.Configuration != "" {
+				configs++
+				c := p.Configurations[lc.Configuration]
+				if c == nil {
+					t.Fatalf("%s: the lock names configuration %q, which the policy does not declare", dir, lc.Configuration)
+				}
+				q.Settings = c.Settings
+			}
+			want, err := p.ResolveQuery(q)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if lc.Fingerprint != want.Fingerprint || !reflect.DeepEqual(lc.Active, want.Active) || !reflect.DeepEqual(lc.Discoverable, want.Discoverable) {
+			gotSettings, _ := json.Marshal(lc.Settings)
+			wantSettings, _ := json.Marshal(want.Settings)
+			if lc.Fingerprint != want.Fingerprint || !reflect.DeepEqual(lc.Active, want.Active) || !reflect.DeepEqual(lc.Discoverable, want.Discoverable) ||
+				string(gotSettings) != string(wantSettings) || len(lc.Unregistered) != len(want.Unregistered) {
 				t.Errorf("%s: lock catalog %s × %s × %q differs from the model: %+v, want %+v", dir, lc.Provider, lc.Mode, lc.Model, lc, want)
 			}
+		}
+		if configs != len(p.Configurations) {
+			t.Errorf("%s: %d declared configurations in the lock, want %d", dir, configs, len(p.Configurations))
 		}
 	}
 	// A lock with a misspelt field or a bad fingerprint must not validate,

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // portable is the policy as plain data for the outputs in other languages:
@@ -27,8 +28,16 @@ type portable struct {
 	Resolutions  []pResolution  `json:"resolutions"`
 	Deprecations []pDeprecation `json:"deprecations"`
 	Registry     pRegistry      `json:"registry"`
-	byName       map[string]int // tool name → index in Tools
-	headOf       map[[2]string]int
+	// Conditional is set when resolution depends on settings, groups or
+	// conditions; the fields below it say how.
+	Conditional bool           `json:"conditional"`
+	Settings    []pSetting     `json:"settings"`
+	Groups      []pGroup       `json:"groups"`
+	Annotations []pAnnotation  `json:"annotations"`
+	Models      []pModel       `json:"models"`
+	Exposure    pExposure      `json:"exposure"`
+	byName      map[string]int // tool name → index in Tools
+	headOf      map[[2]string]int
 }
 
 type pTool struct {
@@ -45,6 +54,84 @@ type pTool struct {
 	Group      string     `json:"group,omitempty"`
 	CardList   *pCardList `json:"card_list,omitempty"`
 	Variants   []pVariant `json:"variants,omitempty"`
+	// Groups, Annotations and the conditions make the tool's registration,
+	// visibility and head membership depend on the configuration.
+	Groups         []string          `json:"groups,omitempty"`
+	Annotations    map[string]string `json:"annotations,omitempty"`
+	RegisteredWhen *pCond            `json:"registered_when,omitempty"`
+	VisibleWhen    *pCond            `json:"visible_when,omitempty"`
+	HeadWhen       *pCond            `json:"head_when,omitempty"`
+}
+
+// pCond is a condition tree (resolve.Condition): all, any and not combine
+// its args; the other operators test one fact.
+type pCond struct {
+	Op      string  `json:"op"`
+	Args    []pCond `json:"args,omitempty"`
+	Name    string  `json:"name,omitempty"`
+	Is      string  `json:"is,omitempty"`
+	Has     string  `json:"has,omitempty"`
+	HasTool bool    `json:"has_tool,omitempty"`
+	AtLeast string  `json:"at_least,omitempty"`
+	AtMost  string  `json:"at_most,omitempty"`
+}
+
+func condOf(c *resolve.Condition) *pCond {
+	if c == nil {
+		return nil
+	}
+	out := &pCond{Op: c.Op, Name: c.Name, Is: c.Is, Has: c.Has, HasTool: c.HasTool, AtLeast: c.AtLeast, AtMost: c.AtMost}
+	for i := range c.Args {
+		out.Args = append(out.Args, *condOf(&c.Args[i]))
+	}
+	return out
+}
+
+type pSetting struct {
+	ID   string `json:"id"`
+	Type string `json:"type"`
+	Doc  string `json:"doc,omitempty"`
+	// Values are a one_of's options or a set's members; empty when the
+	// members are the tool names or group ids (MembersFrom).
+	Values      []string   `json:"values"`
+	MembersFrom string     `json:"members_from,omitempty"`
+	OldNames    bool       `json:"old_names,omitempty"`
+	Keywords    []pKeyword `json:"keywords"`
+	Default     []string   `json:"default"`
+}
+
+type pKeyword struct {
+	Name    string   `json:"name"`
+	Members []string `json:"members"`
+}
+
+type pGroup struct {
+	ID        string `json:"id"`
+	Card      string `json:"card,omitempty"`
+	Doc       string `json:"doc,omitempty"`
+	When      *pCond `json:"when,omitempty"`
+	DefaultOn bool   `json:"default_on,omitempty"`
+}
+
+type pAnnotation struct {
+	ID      string `json:"id"`
+	Type    string `json:"type"`
+	Default string `json:"default"`
+	Doc     string `json:"doc,omitempty"`
+}
+
+type pModel struct {
+	ID         string              `json:"id"`
+	Attributes map[string][]string `json:"attributes"`
+}
+
+// pExposure holds the conditions every tool must meet; RegisteredWhen has
+// the default filled in ({in_enabled_group: true} when the policy declares
+// groups and states none).
+type pExposure struct {
+	RegisteredWhen *pCond `json:"registered_when,omitempty"`
+	VisibleWhen    *pCond `json:"visible_when,omitempty"`
+	HeadWhen       *pCond `json:"head_when,omitempty"`
 }
 
 type pCardList struct {
@@ -99,8 +186,9 @@ type pProvider struct {
 }
 
 type pMode struct {
-	ID  string `json:"id"`
-	MCP string `json:"mcp"`
+	ID             string `json:"id"`
+	MCP            string `json:"mcp"`
+	RegisteredWhen *pCond `json:"registered_when,omitempty"`
 }
 
 type pClass struct {
@@ -108,6 +196,8 @@ type pClass struct {
 	Match   []string `json:"match"`
 	Except  []string `json:"except"`
 	Example string   `json:"example"`
+	// Where is a condition over the model's record (its attributes).
+	Where *pCond `json:"where,omitempty"`
 }
 
 type pGate struct {
@@ -160,6 +250,11 @@ func portableOf(p *model.Policy) *portable {
 			pt.Variants = append(pt.Variants, pVariant{Class: v.Class, Description: v.Description, HasDescription: v.HasDescription,
 				Parameters: v.Parameters, Kind: v.Kind, Grammar: v.Grammar, Syntax: v.Syntax})
 		}
+		pt.Groups = t.Groups
+		if len(t.Annotations) > 0 {
+			pt.Annotations = t.Annotations
+		}
+		pt.RegisteredWhen, pt.VisibleWhen, pt.HeadWhen = condOf(t.RegisteredWhen), condOf(t.VisibleWhen), condOf(t.HeadWhen)
 		out.Tools = append(out.Tools, pt)
 	}
 	reg := &out.Registry
@@ -191,11 +286,21 @@ func portableOf(p *model.Policy) *portable {
 		out.Providers = append(out.Providers, pp)
 	}
 	for _, id := range p.ModeIDs() {
-		out.Modes = append(out.Modes, pMode{ID: id, MCP: p.Modes[id].MCP})
+		pm := pMode{ID: id, MCP: p.Modes[id].MCP}
+		if m, ok := x.Mode(id); ok {
+			pm.RegisteredWhen = condOf(m.RegisteredWhen)
+		}
+		out.Modes = append(out.Modes, pm)
+	}
+	t := x.Tables()
+	where := map[string]*resolve.Condition{}
+	for _, c := range t.ModelClasses {
+		where[c.ID] = c.Where
 	}
 	for _, id := range model.SortedKeys(p.ModelClasses) {
 		c := p.ModelClasses[id]
-		out.ModelClasses = append(out.ModelClasses, pClass{ID: id, Match: orEmpty(slices.Clone(c.Match)), Except: orEmpty(slices.Clone(c.Except)), Example: c.Example})
+		out.ModelClasses = append(out.ModelClasses, pClass{ID: id, Match: orEmpty(slices.Clone(c.Match)), Except: orEmpty(slices.Clone(c.Except)),
+			Example: c.Example, Where: condOf(where[id])})
 	}
 	for _, tool := range model.SortedKeys(p.Gates) {
 		g := p.Gates[tool]
@@ -240,11 +345,55 @@ func portableOf(p *model.Policy) *portable {
 				FirstDeprecated: d.FirstDeprecated, RemovedIn: d.RemovedIn, Message: d.Message})
 		}
 	}
+	configurationTables(x, out)
 	out.Aliases, out.Retired, out.Providers = orEmpty(out.Aliases), orEmpty(out.Retired), orEmpty(out.Providers)
 	out.Modes, out.ModelClasses, out.Gates = orEmpty(out.Modes), orEmpty(out.ModelClasses), orEmpty(out.Gates)
 	out.HeadLists, out.Heads = orEmpty(out.HeadLists), orEmpty(out.Heads)
 	out.Resolutions, out.Deprecations = orEmpty(out.Resolutions), orEmpty(out.Deprecations)
 	return out
+}
+
+// configurationTables fills in what makes resolution depend on a
+// configuration: settings, groups, annotations (MCP's four with their
+// defaults, then the policy's own), model records and the exposure
+// conditions.
+func configurationTables(x *resolve.Index, out *portable) {
+	t := x.Tables()
+	out.Conditional = x.Conditional()
+	out.Settings, out.Groups, out.Annotations, out.Models = []pSetting{}, []pGroup{}, []pAnnotation{}, []pModel{}
+	for _, s := range t.Settings {
+		ps := pSetting{ID: s.ID, Type: string(s.Type), Doc: s.Doc, Values: orEmpty(slices.Clone(s.Values)), MembersFrom: s.MembersFrom,
+			OldNames: s.OldNames, Keywords: []pKeyword{}, Default: orEmpty(slices.Clone(s.Default))}
+		for _, k := range s.Keywords {
+			ps.Keywords = append(ps.Keywords, pKeyword{Name: k.Name, Members: orEmpty(slices.Clone(k.Members))})
+		}
+		out.Settings = append(out.Settings, ps)
+	}
+	slices.SortFunc(out.Settings, func(a, b pSetting) int { return strings.Compare(a.ID, b.ID) })
+	for _, g := range t.Groups {
+		out.Groups = append(out.Groups, pGroup{ID: g.ID, Card: g.Card, Doc: g.Doc, When: condOf(g.When), DefaultOn: g.DefaultOn})
+	}
+	slices.SortFunc(out.Groups, func(a, b pGroup) int { return strings.Compare(a.ID, b.ID) })
+	ann := map[string]pAnnotation{}
+	for _, a := range resolve.MCPAnnotations {
+		ann[a.ID] = pAnnotation{ID: a.ID, Type: a.Type, Default: a.Default, Doc: a.Doc}
+	}
+	for _, a := range t.Annotations {
+		ann[a.ID] = pAnnotation{ID: a.ID, Type: a.Type, Default: a.Default, Doc: a.Doc}
+	}
+	for _, id := range model.SortedKeys(ann) {
+		out.Annotations = append(out.Annotations, ann[id])
+	}
+	for _, m := range t.Models {
+		attrs := map[string][]string{}
+		for k, v := range m.Attributes {
+			attrs[k] = orEmpty(slices.Clone(v))
+		}
+		out.Models = append(out.Models, pModel{ID: m.ID, Attributes: attrs})
+	}
+	slices.SortFunc(out.Models, func(a, b pModel) int { return strings.Compare(a.ID, b.ID) })
+	ex := t.Exposure
+	out.Exposure = pExposure{RegisteredWhen: condOf(x.ExposureRegistered()), VisibleWhen: condOf(ex.VisibleWhen), HeadWhen: condOf(ex.HeadWhen)}
 }
 
 // orEmpty makes a nil slice empty, so it encodes as [] rather than null.

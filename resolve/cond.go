@@ -450,6 +450,11 @@ func (x *Index) gateCondition(g *Gate) *Condition {
 	return c
 }
 
+// ExposureRegistered is the registration condition every tool must meet,
+// the default filled in (see exposureRegistered); nil when there is none.
+// gen writes it into the portable outputs, whose runtimes evaluate it.
+func (x *Index) ExposureRegistered() *Condition { return x.exposureRegistered() }
+
 // exposureRegistered is the registration condition every tool must meet:
 // the policy's, or {in_enabled_group: true} when it states none and
 // declares groups.

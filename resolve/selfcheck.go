@@ -40,13 +40,20 @@ func (e *CatalogMismatchError) Error() string {
 }
 
 // CheckCatalog returns the ways the names or block a harness built
-// disagree with the policy; none when they agree. The error is for input
-// the policy cannot answer: an unknown provider, mode or setting.
+// disagree with the policy; none when they agree. Settings are given as
+// text, as --set KEY=VALUE takes them (a set's members comma-separated);
+// those left out take their defaults. The error is for input the policy
+// cannot answer: an unknown provider, mode, setting or value.
 func (x *Index) CheckCatalog(in CatalogInput) ([]CatalogProblem, error) {
+	settings := Settings{}
 	for _, k := range sortedKeys(in.Settings) {
-		return nil, fmt.Errorf("unknown setting %q: the policy declares no settings", k)
+		v, err := x.ParseSetting(k, in.Settings[k])
+		if err != nil {
+			return nil, err
+		}
+		settings[k] = v
 	}
-	c, err := x.Resolve(in.Provider, in.Mode, in.Model)
+	c, err := x.ResolveQuery(Query{Provider: in.Provider, Mode: in.Mode, Model: in.Model, Settings: settings})
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package resolve
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -75,5 +76,42 @@ func TestSharedFingerprintPerProvider(t *testing.T) {
 		if shared.Fingerprint != plain.Fingerprint {
 			t.Errorf("%s: shared fingerprint %s, want %s", p, shared.Fingerprint, plain.Fingerprint)
 		}
+	}
+}
+
+// The self-check resolves the configuration the harness gives: a harness
+// that drops write tools under read_only=true passes with that setting and
+// fails without it, and a setting the policy rejects is an error, not a
+// pass.
+func TestCheckCatalogTakesSettings(t *testing.T) {
+	tabs := small()
+	tabs.Settings = []Setting{{ID: "read_only", Type: SettingBool, Default: []string{"false"}}}
+	tabs.Exposure.RegisteredWhen = &Condition{Op: OpAny, Args: []Condition{
+		{Op: OpNot, Args: []Condition{{Op: OpSetting, Name: "read_only", Is: "true"}}},
+		{Op: OpAnnotation, Name: "readOnlyHint", Is: "true"},
+	}}
+	for i := range tabs.Tools {
+		if tabs.Tools[i].Name == "read" {
+			tabs.Tools[i].Annotations = map[string]string{"readOnlyHint": "true"}
+		}
+	}
+	x := New(tabs)
+	readOnly := []string{"read"}
+	in := CatalogInput{Provider: "std", Mode: "agent", Settings: map[string]string{"read_only": "true"}, Names: readOnly}
+	if err := x.AssertCatalog(in); err != nil {
+		t.Errorf("read-only names with read_only=true: %v", err)
+	}
+	in.Settings = nil
+	problems, err := x.CheckCatalog(in)
+	if err != nil || len(problems) == 0 || problems[0].Rule != "verify-head-missing" {
+		t.Errorf("read-only names with the default settings: %v, %v; want verify-head-missing", problems, err)
+	}
+	in.Settings = map[string]string{"read_only": "maybe"}
+	if _, err := x.CheckCatalog(in); err == nil || !strings.Contains(err.Error(), `"maybe" is not true or false`) {
+		t.Errorf("read_only=maybe: %v", err)
+	}
+	in.Settings = map[string]string{"readonly": "true"}
+	if _, err := x.CheckCatalog(in); err == nil || !strings.Contains(err.Error(), `did you mean "read_only"`) {
+		t.Errorf("readonly=true: %v", err)
 	}
 }

@@ -63,6 +63,88 @@ pub struct Tool {
     pub card_list: Option<CardList>,
     /// Definitions for model classes; the first whose class holds the model wins.
     pub variants: &'static [Variant],
+    /// The tool groups (toolsets) the tool belongs to, sorted.
+    pub groups: &'static [&'static str],
+    /// The tool's own annotations (key, value), sorted by key; an absent one
+    /// has the default in ANNOTATIONS.
+    pub annotations: &'static [(&'static str, &'static str)],
+    /// The tool's own conditions; EXPOSURE's apply as well.
+    pub registered_when: Option<&'static Cond>,
+    pub visible_when: Option<&'static Cond>,
+    pub head_when: Option<&'static Cond>,
+}
+
+/// One node of a condition tree. `op` is "all", "any" or "not" (over
+/// `args`), or a test of one fact: "setting" (`name` is `is`, or as a set
+/// holds `has` or, with `has_tool`, the tool's own name), "group" (`name`
+/// is enabled), "in_enabled_group" (the tool is in no group or in an enabled
+/// one), "annotation" (the tool's annotation `name` is `is`), "class",
+/// "provider", "mode" (is `name`), "attribute" (the model record's attribute
+/// `name` is `is`, holds `has`, or lies within `at_least` and `at_most`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cond {
+    pub op: &'static str,
+    pub args: &'static [Cond],
+    pub name: &'static str,
+    pub is: &'static str,
+    pub has: &'static str,
+    pub has_tool: bool,
+    pub at_least: &'static str,
+    pub at_most: &'static str,
+}
+
+/// A configuration knob a harness reads (a flag, a config key, an
+/// environment fact): "bool", "one_of" or "set".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setting {
+    pub id: &'static str,
+    pub kind: &'static str,
+    pub doc: &'static str,
+    /// A one_of's options or a set's members, sorted; empty when the members
+    /// are the tool names ("tools") or group ids ("groups") of members_from.
+    pub values: &'static [&'static str],
+    pub members_from: &'static str,
+    /// A set of tool names accepts an alias's old name for its replacement.
+    pub old_names: bool,
+    /// Words a set accepts in place of members ("*": every member).
+    pub keywords: &'static [(&'static str, &'static [&'static str])],
+    /// The value when a query leaves the setting out.
+    pub default: &'static [&'static str],
+}
+
+/// A named group of tools, enabled when its condition holds (None: always).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub id: &'static str,
+    pub card: &'static str,
+    pub doc: &'static str,
+    pub when: Option<&'static Cond>,
+    /// A member of a group-valued set's "default" keyword.
+    pub default_on: bool,
+}
+
+/// A tool annotation conditions may test, with the value of an absent one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Annotation {
+    pub id: &'static str,
+    pub kind: &'static str,
+    pub default: &'static str,
+    pub doc: &'static str,
+}
+
+/// A model id with the attributes classes by capability test (key, values), sorted by key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModelRecord {
+    pub id: &'static str,
+    pub attributes: &'static [(&'static str, &'static [&'static str])],
+}
+
+/// The conditions every tool must meet, next to its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exposure {
+    pub registered_when: Option<&'static Cond>,
+    pub visible_when: Option<&'static Cond>,
+    pub head_when: Option<&'static Cond>,
 }
 
 /// How a loader tool's description lists the deferred tools' cards.
@@ -141,15 +223,20 @@ pub struct Mode {
     pub id: &'static str,
     /// Every MCP tool is in the head; otherwise only the keep-loaded ones are.
     pub mcp_active: bool,
+    /// Removes from this mode's registry every tool it does not hold for.
+    pub registered_when: Option<&'static Cond>,
 }
 
-/// A named set of model ids: those matching a `matches` pattern and no `except` pattern.
+/// A named set of model ids: those matching a `matches` pattern and no
+/// `except` pattern (when it has patterns) whose record meets `where_cond`
+/// (when it has one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ModelClass {
     pub id: &'static str,
     pub matches: &'static [&'static str],
     pub except: &'static [&'static str],
     pub example: &'static str,
+    pub where_cond: Option<&'static Cond>,
 }
 
 /// Limits which models may see a tool.
@@ -222,6 +309,86 @@ pub struct Catalog {
     pub gated_out: Vec<&'static str>,
     /// "sha256:<hex>" of block(): the prefix-cache identity of the head.
     pub fingerprint: String,
+    /// Every declared setting's value, defaults filled in, sorted by id.
+    pub settings: Vec<(&'static str, SettingValue)>,
+    /// Declared tools a condition keeps out of this configuration's
+    /// registry: not offered, not dispatchable.
+    pub unregistered: Vec<&'static str>,
+}
+
+/// A setting's value in one configuration: a set's members are sorted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingValue {
+    Bool(bool),
+    One(String),
+    Set(Vec<String>),
+}
+
+/// A setting the policy does not declare, or a value it does not accept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingError {
+    pub setting: String,
+    /// The rejected value; "" when the setting is unknown.
+    pub value: String,
+    pub reason: String,
+    /// What would have been accepted.
+    pub known: Vec<String>,
+    /// The closest accepted name, or "".
+    pub suggest: String,
+}
+
+impl std::fmt::Display for SettingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.value.is_empty() && self.reason.is_empty() {
+            write!(f, "unknown setting {}", json_text(&self.setting))?;
+        } else if !self.reason.is_empty() {
+            write!(f, "setting {}: {}", json_text(&self.setting), self.reason)?;
+        } else {
+            write!(f, "setting {}: unknown value {}", json_text(&self.setting), json_text(&self.value))?;
+        }
+        if !self.suggest.is_empty() {
+            write!(f, " (did you mean {}?)", json_text(&self.suggest))?;
+        }
+        if !self.known.is_empty() && self.known.len() <= 40 {
+            write!(f, "; accepted: {}", self.known.join(", "))?;
+        } else if self.known.len() > 40 {
+            write!(f, "; {} values accepted", self.known.len())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SettingError {}
+
+/// Why a query has no catalog: an undeclared provider or mode, or a setting
+/// the policy does not accept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueryError {
+    Unknown(UnknownError),
+    Setting(SettingError),
+}
+
+impl std::fmt::Display for QueryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QueryError::Unknown(e) => e.fmt(f),
+            QueryError::Setting(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for QueryError {}
+
+impl From<UnknownError> for QueryError {
+    fn from(e: UnknownError) -> Self {
+        QueryError::Unknown(e)
+    }
+}
+
+impl From<SettingError> for QueryError {
+    fn from(e: SettingError) -> Self {
+        QueryError::Setting(e)
+    }
 }
 
 /// A provider or mode the policy does not declare.
@@ -300,15 +467,26 @@ pub fn match_model(pattern: &str, id: &str) -> bool {
     rest.ends_with(last)
 }
 
-/// Whether a model id belongs to a model class. An empty id belongs to none.
+/// Whether a model id belongs to a model class: it matches a pattern (if the
+/// class has any) and its record meets the class's condition (if it has
+/// one). An empty id belongs to none.
 pub fn in_class(class: &str, model: &str) -> bool {
     let c = match MODEL_CLASSES.iter().find(|c| c.id == class) {
         Some(c) => c,
         None => return false,
     };
-    !model.is_empty()
-        && c.matches.iter().any(|p| match_model(p, model))
-        && !c.except.iter().any(|p| match_model(p, model))
+    if model.is_empty() || (c.matches.is_empty() && c.where_cond.is_none()) {
+        return false;
+    }
+    if !c.matches.is_empty()
+        && (!c.matches.iter().any(|p| match_model(p, model)) || c.except.iter().any(|p| match_model(p, model)))
+    {
+        return false;
+    }
+    match c.where_cond {
+        None => true,
+        Some(w) => Eval::new(None, "", "", model).eval(w),
+    }
 }
 
 /// Whether a tool's gate, if it has one, lets the model see it.
@@ -351,9 +529,22 @@ fn head_for(provider: &str, mode: &str) -> Result<&'static [&'static str], Unkno
 }
 
 /// The catalog a harness offers for a provider, mode and model id (empty: no
-/// gated class matches).
-pub fn active_catalog(provider: &str, mode: &str, model: &str) -> Result<Catalog, UnknownError> {
+/// gated class matches), every setting at its default.
+pub fn active_catalog(provider: &str, mode: &str, model: &str) -> Result<Catalog, QueryError> {
+    catalog_for(provider, mode, model, &[])
+}
+
+/// The catalog for one configuration: a provider, mode, model id and the
+/// settings the harness runs with, as `toolpolicy catalog --set KEY=VALUE`
+/// takes them (a bool as true or false, a set's members comma-separated);
+/// settings left out take their defaults. A tool is registered when its
+/// registration conditions hold, offered when its state is visible and its
+/// visibility conditions and gate hold, and in the head when it is one of the
+/// head's names and its head conditions hold too.
+pub fn catalog_for(provider: &str, mode: &str, model: &str, settings: &[(&str, &str)]) -> Result<Catalog, QueryError> {
     let head = head_for(provider, mode)?;
+    let values = configure(settings)?;
+    let m = MODES.iter().find(|m| m.id == mode).and_then(|m| m.registered_when);
     let mut c = Catalog {
         provider: provider.to_string(),
         mode: mode.to_string(),
@@ -366,34 +557,376 @@ pub fn active_catalog(provider: &str, mode: &str, model: &str) -> Result<Catalog
         registered: Vec::new(),
         gated_out: Vec::new(),
         fingerprint: String::new(),
+        settings: SETTINGS.iter().map(|s| s.id).zip(values.iter().cloned()).collect(),
+        unregistered: Vec::new(),
     };
+    let mut e = Eval::new(Some(&values), provider, mode, model);
     // The head list is in catalog order too, so one pass walks both.
     let mut next = 0;
-    for t in TOOLS {
+    for (i, t) in TOOLS.iter().enumerate() {
         let in_head = next < head.len() && head[next] == t.name;
         if in_head {
             next += 1;
         }
-        let allowed = gate_allows(t.name, model);
-        if in_head && allowed {
-            c.active.push(t.name);
-        } else if t.state.visible() && !allowed {
-            c.gated_out.push(t.name);
-        } else if t.state.visible() {
-            c.discoverable.push(t.name);
-        }
+        e.tool = Some(i);
+        let reg = e.holds(EXPOSURE.registered_when) && e.holds(t.registered_when) && e.holds(m);
+        let vis = reg && e.holds(EXPOSURE.visible_when) && e.holds(t.visible_when);
+        let head_ok = vis && e.holds(EXPOSURE.head_when) && e.holds(t.head_when);
+        let out = !vis || !gate_allows(t.name, model);
         match t.state {
+            State::Removed => {
+                c.removed.push(t.name);
+                continue;
+            }
+            _ if !reg => {
+                c.unregistered.push(t.name);
+                continue;
+            }
             State::HiddenCompatibility => c.hidden.push(t.name),
             State::Deprecated => c.deprecated.push(t.name),
-            State::Removed => c.removed.push(t.name),
             _ => {}
         }
-        if t.state.dispatchable() {
-            c.registered.push(t.name);
+        c.registered.push(t.name);
+        if !t.state.visible() {
+        } else if in_head && !out && head_ok {
+            c.active.push(t.name);
+        } else if out {
+            c.gated_out.push(t.name);
+        } else {
+            c.discoverable.push(t.name);
         }
     }
     c.fingerprint = fingerprint(block(&c).as_bytes());
     Ok(c)
+}
+
+/// The values of every declared setting (in SETTINGS order) for the settings
+/// a harness gives (key, value as text); those left out take their defaults.
+/// A key given twice keeps its last value.
+pub fn configure(settings: &[(&str, &str)]) -> Result<Vec<SettingValue>, SettingError> {
+    let mut keys: Vec<&str> = settings.iter().map(|kv| kv.0).collect();
+    keys.sort_unstable();
+    for k in keys {
+        if setting_index(k).is_none() {
+            return Err(SettingError {
+                setting: k.to_string(),
+                value: String::new(),
+                reason: String::new(),
+                known: SETTINGS.iter().map(|s| s.id.to_string()).collect(),
+                suggest: suggest(k, SETTINGS.iter().map(|s| s.id)),
+            });
+        }
+    }
+    let mut out = Vec::with_capacity(SETTINGS.len());
+    for st in SETTINGS {
+        let given = settings.iter().rev().find(|kv| kv.0 == st.id).map(|kv| kv.1);
+        out.push(setting_value(st, given)?);
+    }
+    Ok(out)
+}
+
+fn setting_index(id: &str) -> Option<usize> {
+    SETTINGS.binary_search_by(|s| s.id.cmp(id)).ok()
+}
+
+// parse_bool accepts what Go's strconv.ParseBool does.
+fn parse_bool(s: &str) -> Option<bool> {
+    match s {
+        "1" | "t" | "T" | "TRUE" | "true" | "True" => Some(true),
+        "0" | "f" | "F" | "FALSE" | "false" | "False" => Some(false),
+        _ => None,
+    }
+}
+
+fn setting_value(st: &Setting, given: Option<&str>) -> Result<SettingValue, SettingError> {
+    let err = |value: &str, reason: String, known: Vec<String>, suggest: String| SettingError {
+        setting: st.id.to_string(),
+        value: value.to_string(),
+        reason,
+        known,
+        suggest,
+    };
+    match (st.kind, given) {
+        ("bool", None) => Ok(SettingValue::Bool(st.default.len() == 1 && st.default[0] == "true")),
+        ("bool", Some(text)) => match parse_bool(text) {
+            Some(b) => Ok(SettingValue::Bool(b)),
+            None => Err(err(text, format!("{} is not true or false", json_text(text)), vec!["false".to_string(), "true".to_string()], String::new())),
+        },
+        ("one_of", None) => Ok(SettingValue::One(st.default.first().map_or(String::new(), |d| d.to_string()))),
+        ("one_of", Some(text)) => {
+            if st.values.contains(&text) {
+                Ok(SettingValue::One(text.to_string()))
+            } else {
+                Err(err(text, String::new(), st.values.iter().map(|v| v.to_string()).collect(), suggest(text, st.values.iter().copied())))
+            }
+        }
+        (_, None) => set_members(st, st.default.iter().copied()),
+        (_, Some(text)) => set_members(st, text.split(',')),
+    }
+}
+
+// The members a set setting may hold: tool names, group ids or its values.
+fn setting_members(st: &Setting) -> Vec<&'static str> {
+    match (st.kind, st.members_from) {
+        ("bool", _) => vec!["false", "true"],
+        (_, "tools") => TOOLS.iter().map(|t| t.name).collect(),
+        (_, "groups") => GROUPS.iter().map(|g| g.id).collect(),
+        _ => st.values.to_vec(),
+    }
+}
+
+// The members a set's keyword stands for: its own keywords, then, for a
+// group-valued set, "all" and "default" (the groups on by default).
+fn keyword(st: &Setting, word: &str) -> Option<Vec<&'static str>> {
+    if let Some(k) = st.keywords.iter().find(|k| k.0 == word) {
+        return Some(k.1.to_vec());
+    }
+    if st.members_from == "groups" {
+        match word {
+            "all" => return Some(vec!["*"]),
+            "default" => return Some(GROUPS.iter().filter(|g| g.default_on).map(|g| g.id).collect()),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn set_members<'a>(st: &Setting, members: impl Iterator<Item = &'a str>) -> Result<SettingValue, SettingError> {
+    let all = setting_members(st);
+    let mut set: Vec<String> = Vec::new();
+    for m in members {
+        let m = m.trim();
+        if m.is_empty() {
+            continue;
+        }
+        if let Some(kw) = keyword(st, m) {
+            for k in kw {
+                if k == "*" {
+                    set.extend(all.iter().map(|a| a.to_string()));
+                } else {
+                    set.push(k.to_string());
+                }
+            }
+            continue;
+        }
+        if st.members_from == "tools" {
+            // An old name stands for its replacement.
+            if st.old_names && lookup_alias(m).is_some() {
+                if let Some(r) = resolve(m) {
+                    if lookup(r.canonical).is_some() {
+                        set.push(r.canonical.to_string());
+                        continue;
+                    }
+                }
+            }
+            if lookup(m).is_some() {
+                set.push(m.to_string());
+                continue;
+            }
+        } else if all.binary_search(&m).is_ok() {
+            set.push(m.to_string());
+            continue;
+        }
+        let mut known: Vec<String> = all.iter().map(|a| a.to_string()).collect();
+        known.extend(st.keywords.iter().map(|k| k.0.to_string()));
+        if st.members_from == "groups" {
+            known.push("all".to_string());
+            known.push("default".to_string());
+        }
+        if st.old_names {
+            known.extend(ALIASES.iter().map(|a| a.name.to_string()));
+        }
+        let s = suggest(m, known.iter().map(|k| k.as_str()));
+        let listed = if st.members_from == "tools" {
+            Vec::new()
+        } else {
+            known.sort();
+            known.dedup();
+            known
+        };
+        return Err(SettingError { setting: st.id.to_string(), value: m.to_string(), reason: String::new(), known: listed, suggest: s });
+    }
+    set.sort();
+    set.dedup();
+    Ok(SettingValue::Set(set))
+}
+
+/// The candidate closest to `name` by edit distance, or "" when none is
+/// close enough to be a likely typo.
+fn suggest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> String {
+    let a: Vec<char> = name.chars().collect();
+    let mut best: Option<(usize, &str)> = None;
+    for c in candidates {
+        if c == name {
+            continue;
+        }
+        let d = edit_distance(&a, &c.chars().collect::<Vec<char>>());
+        best = match best {
+            Some((bd, bc)) if bd < d || (bd == d && bc <= c) => Some((bd, bc)),
+            _ => Some((d, c)),
+        };
+    }
+    match best {
+        Some((d, c)) if d <= std::cmp::max(2, name.len() / 3) => c.to_string(),
+        _ => String::new(),
+    }
+}
+
+fn edit_distance(a: &[char], b: &[char]) -> usize {
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        cur[0] = i;
+        for j in 1..=b.len() {
+            let cost = if a[i - 1] == b[j - 1] { 0 } else { 1 };
+            cur[j] = std::cmp::min(std::cmp::min(prev[j] + 1, cur[j - 1] + 1), prev[j - 1] + cost);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+// Eval evaluates conditions against one configuration and, while a tool's
+// conditions are evaluated, that tool.
+struct Eval<'a> {
+    // None where there are no settings (a model class's condition).
+    values: Option<&'a [SettingValue]>,
+    provider: &'a str,
+    mode: &'a str,
+    model: &'a str,
+    tool: Option<usize>,
+    // Each group's verdict by GROUPS position: 0 not yet, 1 on, 2 off, 3
+    // being worked out (a cycle counts as off).
+    group_on: Vec<u8>,
+}
+
+impl<'a> Eval<'a> {
+    fn new(values: Option<&'a [SettingValue]>, provider: &'a str, mode: &'a str, model: &'a str) -> Self {
+        Eval { values, provider, mode, model, tool: None, group_on: vec![0; GROUPS.len()] }
+    }
+
+    // None holds.
+    fn holds(&mut self, c: Option<&Cond>) -> bool {
+        c.map_or(true, |c| self.eval(c))
+    }
+
+    fn eval(&mut self, c: &Cond) -> bool {
+        match c.op {
+            "all" => c.args.iter().all(|a| self.eval(a)),
+            "any" => c.args.iter().any(|a| self.eval(a)),
+            "not" => c.args.len() == 1 && !self.eval(&c.args[0]),
+            "setting" => self.setting(c),
+            "group" => self.group(c.name),
+            "in_enabled_group" => match self.tool {
+                None => false,
+                Some(i) => TOOLS[i].groups.is_empty() || TOOLS[i].groups.iter().any(|g| self.group(g)),
+            },
+            "annotation" => match self.tool {
+                None => false,
+                Some(i) => annotation(&TOOLS[i], c.name) == c.is,
+            },
+            "class" => in_class(c.name, self.model),
+            "provider" => self.provider == c.name,
+            "mode" => self.mode == c.name,
+            "attribute" => attribute_holds(c, self.model),
+            _ => false,
+        }
+    }
+
+    fn setting(&self, c: &Cond) -> bool {
+        let (values, i) = match (self.values, setting_index(c.name)) {
+            (Some(v), Some(i)) => (v, i),
+            _ => return false,
+        };
+        let has = |m: &str| match &values[i] {
+            SettingValue::Set(set) => set.binary_search_by(|s| s.as_str().cmp(m)).is_ok(),
+            _ => false,
+        };
+        if c.has_tool {
+            return self.tool.map_or(false, |t| has(TOOLS[t].name));
+        }
+        if !c.has.is_empty() {
+            return has(c.has);
+        }
+        match (SETTINGS[i].kind, &values[i]) {
+            ("bool", SettingValue::Bool(b)) => (if *b { "true" } else { "false" }) == c.is,
+            ("one_of", SettingValue::One(s)) => s == c.is,
+            _ => false,
+        }
+    }
+
+    fn group(&mut self, id: &str) -> bool {
+        let i = match GROUPS.binary_search_by(|g| g.id.cmp(id)) {
+            Ok(i) => i,
+            Err(_) => return false,
+        };
+        match self.group_on[i] {
+            1 => return true,
+            2 | 3 => return false,
+            _ => {}
+        }
+        self.group_on[i] = 3;
+        // A group's condition is about the configuration, not a tool.
+        let tool = self.tool.take();
+        let on = self.holds(GROUPS[i].when);
+        self.tool = tool;
+        self.group_on[i] = if on { 1 } else { 2 };
+        on
+    }
+}
+
+/// A tool's annotation, or the declared default ("" for an undeclared one).
+pub fn annotation(t: &Tool, id: &str) -> &'static str {
+    if let Ok(i) = t.annotations.binary_search_by(|a| a.0.cmp(id)) {
+        return t.annotations[i].1;
+    }
+    ANNOTATIONS.binary_search_by(|a| a.id.cmp(id)).ok().map_or("", |i| ANNOTATIONS[i].default)
+}
+
+/// A model record's attribute; None when the model has no record or the
+/// record no such attribute.
+pub fn attribute(model: &str, id: &str) -> Option<&'static [&'static str]> {
+    let r = &MODELS[MODELS.binary_search_by(|m| m.id.cmp(model)).ok()?];
+    r.attributes.binary_search_by(|a| a.0.cmp(id)).ok().map(|i| r.attributes[i].1)
+}
+
+fn attribute_holds(c: &Cond, model: &str) -> bool {
+    let v = match attribute(model, c.name) {
+        Some(v) => v,
+        None => return false,
+    };
+    if !c.has.is_empty() {
+        return v.contains(&c.has);
+    }
+    if !c.at_least.is_empty() || !c.at_most.is_empty() {
+        if v.len() != 1 {
+            return false;
+        }
+        let n: f64 = match v[0].parse() {
+            Ok(n) => n,
+            Err(_) => return false,
+        };
+        if !c.at_least.is_empty() {
+            match c.at_least.parse::<f64>() {
+                Ok(lo) if !(n < lo) => {}
+                _ => return false,
+            }
+        }
+        if !c.at_most.is_empty() {
+            match c.at_most.parse::<f64>() {
+                Ok(hi) if !(n > hi) => {}
+                _ => return false,
+            }
+        }
+        return true;
+    }
+    v.len() == 1 && v[0] == c.is
+}
+
+/// The tools of a group, in catalog order: what a harness activates
+/// together when the model asks for the group.
+pub fn group_tools(id: &str) -> Vec<&'static str> {
+    TOOLS.iter().filter(|t| t.groups.contains(&id)).map(|t| t.name).collect()
 }
 
 /// Where a call to `name` leads; None for a name neither declared nor in the manifest.
@@ -845,6 +1378,43 @@ pub fn catalog_json(c: &Catalog) -> String {
     }
     field(&mut s, "fingerprint", false);
     push_json_string(&mut s, &c.fingerprint);
+    if !c.settings.is_empty() {
+        field(&mut s, "settings", false);
+        s.push('{');
+        for (i, (k, v)) in c.settings.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            push_json_string(&mut s, k);
+            s.push(':');
+            match v {
+                SettingValue::Bool(b) => s.push_str(if *b { "true" } else { "false" }),
+                SettingValue::One(v) => push_json_string(&mut s, v),
+                SettingValue::Set(m) => {
+                    s.push('[');
+                    for (j, n) in m.iter().enumerate() {
+                        if j > 0 {
+                            s.push(',');
+                        }
+                        push_json_string(&mut s, n);
+                    }
+                    s.push(']');
+                }
+            }
+        }
+        s.push('}');
+    }
+    if !c.unregistered.is_empty() {
+        field(&mut s, "unregistered", false);
+        s.push('[');
+        for (i, n) in c.unregistered.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            push_json_string(&mut s, n);
+        }
+        s.push(']');
+    }
     s.push('}');
     s
 }
@@ -882,7 +1452,9 @@ pub struct CatalogInput<'a> {
     pub provider: &'a str,
     pub mode: &'a str,
     pub model: &'a str,
-    /// Settings the harness was configured with (key, value).
+    /// The settings the harness runs with (key, value as `--set KEY=VALUE`
+    /// takes it: true or false, a set's members comma-separated); those left
+    /// out take their defaults.
     pub settings: &'a [(&'a str, &'a str)],
     /// The tool names the harness sends, in order.
     pub names: Option<&'a [&'a str]>,
@@ -894,10 +1466,7 @@ pub struct CatalogInput<'a> {
 /// with the rule IDs `toolpolicy verify` uses; empty when they agree. Err
 /// for an unknown provider, mode or setting.
 pub fn check_catalog(input: &CatalogInput) -> Result<Vec<CatalogProblem>, String> {
-    if let Some((k, _)) = input.settings.first() {
-        return Err(format!("unknown setting {:?}: the policy declares no settings", k));
-    }
-    let c = active_catalog(input.provider, input.mode, input.model).map_err(|e| e.to_string())?;
+    let c = catalog_for(input.provider, input.mode, input.model, input.settings).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     let mut add = |rule: &'static str, name: &str, message: String| out.push(CatalogProblem { rule, name: name.to_string(), message });
     if let Some(names) = input.names {

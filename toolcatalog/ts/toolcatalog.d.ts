@@ -30,7 +30,78 @@ export interface Tool {
     readonly grammar?: string;
     readonly syntax?: string;
   }[];
+  /** The tool groups (toolsets) the tool belongs to. */
+  readonly groups?: readonly string[];
+  /** The tool's own annotations; an absent one has the default in ANNOTATIONS. */
+  readonly annotations?: Readonly<Record<string, string>>;
+  /** The tool's own conditions; EXPOSURE's apply as well. */
+  readonly registered_when?: Condition;
+  readonly visible_when?: Condition;
+  readonly head_when?: Condition;
 }
+
+/**
+ * One node of a condition tree: all, any and not combine args; setting,
+ * group, in_enabled_group, annotation, class, provider, mode and attribute
+ * test one fact of the configuration or of the tool it is about.
+ */
+export interface Condition {
+  readonly op: "all" | "any" | "not" | "setting" | "group" | "in_enabled_group" | "annotation" | "class" | "provider" | "mode" | "attribute";
+  readonly args?: readonly Condition[];
+  readonly name?: string;
+  readonly is?: string;
+  readonly has?: string;
+  readonly has_tool?: boolean;
+  readonly at_least?: string;
+  readonly at_most?: string;
+}
+
+/** A configuration knob a harness reads: a flag, a config key, an environment fact. */
+export interface Setting {
+  readonly id: string;
+  readonly type: "bool" | "one_of" | "set";
+  readonly doc?: string;
+  /** A one_of's options or a set's members; empty when members_from names them. */
+  readonly values: readonly string[];
+  readonly members_from?: "tools" | "groups";
+  /** A set of tool names accepts an alias's old name for its replacement. */
+  readonly old_names?: boolean;
+  /** Words a set accepts in place of members ("*": every member). */
+  readonly keywords: readonly { readonly name: string; readonly members: readonly string[] }[];
+  readonly default: readonly string[];
+}
+
+/** A named group of tools, enabled when its condition holds (none: always). */
+export interface Group {
+  readonly id: string;
+  readonly card?: string;
+  readonly doc?: string;
+  readonly when?: Condition;
+  readonly default_on?: boolean;
+}
+
+export interface Annotation {
+  readonly id: string;
+  readonly type: string;
+  readonly default: string;
+  readonly doc?: string;
+}
+
+/** A model id with the attributes classes by capability test. */
+export interface ModelRecord {
+  readonly id: string;
+  readonly attributes: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The conditions every tool must meet, next to its own. */
+export interface Exposure {
+  readonly registered_when?: Condition;
+  readonly visible_when?: Condition;
+  readonly head_when?: Condition;
+}
+
+/** A setting's value: a bool, a one_of's option, a set's members (sorted). */
+export type SettingValue = boolean | string | string[];
 
 /** A deferred tool as a one-line card (pawwork's deferred-tool shape). */
 export interface DeferredTool {
@@ -86,6 +157,8 @@ export interface Mode {
   readonly id: string;
   /** Every MCP tool is in the head; otherwise only the keep-loaded ones are. */
   readonly mcpActive: boolean;
+  /** Removes from this mode's registry every tool it does not hold for. */
+  readonly registeredWhen?: Condition;
 }
 
 export interface ModelClass {
@@ -93,6 +166,8 @@ export interface ModelClass {
   readonly match: readonly string[];
   readonly except: readonly string[];
   readonly example: string;
+  /** A condition over the model's record (its attributes). */
+  readonly where?: Condition;
 }
 
 export interface Gate {
@@ -119,6 +194,10 @@ export interface Catalog {
   gatedOut: string[];
   /** "sha256:<hex>" of block(catalog): the prefix-cache identity of the head. */
   fingerprint: string;
+  /** Every declared setting's value, defaults filled in; absent when the policy declares none. */
+  settings?: Record<string, SettingValue>;
+  /** Declared tools a condition keeps out of this configuration's registry; absent when none. */
+  unregistered?: string[];
 }
 
 /** The `_deprecation` object a deprecated call's result metadata carries. */
@@ -139,8 +218,13 @@ export interface Resolution {
   notice: DeprecationNotice | undefined;
 }
 
-/** Settings a harness was configured with (key → value). */
-export type Settings = Readonly<Record<string, string>>;
+/**
+ * The settings a harness runs with, by id: a boolean (or "true"/"false") for
+ * a bool, a string for a one_of, an array of members (or one comma-separated
+ * string, as `--set KEY=VALUE` takes it) for a set. Those left out take their
+ * defaults.
+ */
+export type Settings = Readonly<Record<string, string | boolean | readonly string[]>>;
 
 export interface CatalogInput {
   provider: string;
@@ -177,6 +261,12 @@ export declare const PROVIDERS: readonly Provider[];
 export declare const MODES: readonly Mode[];
 export declare const MODEL_CLASSES: readonly ModelClass[];
 export declare const GATES: readonly Gate[];
+export declare const CONDITIONAL: boolean;
+export declare const SETTINGS: readonly Setting[];
+export declare const GROUPS: readonly Group[];
+export declare const ANNOTATIONS: readonly Annotation[];
+export declare const MODELS: readonly ModelRecord[];
+export declare const EXPOSURE: Exposure;
 export declare const DEFERRED: readonly DeferredTool[];
 
 export declare class UnknownError extends Error {
@@ -185,6 +275,16 @@ export declare class UnknownError extends Error {
   readonly known: string[];
 }
 
+export declare class SettingError extends Error {
+  readonly setting: string;
+  /** The rejected value; "" when the setting is unknown. */
+  readonly value: string;
+  readonly reason: string;
+  /** What would have been accepted. */
+  readonly known: string[];
+  /** The closest accepted name, or "". */
+  readonly suggest: string;
+}
 export declare class CatalogMismatchError extends Error {
   readonly problems: CatalogProblem[];
 }
@@ -200,6 +300,10 @@ export declare function matchModel(pattern: string, id: string): boolean;
 export declare function inClass(cls: string, model: string): boolean;
 export declare function gateAllows(tool: string, model: string): boolean;
 export declare function providerFor(model: string): string;
+export declare function configure(settings?: Settings): Record<string, SettingValue>;
+export declare function annotation(tool: string, id: string): string;
+export declare function attribute(model: string, id: string): readonly string[] | undefined;
+export declare function groupTools(id: string): string[];
 export declare function activeCatalog(provider: string, mode: string, model?: string, settings?: Settings): Catalog;
 export declare function resolve(name: string): Resolution | undefined;
 export declare function deprecationFor(name: string): DeprecationNotice | undefined;

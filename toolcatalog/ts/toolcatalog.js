@@ -1362,7 +1362,38 @@ const DATA = {
    "mcp_read_resource",
    "read_mcp_resource"
   ]
- }
+ },
+ "conditional": false,
+ "settings": [],
+ "groups": [],
+ "annotations": [
+  {
+   "id": "destructiveHint",
+   "type": "bool",
+   "default": "true",
+   "doc": "the tool may perform destructive updates"
+  },
+  {
+   "id": "idempotentHint",
+   "type": "bool",
+   "default": "false",
+   "doc": "calling the tool twice with the same arguments has no further effect"
+  },
+  {
+   "id": "openWorldHint",
+   "type": "bool",
+   "default": "true",
+   "doc": "the tool reaches outside entities"
+  },
+  {
+   "id": "readOnlyHint",
+   "type": "bool",
+   "default": "false",
+   "doc": "the tool does not modify its environment"
+  }
+ ],
+ "models": [],
+ "exposure": {}
 };
 
 // The runtime helpers of the generated TypeScript module. gen writes the
@@ -1385,6 +1416,10 @@ const resolutionIndex = indexBy(DATA.resolutions, (r) => r.name);
 const deprecationIndex = indexBy(DATA.deprecations, (d) => d.this_tool);
 const headIndex = new Map(DATA.heads.map((h) => [h.provider + "\u0000" + h.mode, h.list]));
 const headSets = DATA.head_lists.map((names) => new Set(names));
+const settingIndex = indexBy(DATA.settings, (s) => s.id);
+const groupIndex = indexBy(DATA.groups, (g) => g.id);
+const annotationIndex = indexBy(DATA.annotations, (a) => a.id);
+const modelIndex = indexBy(DATA.models, (m) => m.id);
 
 /** The policy release these tables describe. */
 export const RELEASE = DATA.release;
@@ -1415,7 +1450,25 @@ export const RETIRED_TOOLS = freeze(RETIRED.map((r) => r.name));
 /** Providers, sorted by id. */
 export const PROVIDERS = freezeAll(DATA.providers.map(fromProvider));
 /** Modes, sorted by id. */
-export const MODES = freezeAll(DATA.modes.map((m) => ({ id: m.id, mcpActive: m.mcp === "active" })));
+export const MODES = freezeAll(
+  DATA.modes.map((m) => {
+    const out = { id: m.id, mcpActive: m.mcp === "active" };
+    if (m.registered_when !== undefined) out.registeredWhen = m.registered_when;
+    return out;
+  }),
+);
+/** Whether resolution depends on settings, groups or conditions. */
+export const CONDITIONAL = DATA.conditional;
+/** The declared settings, sorted by id. */
+export const SETTINGS = freezeAll(DATA.settings);
+/** The tool groups (toolsets), sorted by id. */
+export const GROUPS = freezeAll(DATA.groups);
+/** The annotations conditions may test (MCP's four and the policy's own) with their defaults, sorted by id. */
+export const ANNOTATIONS = freezeAll(DATA.annotations);
+/** Model records, for classes by capability, sorted by id. */
+export const MODELS = freezeAll(DATA.models);
+/** The conditions every tool must meet, next to its own. */
+export const EXPOSURE = freeze(DATA.exposure);
 /** Model classes, sorted by id. */
 export const MODEL_CLASSES = freezeAll(DATA.model_classes);
 /** Gates, sorted by tool. */
@@ -1536,13 +1589,18 @@ export function matchModel(pattern, id) {
   return rest.endsWith(last);
 }
 
-/** Whether a model id belongs to a model class. An empty id belongs to none. */
+/**
+ * Whether a model id belongs to a model class: it matches a pattern (if the
+ * class has any) and its record meets the class's condition (if it has
+ * one). An empty id belongs to none.
+ */
 export function inClass(cls, model) {
   const i = classIndex.get(cls);
   if (i === undefined || model === "") return false;
   const c = DATA.model_classes[i];
-  if (!c.match.some((p) => matchModel(p, model))) return false;
-  return !c.except.some((p) => matchModel(p, model));
+  if (c.match.length === 0 && c.where === undefined) return false;
+  if (c.match.length > 0 && (!c.match.some((p) => matchModel(p, model)) || c.except.some((p) => matchModel(p, model)))) return false;
+  return c.where === undefined || new Eval(undefined, "", "", model).eval(c.where);
 }
 
 /** Whether a tool's gate, if it has one, lets the model see it. */
@@ -1569,31 +1627,351 @@ function headFor(provider, mode) {
   return headSets[headIndex.get(provider + "\u0000" + mode)];
 }
 
-function checkSettings(settings) {
-  const keys = Object.keys(settings ?? {});
-  if (keys.length > 0) throw new Error(`unknown setting ${JSON.stringify(keys.sort()[0])}: the policy declares no settings`);
+/** Thrown for a setting the policy does not declare, or a value it does not accept. */
+export class SettingError extends Error {
+  constructor(setting, value, reason, known, suggest) {
+    let msg;
+    if (value === "" && reason === "") msg = `unknown setting ${JSON.stringify(setting)}`;
+    else if (reason !== "") msg = `setting ${JSON.stringify(setting)}: ${reason}`;
+    else msg = `setting ${JSON.stringify(setting)}: unknown value ${JSON.stringify(value)}`;
+    if (suggest !== "") msg += ` (did you mean ${JSON.stringify(suggest)}?)`;
+    if (known.length > 0 && known.length <= 40) msg += "; accepted: " + known.join(", ");
+    else if (known.length > 40) msg += `; ${known.length} values accepted`;
+    super(msg);
+    this.name = "SettingError";
+    this.setting = setting;
+    this.value = value;
+    this.reason = reason;
+    this.known = known;
+    this.suggest = suggest;
+  }
+}
+
+// byteOrder compares strings as Go does (by UTF-8 bytes, which is code point order).
+function byteOrder(a, b) {
+  const x = Array.from(a, (c) => c.codePointAt(0));
+  const y = Array.from(b, (c) => c.codePointAt(0));
+  for (let i = 0; i < x.length && i < y.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return x.length - y.length;
+}
+
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let cur = new Array(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return prev[b.length];
+}
+
+// suggest returns the candidate closest to name by edit distance, or "" when
+// none is close enough to be a likely typo.
+function suggest(name, candidates) {
+  const a = Array.from(name);
+  let best = "";
+  let bestD = -1;
+  for (const c of candidates) {
+    if (c === name) continue;
+    const d = editDistance(a, Array.from(c));
+    if (bestD < 0 || d < bestD || (d === bestD && byteOrder(c, best) < 0)) {
+      best = c;
+      bestD = d;
+    }
+  }
+  const bytes = new TextEncoder().encode(name).length;
+  return bestD < 0 || bestD > Math.max(2, Math.floor(bytes / 3)) ? "" : best;
+}
+
+function describe(v) {
+  if (v === null || v === undefined) return "null";
+  if (typeof v === "boolean") return "a bool";
+  if (typeof v === "string") return "a string";
+  if (typeof v === "number") return "a number";
+  if (Array.isArray(v)) return "a list";
+  return "an object";
+}
+
+const TRUE_WORDS = new Set(["1", "t", "T", "TRUE", "true", "True"]);
+const FALSE_WORDS = new Set(["0", "f", "F", "FALSE", "false", "False"]);
+
+function settingMembers(st) {
+  if (st.type === "bool") return ["false", "true"];
+  if (st.members_from === "tools") return DATA.tools.map((t) => t.name);
+  if (st.members_from === "groups") return DATA.groups.map((g) => g.id);
+  return st.values;
+}
+
+function keyword(st, word) {
+  const k = st.keywords.find((k) => k.name === word);
+  if (k !== undefined) return k.members;
+  if (st.members_from === "groups") {
+    if (word === "all") return ["*"];
+    if (word === "default") return DATA.groups.filter((g) => g.default_on).map((g) => g.id);
+  }
+  return undefined;
+}
+
+function setMembers(st, members) {
+  const all = settingMembers(st);
+  const allSet = new Set(all);
+  const set = new Set();
+  for (let m of members) {
+    m = m.trim();
+    if (m === "") continue;
+    const kw = keyword(st, m);
+    if (kw !== undefined) {
+      for (const k of kw) {
+        if (k === "*") for (const a of all) set.add(a);
+        else set.add(k);
+      }
+      continue;
+    }
+    if (st.members_from === "tools") {
+      // An old name stands for its replacement.
+      if (st.old_names && aliasIndex.has(m)) {
+        const r = resolve(m);
+        if (r !== undefined && toolIndex.has(r.canonical)) {
+          set.add(r.canonical);
+          continue;
+        }
+      }
+      if (toolIndex.has(m)) {
+        set.add(m);
+        continue;
+      }
+    } else if (allSet.has(m)) {
+      set.add(m);
+      continue;
+    }
+    const known = [...all, ...st.keywords.map((k) => k.name)];
+    if (st.members_from === "groups") known.push("all", "default");
+    if (st.old_names) for (const a of DATA.aliases) known.push(a.name);
+    const listed = st.members_from === "tools" ? [] : [...new Set(known)].sort(byteOrder);
+    throw new SettingError(st.id, m, "", listed, suggest(m, known));
+  }
+  return [...set].sort(byteOrder);
+}
+
+function settingValue(st, raw, given) {
+  if (!given) {
+    if (st.type === "bool") return st.default.length === 1 && st.default[0] === "true";
+    if (st.type === "one_of") return st.default[0] ?? "";
+    return setMembers(st, st.default);
+  }
+  if (st.type === "bool") {
+    if (typeof raw === "boolean") return raw;
+    if (typeof raw === "string") {
+      if (TRUE_WORDS.has(raw)) return true;
+      if (FALSE_WORDS.has(raw)) return false;
+      throw new SettingError(st.id, raw, `${JSON.stringify(raw)} is not true or false`, ["false", "true"], "");
+    }
+    throw new SettingError(st.id, "", `wants true or false, not ${describe(raw)}`, [], "");
+  }
+  if (st.type === "one_of") {
+    if (typeof raw !== "string") throw new SettingError(st.id, "", `wants one string, not ${describe(raw)}`, [], "");
+    if (!st.values.includes(raw)) throw new SettingError(st.id, raw, "", [...st.values], suggest(raw, st.values));
+    return raw;
+  }
+  if (typeof raw === "string") return setMembers(st, raw.split(","));
+  if (!Array.isArray(raw)) throw new SettingError(st.id, "", `wants a list of strings, not ${describe(raw)}`, [], "");
+  for (const e of raw) {
+    if (typeof e !== "string") throw new SettingError(st.id, "", `wants a list of strings; it holds ${describe(e)}`, [], "");
+  }
+  return setMembers(st, raw);
 }
 
 /**
- * The catalog a harness offers for a provider, mode and model id (empty: no
- * gated class matches). Throws UnknownError for an undeclared provider or mode.
+ * Every declared setting's value, by id, for the settings a harness gives
+ * (a boolean or "true"/"false" for a bool, a string for a one_of, an array
+ * of members or one comma-separated string for a set); those left out take
+ * their defaults, and a set's keywords and old names are expanded. Throws
+ * SettingError for an undeclared setting or a value it does not accept.
+ */
+export function configure(settings = {}) {
+  for (const k of Object.keys(settings).sort(byteOrder)) {
+    if (!settingIndex.has(k)) throw new SettingError(k, "", "", DATA.settings.map((s) => s.id), suggest(k, DATA.settings.map((s) => s.id)));
+  }
+  const out = {};
+  for (const st of DATA.settings) {
+    const given = Object.prototype.hasOwnProperty.call(settings, st.id);
+    out[st.id] = settingValue(st, given ? settings[st.id] : undefined, given);
+  }
+  return out;
+}
+
+// parseNumber accepts the decimal forms Go's strconv.ParseFloat does, and
+// infinities and NaN.
+function parseNumber(s) {
+  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s)) return Number(s);
+  if (/^[+-]?(inf|infinity)$/i.test(s)) return s.startsWith("-") ? -Infinity : Infinity;
+  if (/^nan$/i.test(s)) return NaN;
+  return undefined;
+}
+
+/** A model record's attribute; undefined when the model has no record or the record no such attribute. */
+export function attribute(model, id) {
+  const i = modelIndex.get(model);
+  return i === undefined ? undefined : DATA.models[i].attributes[id];
+}
+
+function attributeHolds(c, model) {
+  const v = attribute(model, c.name);
+  if (v === undefined) return false;
+  if (c.has !== undefined) return v.includes(c.has);
+  if (c.at_least !== undefined || c.at_most !== undefined) {
+    if (v.length !== 1) return false;
+    const n = parseNumber(v[0]);
+    if (n === undefined) return false;
+    if (c.at_least !== undefined) {
+      const lo = parseNumber(c.at_least);
+      if (lo === undefined || n < lo) return false;
+    }
+    if (c.at_most !== undefined) {
+      const hi = parseNumber(c.at_most);
+      if (hi === undefined || n > hi) return false;
+    }
+    return true;
+  }
+  return v.length === 1 && v[0] === (c.is ?? "");
+}
+
+/** A tool's annotation, or the declared default ("" for an undeclared one). */
+export function annotation(tool, id) {
+  const t = DATA.tools[toolIndex.get(tool)];
+  const own = t?.annotations?.[id];
+  if (own !== undefined) return own;
+  const i = annotationIndex.get(id);
+  return i === undefined ? "" : DATA.annotations[i].default;
+}
+
+// Eval evaluates conditions against one configuration (values: each
+// setting's value by id; undefined where there are none, as in a model
+// class's condition) and, while a tool's conditions are evaluated, that tool.
+class Eval {
+  constructor(values, provider, mode, model) {
+    this.values = values;
+    this.provider = provider;
+    this.mode = mode;
+    this.model = model;
+    this.tool = undefined;
+    // Each group's verdict: 1 on, 2 off, 3 being worked out (a cycle counts as off).
+    this.groupOn = new Map();
+  }
+
+  holds(c) {
+    return c === undefined || this.eval(c);
+  }
+
+  eval(c) {
+    switch (c.op) {
+      case "all":
+        return (c.args ?? []).every((a) => this.eval(a));
+      case "any":
+        return (c.args ?? []).some((a) => this.eval(a));
+      case "not":
+        return (c.args ?? []).length === 1 && !this.eval(c.args[0]);
+      case "setting":
+        return this.setting(c);
+      case "group":
+        return this.group(c.name ?? "");
+      case "in_enabled_group": {
+        if (this.tool === undefined) return false;
+        const gs = DATA.tools[toolIndex.get(this.tool)].groups ?? [];
+        return gs.length === 0 || gs.some((g) => this.group(g));
+      }
+      case "annotation":
+        return this.tool !== undefined && annotation(this.tool, c.name ?? "") === (c.is ?? "");
+      case "class":
+        return inClass(c.name ?? "", this.model);
+      case "provider":
+        return this.provider === (c.name ?? "");
+      case "mode":
+        return this.mode === (c.name ?? "");
+      case "attribute":
+        return attributeHolds(c, this.model);
+    }
+    return false;
+  }
+
+  setting(c) {
+    const i = settingIndex.get(c.name ?? "");
+    if (this.values === undefined || i === undefined) return false;
+    const st = DATA.settings[i];
+    const v = this.values[st.id];
+    if (c.has_tool) return this.tool !== undefined && Array.isArray(v) && v.includes(this.tool);
+    if (c.has !== undefined) return Array.isArray(v) && v.includes(c.has);
+    if (st.type === "bool") return String(v) === (c.is ?? "");
+    if (st.type === "one_of") return v === (c.is ?? "");
+    return false;
+  }
+
+  group(id) {
+    const seen = this.groupOn.get(id);
+    if (seen !== undefined) return seen === 1;
+    const i = groupIndex.get(id);
+    if (i === undefined) return false;
+    this.groupOn.set(id, 3);
+    // A group's condition is about the configuration, not a tool.
+    const tool = this.tool;
+    this.tool = undefined;
+    const on = this.holds(DATA.groups[i].when);
+    this.tool = tool;
+    this.groupOn.set(id, on ? 1 : 2);
+    return on;
+  }
+}
+
+/** The tools of a group, in catalog order: what a harness activates together when the model asks for the group. */
+export function groupTools(id) {
+  return DATA.tools.filter((t) => (t.groups ?? []).includes(id)).map((t) => t.name);
+}
+
+/**
+ * The catalog a harness offers for a provider, mode, model id (empty: no
+ * gated class matches) and settings (see configure; those left out take
+ * their defaults). A tool is registered when its registration conditions
+ * hold, offered when its state is visible and its visibility conditions and
+ * gate hold, and in the head when it is one of the head's names and its head
+ * conditions hold too. Throws UnknownError for an undeclared provider or
+ * mode, SettingError for a setting the policy does not accept.
  */
 export function activeCatalog(provider, mode, model = "", settings = {}) {
-  checkSettings(settings);
   const head = headFor(provider, mode);
+  const values = configure(settings);
+  const modeCond = DATA.modes[modeIndex.get(mode)].registered_when;
   const c = { provider, mode, model, active: [], discoverable: [], hidden: [], deprecated: [], removed: [], registered: [], gatedOut: [], fingerprint: "" };
+  const unregistered = [];
+  const e = new Eval(values, provider, mode, model);
+  const ex = DATA.exposure;
   for (const t of TOOLS) {
-    const allowed = gateAllows(t.name, model);
-    const visible = t.state === "active" || t.state === "deferred";
-    if (head.has(t.name) && allowed) c.active.push(t.name);
-    else if (visible && !allowed) c.gatedOut.push(t.name);
-    else if (visible) c.discoverable.push(t.name);
+    e.tool = t.name;
+    const reg = e.holds(ex.registered_when) && e.holds(t.registered_when) && e.holds(modeCond);
+    const vis = reg && e.holds(ex.visible_when) && e.holds(t.visible_when);
+    const headOK = vis && e.holds(ex.head_when) && e.holds(t.head_when);
+    const out = !vis || !gateAllows(t.name, model);
+    if (t.state === "removed") {
+      c.removed.push(t.name);
+      continue;
+    }
+    if (!reg) {
+      unregistered.push(t.name);
+      continue;
+    }
     if (t.state === "hidden-compatibility") c.hidden.push(t.name);
     else if (t.state === "deprecated") c.deprecated.push(t.name);
-    else if (t.state === "removed") c.removed.push(t.name);
-    if (t.state !== "removed") c.registered.push(t.name);
+    c.registered.push(t.name);
+    if (t.state !== "active" && t.state !== "deferred") continue;
+    if (head.has(t.name) && !out && headOK) c.active.push(t.name);
+    else if (out) c.gatedOut.push(t.name);
+    else c.discoverable.push(t.name);
   }
   c.fingerprint = fingerprint(block(c));
+  if (DATA.settings.length > 0) c.settings = values;
+  if (unregistered.length > 0) c.unregistered = unregistered;
   return c;
 }
 

@@ -12,7 +12,7 @@ mod tool_catalog;
 
 /// The names the harness offers on the first turn, in order. A real harness
 /// would filter its registry through the policy the same way.
-fn tools(provider: &str, mode: &str, model: &str) -> Result<Vec<&'static str>, tool_catalog::UnknownError> {
+fn tools(provider: &str, mode: &str, model: &str) -> Result<Vec<&'static str>, tool_catalog::QueryError> {
     Ok(tool_catalog::active_catalog(provider, mode, model)?.active)
 }
 
@@ -30,7 +30,7 @@ fn json_string(s: &str) -> String {
     out
 }
 
-fn dump(provider: &str, mode: &str, model: &str) -> Result<String, tool_catalog::UnknownError> {
+fn dump(provider: &str, mode: &str, model: &str) -> Result<String, tool_catalog::QueryError> {
     let mut items = Vec::new();
     let (head, _) = tool_catalog::definitions(&tool_catalog::active_catalog(provider, mode, model)?);
     for d in head {
