@@ -3,7 +3,10 @@
 // as an Anthropic Messages request's tools, in the envelope `toolpolicy
 // verify` reads. Each tool carries the description and input schema the
 // policy defines for it (its variant for the model applied), so the harness
-// sends the policy's golden block byte for byte.
+// sends the policy's golden block byte for byte. Settings the harness runs
+// with (each setting's text, as `toolpolicy catalog --set KEY=VALUE` takes
+// it) go to the package and into the envelope, so verify resolves the same
+// configuration.
 package harness
 
 import (
@@ -19,9 +22,18 @@ type tool struct {
 	DeferLoading bool            `json:"defer_loading,omitempty"`
 }
 
+// catalog resolves the harness's configuration.
+func catalog(provider, mode, model string, settings map[string]string) (toolcatalog.Catalog, error) {
+	q := toolcatalog.Query{Provider: provider, Mode: mode, Model: model, Settings: toolcatalog.Settings{}}
+	for k, v := range settings {
+		q.Settings[k] = v
+	}
+	return toolcatalog.CatalogFor(q)
+}
+
 // Tools returns the names the harness offers on the first turn, in order.
-func Tools(provider, mode, model string) ([]string, error) {
-	c, err := toolcatalog.ActiveCatalog(toolcatalog.ProviderID(provider), toolcatalog.ModeID(mode), model)
+func Tools(provider, mode, model string, settings map[string]string) ([]string, error) {
+	c, err := catalog(provider, mode, model, settings)
 	if err != nil {
 		return nil, err
 	}
@@ -31,8 +43,8 @@ func Tools(provider, mode, model string) ([]string, error) {
 // Dump returns the envelope around the tools the harness sends: the head,
 // then, when the provider loads deferred tools itself, its tool-search tool
 // and the deferred tools sent with defer_loading.
-func Dump(provider, mode, model string) ([]byte, error) {
-	c, err := toolcatalog.ActiveCatalog(toolcatalog.ProviderID(provider), toolcatalog.ModeID(mode), model)
+func Dump(provider, mode, model string, settings map[string]string) ([]byte, error) {
+	c, err := catalog(provider, mode, model, settings)
 	if err != nil {
 		return nil, err
 	}
@@ -60,8 +72,11 @@ func Dump(provider, mode, model string) ([]byte, error) {
 	for _, d := range deferred {
 		add(d)
 	}
+	if settings == nil {
+		settings = map[string]string{}
+	}
 	return json.MarshalIndent(map[string]any{
-		"provider": provider, "mode": mode, "model": model,
+		"provider": provider, "mode": mode, "model": model, "settings": settings,
 		"dump": map[string]any{"model": model, "max_tokens": 1024, "tools": tools},
 	}, "", "  ")
 }

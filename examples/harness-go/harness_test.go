@@ -12,7 +12,7 @@ func TestToolsAgreeWithThePolicy(t *testing.T) {
 	for _, p := range toolcatalog.Providers() {
 		for _, m := range toolcatalog.Modes() {
 			for _, model := range []string{"", "deepseek-v4-flash", "arcee/trinity-large"} {
-				names, err := Tools(p.ID, m.ID, model)
+				names, err := Tools(p.ID, m.ID, model, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
