@@ -214,7 +214,7 @@ func runModeDrift(p *Pass) []report.Diagnostic {
 				// Which providers' native heads this entry changes.
 				var changed []string
 				for _, prov := range p.ProviderIDs() {
-					if entryChanges(p, prov, mid, r.Name, op.add) {
+					if p.Index().HeadEditChanges(prov, mid, r.Name, op.add) {
 						changed = append(changed, prov)
 					}
 				}
@@ -230,25 +230,6 @@ func runModeDrift(p *Pass) []report.Diagnostic {
 		}
 	}
 	return out
-}
-
-// entryChanges reports whether a mode's head_add (add) or head_drop entry
-// changes a provider's native head compared with the provider's own head.
-func entryChanges(p *Pass, prov, mode, name string, add bool) bool {
-	base := p.baseHead(prov)
-	if add {
-		t := p.Tools[name]
-		return !base[name] && t != nil && t.Visible() && t.Source == model.SourceBuiltin
-	}
-	if base[name] {
-		return true
-	}
-	for _, r := range p.Modes[mode].HeadAdd {
-		if r.Name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // runCacheGroups is mode-drift for a policy that declares prefix-cache

@@ -26,7 +26,6 @@ type Pass struct {
 	views        func() []view
 	viewModels   func() map[string][]string // provider → the models its views try ("" first); absent: no views
 	anyModels    func() []string            // every model some view tries
-	baseHeads    func() map[string]map[string]bool
 	suggester    func() *suggester
 	visible      func() []visibleTool
 	space        func() *space // the configurations the head rules check
@@ -85,7 +84,6 @@ func NewPass(p *model.Policy) *Pass {
 	})
 	ps.space = sync.OnceValue(func() *space { return computeSpace(p) })
 	ps.views = sync.OnceValue(ps.computeViews)
-	ps.baseHeads = sync.OnceValue(ps.computeBaseHeads)
 	ps.suggester = sync.OnceValue(func() *suggester { return newSuggester(ps.toolNames()) })
 	ps.visible = sync.OnceValue(func() []visibleTool {
 		var out []visibleTool
@@ -244,29 +242,6 @@ func (v view) where() string {
 		return v.mode
 	}
 	return v.mode + " (" + v.config + ")"
-}
-
-// computeBaseHeads returns, per provider, the head it asks for before any
-// mode edits (resolve.Index.BaseHead) as a set.
-func (p *Pass) computeBaseHeads() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	for _, id := range p.ProviderIDs() {
-		set := map[string]bool{}
-		for _, n := range p.Index().BaseHead(id) {
-			set[n] = true
-		}
-		out[id] = set
-	}
-	return out
-}
-
-// baseHead is the head provider asks for before mode edits. Shared; not to
-// be changed.
-func (p *Pass) baseHead(provider string) map[string]bool {
-	if b, ok := p.baseHeads()[provider]; ok {
-		return b
-	}
-	return map[string]bool{}
 }
 
 // offered reports whether a tool is in the head or the tool-search pool of

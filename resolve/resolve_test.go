@@ -85,6 +85,39 @@ func TestResolve(t *testing.T) {
 	}
 }
 
+// The budget counts every name of a head but the declared MCP tools: a name
+// a harness sends that the policy never declared counts as a builtin.
+func TestNativeHeadCountsUndeclared(t *testing.T) {
+	x := New(small())
+	if got := x.NativeHead([]string{"mcp_b", "sent_only", "read", "mcp_kept"}); !slices.Equal(got, []string{"sent_only", "read"}) {
+		t.Errorf("native head %v, want [sent_only read]", got)
+	}
+}
+
+func TestHeadEditChanges(t *testing.T) {
+	x := New(small())
+	for _, tc := range []struct {
+		provider, mode, name string
+		add, want            bool
+	}{
+		{"std", "plan", "write", false, true},    // dropped from the default head
+		{"std", "yolo", "search", true, true},    // a visible builtin added
+		{"std", "yolo", "read", true, false},     // already in the head
+		{"std", "yolo", "mcp_b", true, false},    // MCP tools are not the native head
+		{"std", "yolo", "gone", true, false},     // removed: never in a head
+		{"std", "yolo", "nope", true, false},     // undeclared
+		{"std", "yolo", "search", false, true},   // dropped after the same mode adds it
+		{"std", "agent", "search", false, false}, // dropping what is not there
+		{"narrow", "plan", "write", false, false},
+		{"narrow", "yolo", "gone", false, true}, // in the explicit list, visible or not
+		{"nope", "plan", "write", false, false},
+	} {
+		if got := x.HeadEditChanges(tc.provider, tc.mode, tc.name, tc.add); got != tc.want {
+			t.Errorf("%s/%s %s (add %t): %t, want %t", tc.provider, tc.mode, tc.name, tc.add, got, tc.want)
+		}
+	}
+}
+
 func TestBlockBytes(t *testing.T) {
 	x := New(small())
 	c, _ := x.Resolve("narrow", "agent", "")

@@ -1512,8 +1512,13 @@ func (x *Index) BaseHead(provider string) []string {
 	if !ok {
 		return nil
 	}
+	return slices.Clone(x.baseHead(p))
+}
+
+// baseHead is BaseHead for a known provider; the default head is shared.
+func (x *Index) baseHead(p *Provider) []string {
 	if !p.Explicit {
-		return x.DefaultHead()
+		return x.defaultHead
 	}
 	out := slices.Clone(p.FirstTurn)
 	slices.Sort(out)
@@ -1657,15 +1662,37 @@ func (x *Index) HeadSummary(provider, mode, model string) (native []string, size
 	return native, size, nil
 }
 
-// NativeHead returns the builtin names of a head, in its order.
+// NativeHead returns the names of a head that a provider's budget counts,
+// in its order: all but the declared MCP tools. A name the policy does not
+// declare (one a harness sent) counts as a builtin.
 func (x *Index) NativeHead(active []string) []string {
 	var out []string
 	for _, n := range active {
-		if i, ok := x.pos[n]; ok && !x.mcp[i] {
+		if i, ok := x.pos[n]; !ok || !x.mcp[i] {
 			out = append(out, n)
 		}
 	}
 	return out
+}
+
+// HeadEditChanges reports whether a mode's head_add (add) or head_drop entry
+// for name changes a provider's native head from the head the provider asks
+// for (BaseHead): an added visible builtin outside it, a dropped name in it
+// or added by the same mode.
+func (x *Index) HeadEditChanges(provider, mode, name string, add bool) bool {
+	p, ok := x.providers[provider]
+	if !ok {
+		return false
+	}
+	if _, in := slices.BinarySearch(x.baseHead(p), name); in {
+		return !add
+	}
+	if add {
+		i, ok := x.pos[name]
+		return ok && x.visible[i] && !x.mcp[i]
+	}
+	m, ok := x.modes[mode]
+	return ok && slices.Contains(m.HeadAdd, name)
 }
 
 // Resolve computes the catalog for a provider, mode and model id (which may

@@ -296,12 +296,11 @@ var Rules = []*Rule{
 		Bad:     `[{"name": "a"}, {"name": "b"}, {"name": "c"}]`, Good: `[{"name": "a"}]`,
 		Run: func(ps *Pass) {
 			pr := ps.Policy.Providers[ps.Catalog.Provider]
-			native := 0
-			for _, e := range ps.Head {
-				if t := ps.Policy.Tools[e.Name]; t == nil || t.Source == model.SourceBuiltin {
-					native++
-				}
+			sent := make([]string, len(ps.Head))
+			for i, e := range ps.Head {
+				sent[i] = e.Name
 			}
+			native := len(ps.Policy.Index().NativeHead(sent))
 			rel := []report.Related{{Pos: ps.Policy.At("providers", pr.ID, "budget"), Message: fmt.Sprintf("provider %s's budget: target %d, max %d", pr.ID, pr.Budget.Target, pr.Budget.Max)}}
 			// Byte and token bounds count the tool block as sent, compact.
 			b := pr.Budget
