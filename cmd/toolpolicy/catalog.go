@@ -76,27 +76,11 @@ tools/list result), with nothing added, so that
 }
 
 func runCatalog(opts *catalogOptions) error {
-	if err := checkEnum("format", opts.Format, "text", "json", "block"); err != nil {
-		return err
-	}
-	p, err := opts.Policy()
-	if err != nil {
-		return err
-	}
-	t := opts.Target
-	if err := t.resolveProvider(p); err != nil {
-		return err
-	}
 	// Without --mode, every mode: one catalog each, in the policy's order.
 	// The block is the bytes of one request, so it needs a mode.
-	modes := p.ModeIDs()
-	if t.mode != "" || opts.Format == "block" {
-		if err := t.requireMode(p); err != nil {
-			return err
-		}
-		modes = []string{t.mode}
-	}
-	if err := t.readSettings(p); err != nil {
+	t := opts.Target
+	p, modes, err := t.load(opts.Policy, opts.Format, opts.Format == "block", "text", "json", "block")
+	if err != nil {
 		return err
 	}
 	var cats []*model.Catalog

@@ -67,26 +67,10 @@ it was tested against.`,
 }
 
 func runExplain(opts *explainOptions) error {
-	if err := checkEnum("format", opts.Format, "text", "json"); err != nil {
-		return err
-	}
-	p, err := opts.Policy()
+	t := opts.Target
+	p, modes, err := t.load(opts.Policy, opts.Format, false, "text", "json")
 	if err != nil {
 		return err
-	}
-	t := opts.Target
-	if err := t.resolveProvider(p); err != nil {
-		return err
-	}
-	if err := t.readSettings(p); err != nil {
-		return err
-	}
-	modes := p.ModeIDs()
-	if t.mode != "" {
-		if err := t.requireMode(p); err != nil {
-			return err
-		}
-		modes = []string{t.mode}
 	}
 	if opts.Format == "json" {
 		if err := checkDeclared(p, opts.Name); err != nil {

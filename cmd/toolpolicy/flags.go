@@ -72,6 +72,31 @@ func (t *target) readSettings(p *model.Policy) error {
 	return nil
 }
 
+// load is catalog's and explain's prelude: the format is one of formats,
+// the policy loads, the provider, mode and settings resolve. The modes are
+// --mode's; without it (when oneMode is false), every mode in the policy's
+// order.
+func (t *target) load(policy func() (*model.Policy, error), format string, oneMode bool, formats ...string) (*model.Policy, []string, error) {
+	if err := checkEnum("format", format, formats...); err != nil {
+		return nil, nil, err
+	}
+	p, err := policy()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := t.resolveProvider(p); err != nil {
+		return nil, nil, err
+	}
+	modes := p.ModeIDs()
+	if t.mode != "" || oneMode {
+		if err := t.requireMode(p); err != nil {
+			return nil, nil, err
+		}
+		modes = []string{t.mode}
+	}
+	return p, modes, t.readSettings(p)
+}
+
 // query is the configuration t names.
 func (t *target) query() resolve.Query {
 	return resolve.Query{Provider: t.provider, Mode: t.mode, Model: t.model, Settings: t.settings}
