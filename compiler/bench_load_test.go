@@ -7,6 +7,7 @@ import (
 
 	"cuelang.org/go/cue/cuecontext"
 
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 )
 
@@ -15,44 +16,34 @@ import (
 // (the split) and build the CUE instance of the rest, with no validation and
 // no model. BenchmarkCompile minus this is validation and conversion.
 //
-// The sizes repeat policytest.Sizes, which this internal test cannot import
-// (policytest imports compiler). Like every in-process benchmark of CUE, iterations after the first run
+// Like every in-process benchmark of CUE, iterations after the first run
 // with CUE's process-wide label table already filled.
 func BenchmarkLoad(b *testing.B) {
-	for _, s := range []struct {
-		name  string
-		tools int
-	}{{"100", 100}, {"1k", 1000}, {"10k", 10000}} {
-		b.Run(s.name, func(b *testing.B) {
-			dir := b.TempDir()
-			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
-				b.Fatal(err)
+	policytest.EachSynthetic(b, []synth.Shape{synth.ShapeBlocks}, func(b *testing.B, dir string, tools int) {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: fastOptions{minEntries: 200, precheckMinBytes: 1 << 62}} // the prechecker validates: not part of loading
+			srcs := l.readFiles()
+			files, subs, pre := l.quickParse(abs, srcs)
+			if files == nil {
+				b.Fatalf("the policy did not parse: %v", l.errs)
 			}
-			abs, err := filepath.Abs(dir)
+			l.mergeIndex(subs)
+			lits, _ := splitLiterals(files, pre, l.fast.minEntries)
+			if tools >= 1000 && len(lits) < tools {
+				b.Fatalf("%d entries split from %d tools", len(lits), tools)
+			}
+			inst, err := newInstance(abs, files)
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.ReportAllocs()
-			for b.Loop() {
-				l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: fastOptions{minEntries: 200, precheckMinBytes: 1 << 62}} // the prechecker validates: not part of loading
-				srcs := l.readFiles()
-				files, subs, pre := l.quickParse(abs, srcs)
-				if files == nil {
-					b.Fatalf("the policy did not parse: %v", l.errs)
-				}
-				l.mergeIndex(subs)
-				lits, _ := splitLiterals(files, pre, l.fast.minEntries)
-				if s.tools >= 1000 && len(lits) < s.tools {
-					b.Fatalf("%d entries split from %d tools", len(lits), s.tools)
-				}
-				inst, err := newInstance(abs, files)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if v := cuecontext.New().BuildInstance(inst); v.Err() != nil {
-					b.Fatal(v.Err())
-				}
+			if v := cuecontext.New().BuildInstance(inst); v.Err() != nil {
+				b.Fatal(v.Err())
 			}
-		})
-	}
+		}
+	})
 }

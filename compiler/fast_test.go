@@ -12,6 +12,7 @@ import (
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/parser"
 
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 )
 
@@ -80,17 +81,6 @@ func containsProblems(got, want error) bool {
 	return true
 }
 
-func writeFiles(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
 const base = `package toolpolicy
 release: version: "1.0.0"
 providers: default: {default: true, budget: {target: 5, max: 9}}
@@ -156,28 +146,19 @@ func testFastPathMatchesPlainEvaluation(t *testing.T, opts ...Option) {
 	t.Run("github-mcp-server", func(t *testing.T) { loadBoth(t, "../examples/github-mcp-server", opts...) })
 	t.Run("codewhale-0.8.53", func(t *testing.T) { loadBoth(t, "../examples/codewhale-0.8.53", opts...) })
 	t.Run("synthetic", func(t *testing.T) {
-		dir := t.TempDir()
-		if err := synth.Generate(synth.Config{Tools: 600, Providers: 5}).Write(dir); err != nil {
-			t.Fatal(err)
-		}
+		dir := policytest.SynthDir(t, synth.Config{Tools: 600, Providers: 5})
 		loadBoth(t, dir, opts...)
 	})
 	for _, shape := range synth.Shapes {
 		t.Run("synthetic "+string(shape), func(t *testing.T) {
-			dir := t.TempDir()
-			if err := synth.Generate(synth.Config{Tools: 900, Providers: 5, Shape: shape}).Write(dir); err != nil {
-				t.Fatal(err)
-			}
+			dir := policytest.SynthDir(t, synth.Config{Tools: 900, Providers: 5, Shape: shape})
 			if err := loadBoth(t, dir, opts...); err != nil {
 				t.Fatal(err)
 			}
 		})
 	}
 	t.Run("synthetic with a sibling reference", func(t *testing.T) {
-		dir := t.TempDir()
-		if err := synth.Generate(synth.Config{Tools: 600, Providers: 5}).Write(dir); err != nil {
-			t.Fatal(err)
-		}
+		dir := policytest.SynthDir(t, synth.Config{Tools: 600, Providers: 5})
 		path := filepath.Join(dir, "tools_00.cue")
 		src, err := os.ReadFile(path)
 		if err != nil {
@@ -211,7 +192,7 @@ func testFastPathMatchesPlainEvaluation(t *testing.T, opts ...Option) {
 	})
 	for _, tc := range fastPathCases {
 		t.Run(tc.name, func(t *testing.T) {
-			err := loadBoth(t, writeFiles(t, map[string]string{"a.cue": base + tc.src}), opts...)
+			err := loadBoth(t, policytest.Dir(t, map[string]string{"a.cue": base + tc.src}), opts...)
 			switch {
 			case tc.wantErr == "" && err != nil:
 				t.Fatalf("unexpected error: %v", err)
@@ -300,23 +281,14 @@ func BenchmarkCompilePlain(b *testing.B) {
 			}
 		}
 	})
-	for _, s := range []struct {
-		name  string
-		tools int
-	}{{"100", 100}, {"1k", 1000}, {"10k", 10000}} {
-		b.Run(s.name, func(b *testing.B) {
-			dir := b.TempDir()
-			if err := synth.Generate(synth.Config{Tools: s.tools}).Write(dir); err != nil {
+	policytest.EachSynthetic(b, []synth.Shape{synth.ShapeBlocks}, func(b *testing.B, dir string, _ int) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := LoadDir(dir, withPlainEvaluation()); err != nil {
 				b.Fatal(err)
 			}
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := LoadDir(dir, withPlainEvaluation()); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // TestPrecheckerChecksEveryEntry: on a large policy the names and values of
@@ -412,10 +384,7 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 // "on" is the faster.
 func BenchmarkPrechecker(b *testing.B) {
 	for _, shape := range []synth.Shape{synth.ShapeBlocks, synth.ShapeIdiomatic} {
-		dir := b.TempDir()
-		if err := synth.Generate(synth.Config{Tools: 10000, Shape: shape}).Write(dir); err != nil {
-			b.Fatal(err)
-		}
+		dir := policytest.SynthDir(b, synth.Config{Tools: 10000, Shape: shape})
 		for _, way := range []struct {
 			name     string
 			minBytes int

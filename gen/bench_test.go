@@ -3,6 +3,7 @@ package gen
 import (
 	"testing"
 
+	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
@@ -13,7 +14,7 @@ import (
 func BenchmarkGenerate(b *testing.B) {
 	for _, s := range policytest.Sizes {
 		b.Run(s.Name, func(b *testing.B) {
-			p := policytest.LoadSynthetic(b, s.Tools)
+			p := policytest.LoadSynthetic(b, s.Tools, compiler.LoadDir)
 			cfg := ConfigFor(p)
 			b.ReportAllocs()
 			b.ResetTimer()

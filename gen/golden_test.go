@@ -12,30 +12,15 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
-	"github.com/toolpolicy/toolpolicy/internal/synth"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
 )
-
-// synthPolicy writes and loads a synthetic policy of n tools (20 providers,
-// 3 modes, gates over two model classes).
-func synthPolicy(t testing.TB, n int) *model.Policy {
-	t.Helper()
-	dir := t.TempDir()
-	if err := synth.Generate(synth.Config{Tools: n}).Write(dir); err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.LoadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // A policy with many providers writes each distinct block and each distinct
 // set of partitions once, whatever the number of provider × mode × model
 // combinations, and index.yaml still answers for every combination.
 func TestEqualCatalogsShareOneFile(t *testing.T) {
-	p := synthPolicy(t, 300)
+	p := policytest.LoadSynthetic(t, 300, compiler.LoadDir)
 	files := generate(t, p, outDir(t.TempDir()))
 	blocks, views := map[string]bool{}, map[string]bool{}
 	combos := 0
@@ -80,7 +65,7 @@ func TestYAMLViewsAreWhatYAMLv3Writes(t *testing.T) {
 	for name, p := range map[string]*model.Policy{
 		"shipped":   load(t, "../policy"),
 		"pawwork":   load(t, "../examples/pawwork"),
-		"synthetic": synthPolicy(t, 300),
+		"synthetic": policytest.LoadSynthetic(t, 300, compiler.LoadDir),
 	} {
 		s, err := resolveSnapshots(p)
 		if err != nil {
@@ -185,7 +170,7 @@ tools: {}
 	policies := map[string]*model.Policy{
 		"shipped":   load(t, "../policy"),
 		"pawwork":   load(t, "../examples/pawwork"),
-		"synthetic": synthPolicy(t, 1000),
+		"synthetic": policytest.LoadSynthetic(t, 1000, compiler.LoadDir),
 		"minimal":   load(t, minimal),
 	}
 	for name, p := range policies {
@@ -223,7 +208,7 @@ func TestQuoteFastPathIsStrconvQuote(t *testing.T) {
 // the bytes must not depend on how many there are. 2,500 tools is enough
 // for the YAML items to be encoded in chunks.
 func TestOutputDoesNotDependOnGOMAXPROCS(t *testing.T) {
-	p := synthPolicy(t, 2500)
+	p := policytest.LoadSynthetic(t, 2500, compiler.LoadDir)
 	cfg := outDir(t.TempDir())
 	var first []File
 	for _, procs := range []int{1, 2, 5} {

@@ -3,6 +3,7 @@ package lint_test
 import (
 	"testing"
 
+	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/lint"
 )
@@ -12,7 +13,7 @@ import (
 func BenchmarkLint(b *testing.B) {
 	for _, s := range policytest.Sizes {
 		b.Run(s.Name, func(b *testing.B) {
-			p := policytest.LoadSynthetic(b, s.Tools)
+			p := policytest.LoadSynthetic(b, s.Tools, compiler.LoadDir)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for b.Loop() {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
@@ -110,11 +111,7 @@ func viewPolicies(t *testing.T) map[string]*model.Policy {
 		t.Fatal(err)
 	}
 	dirs = append(dirs, small)
-	gen := t.TempDir()
-	if err := synth.Generate(synth.Config{Tools: 400}).Write(gen); err != nil {
-		t.Fatal(err)
-	}
-	dirs = append(dirs, gen)
+	dirs = append(dirs, policytest.SynthDir(t, synth.Config{Tools: 400}))
 	out := map[string]*model.Policy{}
 	for _, dir := range dirs {
 		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
@@ -232,14 +229,7 @@ func TestTrickyPolicyCoversResolve(t *testing.T) {
 }
 
 func TestSuggesterMatchesModelSuggest(t *testing.T) {
-	dir := t.TempDir()
-	if err := synth.Generate(synth.Config{Tools: 600}).Write(dir); err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.LoadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := policytest.LoadSynthetic(t, 600, compiler.LoadDir)
 	names := p.ToolNames()
 	names = append(names, "ünïcode_tool", "x")
 	slices.Sort(names)

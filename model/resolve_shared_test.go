@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
 )
@@ -17,7 +18,7 @@ func TestResolveSharedIsResolve(t *testing.T) {
 	policies := map[string]*model.Policy{
 		"../policy":           load(t, "../policy"),
 		"../examples/pawwork": load(t, "../examples/pawwork"),
-		"synthetic 600":       policytest.LoadSynthetic(t, 600),
+		"synthetic 600":       policytest.LoadSynthetic(t, 600, compiler.LoadDir),
 	}
 	for dir, p := range policies {
 		models := []string{""}

@@ -313,7 +313,7 @@ func TestBadInput(t *testing.T) {
 func BenchmarkVerify(b *testing.B) {
 	for _, size := range policytest.Sizes {
 		b.Run(size.Name, func(b *testing.B) {
-			p := policytest.LoadSynthetic(b, size.Tools)
+			p := policytest.LoadSynthetic(b, size.Tools, compiler.LoadDir)
 			prov := p.ProviderIDs()[0]
 			c, err := p.Resolve(prov, "yolo", "")
 			if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -23,34 +22,17 @@ func BenchmarkCheck(b *testing.B) {
 			}
 		}
 	})
-	// Named by size for the blocks shape, shape/size for the others.
-	for _, shape := range synth.Shapes {
-		for _, s := range policytest.Sizes {
-			name := s.Name
-			if shape != synth.ShapeBlocks {
-				name = string(shape) + "/" + s.Name
-			}
-			b.Run(name, func(b *testing.B) {
-				ws := b.TempDir()
-				dir := filepath.Join(ws, "policy")
-				if err := os.Mkdir(dir, 0o755); err != nil {
-					b.Fatal(err)
-				}
-				if err := synth.Generate(synth.Config{Tools: s.Tools, Shape: shape}).Write(dir); err != nil {
-					b.Fatal(err)
-				}
-				b.Chdir(ws)
-				if code := run([]string{"gen", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
-					b.Fatalf("gen exited %d", code)
-				}
-				b.ReportAllocs()
-				b.ResetTimer()
-				for b.Loop() {
-					if code := run([]string{"check", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
-						b.Fatalf("check exited %d", code)
-					}
-				}
-			})
+	policytest.EachSynthetic(b, synth.Shapes, func(b *testing.B, dir string, _ int) {
+		b.Chdir(filepath.Dir(dir))
+		if code := run([]string{"gen", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("gen exited %d", code)
 		}
-	}
+		b.ReportAllocs()
+		b.ResetTimer()
+		for b.Loop() {
+			if code := run([]string{"check", "--policy", "policy"}, io.Discard, io.Discard); code != 0 {
+				b.Fatalf("check exited %d", code)
+			}
+		}
+	})
 }

@@ -11,9 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
-	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // Repo is a throwaway git repository with a policy under policy/.
@@ -175,16 +173,41 @@ var Sizes = []struct {
 
 // LoadSynthetic writes a synthetic policy of n tools (internal/synth, with
 // its default providers, modes and classes) into a temporary directory and
-// compiles it.
-func LoadSynthetic(t testing.TB, n int) *model.Policy {
+// loads it with load (compiler.LoadDir: taken as an argument so that the
+// compiler's own tests can use this package).
+func LoadSynthetic[P, O any](t testing.TB, n int, load func(dir string, opts ...O) (P, error)) P {
 	t.Helper()
-	dir := t.TempDir()
-	if err := synth.Generate(synth.Config{Tools: n}).Write(dir); err != nil {
-		t.Fatal(err)
-	}
-	p, err := compiler.LoadDir(dir)
+	p, err := load(SynthDir(t, synth.Config{Tools: n}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// EachSynthetic runs f as a sub-benchmark of b over a synthetic policy of
+// each of shapes and every size, written into a directory named policy;
+// named by size for the blocks shape, shape/size for the others.
+func EachSynthetic(b *testing.B, shapes []synth.Shape, f func(b *testing.B, dir string, tools int)) {
+	for _, shape := range shapes {
+		for _, s := range Sizes {
+			name := s.Name
+			if shape != synth.ShapeBlocks {
+				name = string(shape) + "/" + s.Name
+			}
+			b.Run(name, func(b *testing.B) {
+				f(b, SynthDir(b, synth.Config{Tools: s.Tools, Shape: shape}), s.Tools)
+			})
+		}
+	}
+}
+
+// SynthDir writes the synthetic policy cfg describes into a new directory
+// named policy and returns its path.
+func SynthDir(t testing.TB, cfg synth.Config) string {
+	t.Helper()
+	dir := WriteFiles(t, filepath.Join(t.TempDir(), "policy"), nil)
+	if err := synth.Generate(cfg).Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

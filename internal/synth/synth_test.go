@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 	"github.com/toolpolicy/toolpolicy/lint"
 	"github.com/toolpolicy/toolpolicy/model"
@@ -95,10 +96,7 @@ func TestShapesWriteTheSamePolicy(t *testing.T) {
 	var want map[string]row
 	var wantAliases map[string]model.Alias
 	for _, shape := range synth.Shapes {
-		dir := t.TempDir()
-		if err := synth.Generate(synth.Config{Tools: 1200, Providers: 5, Shape: shape}).Write(dir); err != nil {
-			t.Fatal(err)
-		}
+		dir := policytest.SynthDir(t, synth.Config{Tools: 1200, Providers: 5, Shape: shape})
 		p, err := compiler.LoadDir(dir)
 		if err != nil {
 			t.Fatalf("%s: %v", shape, err)
