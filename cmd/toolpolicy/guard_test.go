@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -19,15 +20,54 @@ func TestMain(m *testing.M) {
 	if args := os.Getenv("TOOLPOLICY_CLI_CHILD"); args != "" {
 		os.Exit(runProcess(strings.Split(args, "\x1f")))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if childDir != "" {
+		os.RemoveAll(childDir)
+	}
+	os.Exit(code)
+}
+
+var (
+	childOnce sync.Once
+	childDir  string
+	childBin  string
+	childErr  error
+)
+
+// childCommand is the command that runs the CLI in a child process: this
+// test binary again, or, when it was built with -race, the command built
+// without it. The children test process-level limits (the watchdog, the
+// output limit) on inputs built to be expensive; under the race detector
+// each costs ten times the CPU and tells nothing more about data races,
+// which the in-process tests cover.
+func childCommand(ctx context.Context, t *testing.T, args []string) *exec.Cmd {
+	t.Helper()
+	if !raceEnabled {
+		cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), "TOOLPOLICY_CLI_CHILD="+strings.Join(args, "\x1f"))
+		return cmd
+	}
+	childOnce.Do(func() {
+		if childDir, childErr = os.MkdirTemp("", "toolpolicy-child-"); childErr != nil {
+			return
+		}
+		childBin = filepath.Join(childDir, "toolpolicy")
+		out, err := exec.Command("go", "build", "-o", childBin, ".").CombinedOutput()
+		if err != nil {
+			childErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if childErr != nil {
+		t.Fatal(childErr)
+	}
+	return exec.CommandContext(ctx, childBin, args...)
 }
 
 func runChild(t *testing.T, deadline time.Duration, args ...string) (int, string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), deadline)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "TOOLPOLICY_CLI_CHILD="+strings.Join(args, "\x1f"))
+	cmd := childCommand(ctx, t, args)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	err := cmd.Run()
