@@ -26,14 +26,16 @@ func BenchmarkLoad(b *testing.B) {
 		}
 		b.ReportAllocs()
 		for b.Loop() {
-			l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: fastOptions{minEntries: 200, precheckMinBytes: 1 << 62}} // the prechecker validates: not part of loading
+			fe := newFastEvaluator(fastOptions{minEntries: 200, precheckMinBytes: 1 << 62}) // the prechecker validates: not part of loading
+			l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), eval: fe}
 			srcs := l.readFiles()
 			files, subs, pre := l.quickParse(abs, srcs)
 			if files == nil {
 				b.Fatalf("the policy did not parse: %v", l.errs)
 			}
 			l.mergeIndex(subs)
-			lits, _ := splitLiterals(files, pre, l.fast.minEntries)
+			fe.split(files, pre, srcs)
+			lits := fe.lits
 			if tools >= 1000 && len(lits) < tools {
 				b.Fatalf("%d entries split from %d tools", len(lits), tools)
 			}

@@ -120,13 +120,12 @@ func TestValueCheckAgreesWithUnification(t *testing.T) {
 }
 
 func TestNameCheckAgreesWithUnification(t *testing.T) {
-	defer func() { combineNamePatterns = true }()
 	// The schema's name patterns are the definition's and !~#NameRE, so
 	// names are checked with one combined pattern; the two-question way is
 	// what any other set of patterns gets. Both must agree with unification.
 	for _, combined := range []bool{true, false} {
-		combineNamePatterns = combined
 		w := newWorker()
+		w.separateNames = !combined
 		for _, section := range fastSections {
 			for _, s := range trickyStrings {
 				if err := nameAgrees(w, section, s); err != nil {

@@ -51,8 +51,10 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	for _, o := range opts {
 		o(l)
 	}
+	l.eval = l.fast.evaluator()
 	l.cwd, _ = os.Getwd()
 	p := l.load()
+	l.eval.finish()
 	if len(l.errs.Problems) > 0 {
 		l.awaitIndex()
 		l.errs.addUnknownFields(l.decls)
@@ -69,7 +71,8 @@ func LoadDir(dir string, opts ...Option) (*model.Policy, error) {
 
 type loader struct {
 	lim   Limits
-	fast  fastOptions
+	fast  fastOptions // the options evaluator is made from
+	eval  evaluator
 	fsys  fs.FS
 	dir   string
 	cwd   string
@@ -77,8 +80,7 @@ type loader struct {
 	shown map[string]string // absolute file name → name shown to users
 
 	files     []*ast.File
-	indexWait func()      // set while the index is being merged
-	pre       *prechecker // checking the fast path's names and values, if started
+	indexWait func() // set while the index is being merged
 	decls     map[string][]model.Pos
 	values    map[string][]model.Setting
 	pending   []pendingRef // references index.go resolves once every file is in
@@ -163,22 +165,17 @@ func (l *loader) load() *model.Policy {
 		l.files = files
 		l.mergeIndexAsync(subs)
 	}
-	// The fast path's entries leave the files before the instance is built
-	// from them (fast.go).
-	var lits []*litEntry
-	var env string
-	if !l.fast.plain {
-		lits, env = splitLiterals(files, pre, l.fast.minEntries)
-	}
+	// What the evaluator validates itself leaves the files before the
+	// instance is built from them.
+	l.eval.split(files, pre, srcs)
 	if inst == nil {
 		var err error
 		if inst, err = newInstance(abs, files); err != nil {
-			l.pre.wait()
 			l.addCUEErrors(err)
 			return nil
 		}
 	}
-	return l.build(inst, lits, env)
+	return l.build(inst)
 }
 
 // loadInstance loads the files with cue/load.
@@ -205,6 +202,15 @@ type srcFile struct {
 	abs     string
 	src     []byte
 	entries int // fields and list elements, from the pre-scan
+}
+
+// srcsByName returns each file's source by the name it is parsed under.
+func srcsByName(srcs []srcFile) func(string) []byte {
+	m := make(map[string][]byte, len(srcs))
+	for _, s := range srcs {
+		m[s.abs] = s.src
+	}
+	return func(name string) []byte { return m[name] }
 }
 
 // readFiles lists and reads the directory's .cue files, reporting problems
@@ -378,7 +384,7 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		var user []model.Pos
 		for _, tp := range append([]token.Pos{e.Position()}, e.InputPositions()...) {
-			if !tp.IsValid() || tp.Filename() == schema.Filename {
+			if !tp.IsValid() || tp.Filename() == schema.Filename || tp.Filename() == templateFile {
 				continue
 			}
 			p := l.pos(tp)
@@ -468,15 +474,15 @@ func (l *loader) embedFrom(inst *build.Instance) {
 	}
 }
 
-// build evaluates the instance against the schema and converts it. Plain
-// literal entries of the big sections are validated and decoded on the side
-// (fast.go) while CUE evaluates the rest.
-func (l *loader) build(inst *build.Instance, lits []*litEntry, env string) *model.Policy {
+// build evaluates the instance against the schema and converts it. What
+// the evaluator took out of the files is validated on the side while CUE
+// evaluates the rest.
+func (l *loader) build(inst *build.Instance) *model.Policy {
 	var litErrs []error
 	litDone := make(chan struct{})
 	go func() {
 		defer close(litDone)
-		litErrs = validateLiterals(lits, l.pre, env)
+		litErrs = l.eval.validate()
 	}()
 	// The schema is one more file of the package, as in `cue vet -c
 	// schema.cue policy/*.cue`: its definitions can be used by the policy,
@@ -511,7 +517,7 @@ func (l *loader) build(inst *build.Instance, lits []*litEntry, env string) *mode
 		l.addCUEErrors(err)
 		return nil
 	}
-	mergeLiterals(lits, &raw)
+	l.eval.merge(&raw)
 	l.awaitIndex()
 	return l.convert(&raw)
 }

@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"bytes"
+	"fmt"
 	"strings"
 	"sync"
 
@@ -29,9 +31,19 @@ var predeclared = map[string]bool{
 	"error": true, "__closeAll": false,
 }
 
-// envSource returns the env's source, and whether the policy's definitions
-// can be compiled apart from the rest of it.
-func envSource(defs []*ast.Field) (string, bool) {
+// envFile is one file of the env besides the schema: a copy of a policy file
+// holding only its definitions, every other byte but line breaks blanked,
+// so CUE reports a problem inside a definition at its place in the policy.
+type envFile struct {
+	name string
+	src  []byte
+}
+
+// envSource returns the env's files, and whether the policy's definitions
+// can be compiled apart from the rest of it. srcOf returns a policy file's
+// source by the name it was parsed under (nil if unknown: the definition is
+// then compiled from its formatted text, positioned in no file).
+func envSource(defs []*ast.Field, srcOf func(string) []byte) ([]envFile, bool) {
 	names := map[string]bool{}
 	for _, p := range schemaDefNames() {
 		names[p] = true
@@ -40,8 +52,8 @@ func envSource(defs []*ast.Field) (string, bool) {
 		name, _ := simpleLabel(d.Label)
 		names[name] = true
 	}
-	var b strings.Builder
-	b.Write(schema.Source)
+	var out []envFile
+	byName := map[string]int{}
 	ok := true
 	for _, d := range defs {
 		if d.Constraint != token.ILLEGAL {
@@ -56,17 +68,63 @@ func envSource(defs []*ast.Field) (string, bool) {
 			}
 			ok = false
 		})
-		src, err := format.Node(d)
-		if err != nil {
-			ok = false
+		name := d.Pos().Filename()
+		src := srcOf(name)
+		lo, hi := d.Pos().Offset(), d.End().Offset()
+		if src == nil || !d.Pos().IsValid() || lo < 0 || hi > len(src) || lo >= hi {
+			text, err := format.Node(d)
+			if err != nil {
+				ok = false
+				continue
+			}
+			out = append(out, envFile{name: templateFile, src: text})
 			continue
 		}
-		b.WriteString("\n")
-		b.Write(src)
-		b.WriteString("\n")
+		i, seen := byName[name]
+		if !seen {
+			i = len(out)
+			byName[name] = i
+			out = append(out, envFile{name: name, src: blank(src)})
+		}
+		f := &out[i]
+		if len(f.src) < hi {
+			f.src = append(f.src, blank(src[len(f.src):hi])...)
+		}
+		copy(f.src[lo:hi], src[lo:hi])
 	}
-	return b.String(), ok
+	for i := range out {
+		if out[i].name != templateFile {
+			out[i].src = trimBlank(out[i].src)
+		}
+		if _, err := parser.ParseFile(out[i].name, out[i].src); err != nil {
+			ok = false
+		}
+	}
+	return out, ok
 }
+
+// blank returns b with every byte but line breaks replaced by a space.
+func blank(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, c := range b {
+		if c == '\n' {
+			out[i] = c
+		} else {
+			out[i] = ' '
+		}
+	}
+	return out
+}
+
+// trimBlank drops the blank tail after the last definition.
+func trimBlank(b []byte) []byte {
+	return bytes.TrimRight(b, " \n")
+}
+
+// templateFile names CUE syntax toolpolicy writes itself (a template's
+// text); a position in it is no place in the user's files, and problems
+// take the position of the user's declaration instead (addCUEErrors).
+const templateFile = "toolpolicy-template.cue"
 
 // schemaDefNames lists the schema's top-level definitions.
 var schemaDefNames = sync.OnceValue(func() []string {
@@ -88,7 +146,21 @@ var schemaDefNames = sync.OnceValue(func() []string {
 // envValue compiles the env in the worker's context, once.
 func (w *worker) envValue() cue.Value {
 	if !w.env.Exists() {
-		w.env = w.ctx.CompileString(w.envSrc, cue.Filename(schema.Filename))
+		f, err := parser.ParseFile(schema.Filename, schema.Source)
+		if err != nil {
+			panic(fmt.Sprintf("embedded schema does not parse: %v", err))
+		}
+		for _, ef := range w.envFiles {
+			uf, err := parser.ParseFile(ef.name, ef.src)
+			if err != nil {
+				// envSource parsed every file; should one not parse, CUE's
+				// own compilation of it gives the error value.
+				w.env = w.ctx.CompileBytes(ef.src, cue.Filename(ef.name))
+				return w.env
+			}
+			f.Decls = append(f.Decls, uf.Decls...)
+		}
+		w.env = w.ctx.BuildFile(f)
 	}
 	return w.env
 }

@@ -71,6 +71,10 @@ type fastOptions struct {
 	// precheckMinBytes is the policy size below which names and values are
 	// left to validateLiterals: a prechecker's set-up costs more than they do.
 	precheckMinBytes int
+	// separateNames checks names with two questions to CUE (the
+	// definition's pattern, then the others) even where one combined
+	// pattern would do (nameSelectors); tests hold both ways to unification.
+	separateNames bool
 }
 
 func defaultFastOptions() fastOptions {
@@ -83,6 +87,14 @@ func withPlainEvaluation() Option { return func(l *loader) { l.fast.plain = true
 // withFastThresholds sets the fast path's size thresholds.
 func withFastThresholds(minEntries, precheckMinBytes int) Option {
 	return func(l *loader) { l.fast.minEntries, l.fast.precheckMinBytes = minEntries, precheckMinBytes }
+}
+
+// evaluator returns the evaluator the options ask for.
+func (o fastOptions) evaluator() evaluator {
+	if o.plain {
+		return plainEvaluator{}
+	}
+	return newFastEvaluator(o)
 }
 
 // batchSize bounds a validation batch: small enough to keep CUE's per-struct
@@ -369,7 +381,7 @@ func labelMatcher(e ast.Expr) (func(string) bool, bool) {
 // keep every other declaration. pre holds scanFileLits of each file, or is
 // nil to compute it here. Fewer than minEntries entries are not worth it:
 // nothing is split then.
-func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEntry, string) {
+func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf func(string) []byte) ([]*litEntry, []envFile) {
 	if pre == nil {
 		pre = make([]*fileLits, len(files))
 		for i, f := range files {
@@ -387,7 +399,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEn
 	var defs []*ast.Field
 	for _, fl := range pre {
 		if fl.off {
-			return nil, ""
+			return nil, nil
 		}
 		// A section used as a reference is read by something; keep it whole.
 		for s := range fl.refs {
@@ -411,7 +423,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEn
 		}
 		defs = append(defs, fl.defs...)
 	}
-	env, envOK := envSource(defs)
+	env, envOK := envSource(defs, srcOf)
 	known := map[string]bool{} // the package's definitions, by name
 	for _, n := range schemaDefNames() {
 		known[n] = true
@@ -485,7 +497,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int) ([]*litEn
 	// Below a few hundred entries plain evaluation is as fast as the
 	// workers' set-up; leave the package whole.
 	if len(out) < minEntries {
-		return nil, ""
+		return nil, nil
 	}
 	drops := map[*ast.File]map[*ast.Field]bool{}
 	for _, e := range edits {
@@ -695,9 +707,11 @@ type worker struct {
 	names map[string]nameSelectors
 	// The scope of entries with a template (env.go): its source, compiled
 	// on first use, and each template's definition.
-	envSrc string
-	env    cue.Value
-	tmpls  map[string]cue.Value
+	envFiles []envFile
+	env      cue.Value
+	// separateNames: see fastOptions.
+	separateNames bool
+	tmpls         map[string]cue.Value
 }
 
 func newWorker() *worker {
@@ -739,7 +753,7 @@ type pool struct {
 }
 
 // newPool starts n workers, reusing have (if not nil) as one of them.
-func newPool(n int, have *worker) *pool {
+func newPool(n int, have *worker, opts fastOptions) *pool {
 	p := &pool{workers: make([]*worker, n)}
 	par.Each(n, n, func(i int) {
 		if i == 0 && have != nil {
@@ -747,6 +761,7 @@ func newPool(n int, have *worker) *pool {
 			return
 		}
 		p.workers[i] = newWorker()
+		p.workers[i].separateNames = opts.separateNames
 	})
 	return p
 }
@@ -774,7 +789,7 @@ type valueKey struct {
 // pass is valid, since its fields are constrained independently. Anything
 // else, and every entry of a section that does not allow this, is validated
 // whole, in batches, and those batches give the error messages.
-func validateLiterals(entries []*litEntry, pc *prechecker, env string) []error {
+func validateLiterals(entries []*litEntry, pc *prechecker, env []envFile, opts fastOptions) []error {
 	if len(entries) == 0 {
 		pc.wait()
 		return nil
@@ -797,9 +812,9 @@ func validateLiterals(entries []*litEntry, pc *prechecker, env string) []error {
 	// Phase 1: names and distinct values. The prechecker has done them for
 	// the entries it saw (precheck.go); the rest are checked here, in chunks
 	// on the pool.
-	p := newPool(min(runtime.GOMAXPROCS(0), 8), pc.wait())
+	p := newPool(min(runtime.GOMAXPROCS(0), 8), pc.wait(), opts)
 	for _, w := range p.workers {
-		w.envSrc = env
+		w.envFiles = env
 	}
 	// The prechecker checks values against the schema alone: an entry with
 	// a template is checked again against the template.
@@ -999,7 +1014,7 @@ func (w *worker) nameSelectors(section string, plan *sectionPlan) nameSelectors 
 	// catch-all for invalid names is), "matches the definition's pattern and
 	// no other" is the one pattern (def) & =~R & ...: one question to CUE per
 	// name instead of two.
-	if conj, ok := negatedOthers(pats, plan.defIndex); ok && combineNamePatterns {
+	if conj, ok := negatedOthers(pats, plan.defIndex); ok && !w.separateNames {
 		if sel.def, ok = build([]string{"[" + conj + "]: _"}); ok {
 			return sel
 		}
@@ -1014,9 +1029,6 @@ func (w *worker) nameSelectors(section string, plan *sectionPlan) nameSelectors 
 	}
 	return sel
 }
-
-// combineNamePatterns lets tests check names the two-question way too.
-var combineNamePatterns = true
 
 // negatedOthers returns the definition's pattern conjoined with the
 // complement of every other pattern, when each other pattern is !~R (whose
@@ -1202,29 +1214,30 @@ func newElemDecoder(t reflect.Type) *elemDecoder {
 }
 
 func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDecoder) error {
-	var v cue.Value
-	if hasTemplate(entries) {
-		// As source, compiled in the env's scope, where the templates'
-		// definitions are.
-		var b strings.Builder
-		b.WriteString("{" + literal.String.Quote(section) + ": {\n")
-		for _, e := range entries {
-			b.WriteString(literal.String.Quote(e.name) + ": ")
-			if e.tmpl != "" {
-				b.WriteString("(" + e.tmpl + ") & ")
-			}
-			b.WriteString(litText(e.values) + "\n")
-		}
-		b.WriteString("}}")
-		v = w.ctx.CompileString(b.String(), cue.Scope(w.envValue()), cue.Filename("template"))
-	} else {
-		fields := make([]ast.Decl, len(entries))
-		for i, e := range entries {
-			fields[i] = e.field
-		}
-		doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
-		v = w.ctx.BuildExpr(doc)
+	fields := make([]ast.Decl, len(entries))
+	for i, e := range entries {
+		fields[i] = e.field
 	}
+	var opts []cue.BuildOption
+	if hasTemplate(entries) {
+		// The entry's own literal at its place in the user's file, its
+		// template written out and compiled in the env's scope, where the
+		// templates' definitions are (at their places too, env.go).
+		for i, e := range entries {
+			if e.tmpl == "" {
+				continue
+			}
+			t, err := parser.ParseExpr(templateFile, e.tmpl)
+			if err != nil {
+				return err
+			}
+			placeOwnDefs(t, e.field.Value)
+			fields[i] = &ast.Field{Label: e.field.Label, Value: &ast.BinaryExpr{X: t, Op: token.AND, Y: ownLiteral(e.field.Value)}}
+		}
+		opts = append(opts, cue.Scope(w.envValue()))
+	}
+	doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
+	v := w.ctx.BuildExpr(doc, opts...)
 	if err := v.Err(); err != nil {
 		return err
 	}
@@ -1267,6 +1280,46 @@ func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDec
 		e.out = out
 	}
 	return nil
+}
+
+// placeOwnDefs gives the definitions the entry names itself (#OnDemand of
+// #OnDemand & {...}) the position of that name in the user's file, as CUE
+// cites it.
+func placeOwnDefs(tmpl, own ast.Expr) {
+	at := map[string]token.Pos{}
+	walkRefs1(own, func(id *ast.Ident) {
+		if _, ok := at[id.Name]; !ok {
+			at[id.Name] = id.NamePos
+		}
+	})
+	if len(at) == 0 {
+		return
+	}
+	ast.Walk(tmpl, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if p, ok := at[id.Name]; ok {
+				id.NamePos = p
+			}
+		}
+		return true
+	}, nil)
+}
+
+// ownLiteral returns the struct literal of an entry's value (the {...} of
+// #OnDemand & {...}), or an empty one.
+func ownLiteral(e ast.Expr) ast.Expr {
+	switch e := e.(type) {
+	case *ast.StructLit:
+		return e
+	case *ast.ParenExpr:
+		return ownLiteral(e.X)
+	case *ast.BinaryExpr:
+		if x, ok := ownLiteral(e.X).(*ast.StructLit); ok && len(x.Elts) > 0 {
+			return x
+		}
+		return ownLiteral(e.Y)
+	}
+	return &ast.StructLit{}
 }
 
 func hasTemplate(entries []*litEntry) bool {

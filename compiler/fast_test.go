@@ -124,6 +124,11 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"entry whose field a sibling reads", "tools: {a: {state: \"active\"}, b: {state: a.state}}\n", ""},
 	{"entry named like a top-level field", "tools: {release: {state: \"active\"}, b: release & {niche: \"x\"}}\n", ""},
 	{"bytes literal", "tools: {a: {state: 'active'}}\n", "tools.a.state"},
+	// A problem inside a template is reported where CUE reports it: in the
+	// definition, and at the entry that applies it.
+	{"bad value in a user definition", "#OnDemand: {state: *\"deferred\" | \"active\", niche: 5}\ntools: {a: #OnDemand & {card: \"c\"}, b: {state: \"active\"}}\n", "a.cue:5:51: tools.a.niche"},
+	{"unknown field in a pattern's definition", "#MCP: {source: \"mcp\", state: \"deferred\", bogus: 1}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {card: \"d\"}, b: {state: \"active\"}}\n", "a.cue:5:42: tools.m_a.bogus"},
+	{"field a pattern's definition closes out", "#MCP: {source: \"mcp\", state: \"deferred\"}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {description: \"d\"}, b: {state: \"active\"}}\n", "a.cue:7:15: tools.m_a.description"},
 }
 
 func TestFastPathMatchesPlainEvaluation(t *testing.T) {
@@ -229,7 +234,7 @@ func TestFastPathIsTaken(t *testing.T) {
 		}
 		files = append(files, f)
 	}
-	lits, _ := splitLiterals(files, nil, 0)
+	lits, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
 	want := out.Tools + out.Aliases + out.Retired + out.Gates
 	if len(lits) != want {
 		t.Errorf("%d entries took the fast path, want all %d", len(lits), want)
@@ -301,18 +306,20 @@ func TestPrecheckerChecksEveryEntry(t *testing.T) {
 		if err := out.Write(dir); err != nil {
 			t.Fatal(err)
 		}
-		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), fast: defaultFastOptions()}
+		fe := newFastEvaluator(defaultFastOptions())
+		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), eval: fe}
 		srcs := l.readFiles()
 		abs, err := filepath.Abs(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
 		files, _, pre := l.quickParse(abs, srcs)
-		if files == nil || l.pre == nil {
+		if files == nil || fe.pre == nil {
 			t.Fatalf("policy of %d bytes was not parsed with a prechecker", totalBytes(srcs))
 		}
-		lits, _ := splitLiterals(files, pre, defaultFastOptions().minEntries)
-		l.pre.wait()
+		fe.split(files, pre, srcs)
+		fe.pre.wait()
+		lits := fe.lits
 		var unchecked int
 		var bad []string
 		for _, e := range lits {
@@ -352,7 +359,7 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 			}
 			files = append(files, f)
 		}
-		lits, _ := splitLiterals(files, nil, 0)
+		lits, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
 		tools := 0
 		for _, e := range lits {
 			if e.section == "tools" {
@@ -383,7 +390,7 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 // it (checked on the pool after the split): the prechecker stays only while
 // "on" is the faster.
 func BenchmarkPrechecker(b *testing.B) {
-	for _, shape := range []synth.Shape{synth.ShapeBlocks, synth.ShapeIdiomatic} {
+	for _, shape := range synth.Shapes {
 		dir := policytest.SynthDir(b, synth.Config{Tools: 10000, Shape: shape})
 		for _, way := range []struct {
 			name     string

@@ -24,9 +24,6 @@ import (
 // not parse. The instance is built later (newInstance), after the fast path
 // has taken its entries out, so CUE does not resolve them a second time.
 func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader, []*fileLits) {
-	if l.fast.plain {
-		return nil, nil, nil
-	}
 	for d := abs; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "cue.mod")); err == nil {
 			return nil, nil, nil
@@ -35,9 +32,8 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 			break
 		}
 	}
-	var pc *prechecker
-	if size := totalBytes(srcs); size >= l.fast.precheckMinBytes {
-		pc = newPrechecker(len(srcs))
+	if !l.eval.begin(srcs) {
+		return nil, nil, nil
 	}
 	files := make([]*ast.File, len(srcs))
 	subs := make([]*loader, len(srcs))
@@ -56,18 +52,16 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 		}
 		files[i], ok[i] = f, true
 		subs[i] = l.indexFile(f, srcs[i].entries)
-		pre[i] = scanFileLits(f)
-		pc.add(pre[i])
+		pre[i] = l.eval.parsed(f)
 	})
-	pc.close()
 	for i := range files {
 		if !ok[i] {
-			// cue/load takes over; the prechecker must not outlive Load.
-			pc.wait()
+			// cue/load takes over; what the evaluator began on these files
+			// must not outlive Load.
+			l.eval.finish()
 			return nil, nil, nil
 		}
 	}
-	l.pre = pc
 	return files, subs, pre
 }
 
@@ -100,7 +94,8 @@ func newInstance(abs string, files []*ast.File) (*build.Instance, error) {
 // own maps by the same code, and the results are merged and sorted as index
 // sorts them.
 func (l *loader) indexParallel() {
-	if l.fast.plain {
+	if _, plain := l.eval.(plainEvaluator); plain {
+		// Plain evaluation is Load as it was before any of this.
 		l.index()
 		return
 	}

@@ -9,21 +9,23 @@ package compiler
 
 // prechecker checks the names and values of candidate entries file by file.
 type prechecker struct {
-	in   chan *fileLits
-	done chan struct{}
-	w    *worker // set once the goroutine starts; handed to the pool after
+	in     chan *fileLits
+	done   chan struct{}
+	closed bool
+	w      *worker // set once the goroutine starts; handed to the pool after
 }
 
 // newPrechecker starts a prechecker for up to n files.
-func newPrechecker(n int) *prechecker {
+func newPrechecker(n int, opts fastOptions) *prechecker {
 	pc := &prechecker{in: make(chan *fileLits, n), done: make(chan struct{})}
-	go pc.run()
+	go pc.run(opts)
 	return pc
 }
 
-func (pc *prechecker) run() {
+func (pc *prechecker) run(opts fastOptions) {
 	defer close(pc.done)
 	pc.w = newWorker()
+	pc.w.separateNames = opts.separateNames
 	plans := schemaPlans()
 	// Each distinct value of a field is checked once: verdicts[f][i] is the
 	// verdict on the value that seen[f] maps to i (strings) or the bool.
@@ -123,8 +125,11 @@ func (pc *prechecker) add(fl *fileLits) {
 	}
 }
 
+// close says every file has been added; it may be called more than once,
+// from the goroutine that adds.
 func (pc *prechecker) close() {
-	if pc != nil {
+	if pc != nil && !pc.closed {
+		pc.closed = true
 		close(pc.in)
 	}
 }
