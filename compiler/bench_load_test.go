@@ -26,7 +26,7 @@ func BenchmarkLoad(b *testing.B) {
 		}
 		b.ReportAllocs()
 		for b.Loop() {
-			fe := newFastEvaluator(fastOptions{minEntries: 200, precheckMinBytes: 1 << 62}) // the prechecker validates: not part of loading
+			fe := newFastEvaluator(defaultFastOptions())
 			l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), eval: fe}
 			srcs := l.readFiles()
 			files, subs, pre := l.quickParse(abs, srcs)

@@ -54,7 +54,6 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	l.eval = l.fast.evaluator()
 	l.cwd, _ = os.Getwd()
 	p := l.load()
-	l.eval.finish()
 	if len(l.errs.Problems) > 0 {
 		l.awaitIndex()
 		l.errs.addUnknownFields(l.decls)

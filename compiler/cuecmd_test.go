@@ -287,7 +287,7 @@ func writeCase(t testing.TB, dir, src string, extra map[string]string) {
 }
 
 // TestAgreesWithCueCommand runs every case on its own and again on top of a
-// synthetic policy large enough for the fast path and the prechecker, whose
+// synthetic policy large enough for the fast path, whose
 // entries the case's constructs may reach (they are in package scope).
 func TestAgreesWithCueCommand(t *testing.T) {
 	if _, err := cueCmd(); err != nil {

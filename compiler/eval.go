@@ -9,12 +9,12 @@ import "cuelang.org/go/cue/ast"
 // files before CUE builds the package, validates them once per distinct
 // name, value and shape, and decodes them from their syntax. Both give the
 // same model or the same problems (TestFastPathMatchesPlainEvaluation,
-// FuzzFastPathMatchesPlain), and `cue vet` agrees with both
-// (TestCueCommandAgrees).
+// FuzzFastPathMatchesPlain), and the cue command agrees with both
+// (cuecmd_test.go).
 type evaluator interface {
-	// begin is called once the files are read; false asks for them to be
-	// parsed by cue/load rather than one per core (parallel.go).
-	begin(srcs []srcFile) bool
+	// parallel reports whether the files may be parsed one per core
+	// (parallel.go) rather than by cue/load.
+	parallel() bool
 	// parsed sees each file as soon as it is parsed, on any goroutine,
 	// and returns what split needs of it.
 	parsed(f *ast.File) *fileLits
@@ -26,55 +26,34 @@ type evaluator interface {
 	validate() []error
 	// merge adds what split took to the decoded policy.
 	merge(raw *rawPolicy)
-	// finish ends whatever the evaluator still has running; Load calls it
-	// once it is done, whether or not the policy loaded.
-	finish()
 }
 
 // plainEvaluator leaves the whole package to CUE.
 type plainEvaluator struct{}
 
-func (plainEvaluator) begin([]srcFile) bool                      { return false }
+func (plainEvaluator) parallel() bool                            { return false }
 func (plainEvaluator) parsed(*ast.File) *fileLits                { return nil }
 func (plainEvaluator) split([]*ast.File, []*fileLits, []srcFile) {}
 func (plainEvaluator) validate() []error                         { return nil }
 func (plainEvaluator) merge(*rawPolicy)                          {}
-func (plainEvaluator) finish()                                   {}
 
 // fastEvaluator is the fast path (fast.go), for one Load.
 type fastEvaluator struct {
 	opts fastOptions
-	pre  *prechecker // checking names and values as files parse, if started
 	lits []*litEntry
 	env  []envFile
 }
 
 func newFastEvaluator(opts fastOptions) *fastEvaluator { return &fastEvaluator{opts: opts} }
 
-func (e *fastEvaluator) begin(srcs []srcFile) bool {
-	if totalBytes(srcs) >= e.opts.precheckMinBytes {
-		e.pre = newPrechecker(len(srcs), e.opts)
-	}
-	return true
-}
+func (e *fastEvaluator) parallel() bool { return true }
 
-func (e *fastEvaluator) parsed(f *ast.File) *fileLits {
-	fl := scanFileLits(f)
-	e.pre.add(fl)
-	return fl
-}
+func (e *fastEvaluator) parsed(f *ast.File) *fileLits { return scanFileLits(f) }
 
 func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile) {
-	e.pre.close()
 	e.lits, e.env = splitLiterals(files, pre, e.opts.minEntries, srcsByName(srcs))
 }
 
-func (e *fastEvaluator) validate() []error { return validateLiterals(e.lits, e.pre, e.env, e.opts) }
+func (e *fastEvaluator) validate() []error { return validateLiterals(e.lits, e.env, e.opts) }
 
 func (e *fastEvaluator) merge(raw *rawPolicy) { mergeLiterals(e.lits, raw) }
-
-func (e *fastEvaluator) finish() {
-	e.pre.close()
-	e.pre.wait()
-	e.pre = nil
-}

@@ -68,9 +68,6 @@ type fastOptions struct {
 	plain bool
 	// minEntries is the fewest split entries worth a worker pool.
 	minEntries int
-	// precheckMinBytes is the policy size below which names and values are
-	// left to validateLiterals: a prechecker's set-up costs more than they do.
-	precheckMinBytes int
 	// separateNames checks names with two questions to CUE (the
 	// definition's pattern, then the others) even where one combined
 	// pattern would do (nameSelectors); tests hold both ways to unification.
@@ -78,15 +75,15 @@ type fastOptions struct {
 }
 
 func defaultFastOptions() fastOptions {
-	return fastOptions{minEntries: 200, precheckMinBytes: 64 << 10}
+	return fastOptions{minEntries: 200}
 }
 
 // withPlainEvaluation turns the fast path off.
 func withPlainEvaluation() Option { return func(l *loader) { l.fast.plain = true } }
 
-// withFastThresholds sets the fast path's size thresholds.
-func withFastThresholds(minEntries, precheckMinBytes int) Option {
-	return func(l *loader) { l.fast.minEntries, l.fast.precheckMinBytes = minEntries, precheckMinBytes }
+// withMinEntries sets the fewest split entries the fast path takes on.
+func withMinEntries(n int) Option {
+	return func(l *loader) { l.fast.minEntries = n }
 }
 
 // evaluator returns the evaluator the options ask for.
@@ -110,9 +107,9 @@ type litEntry struct {
 	// out is the decoded value (an element of the section's map); nil when
 	// the entry's batch did not validate.
 	out reflect.Value
-	// checked is set once the prechecker has checked the entry's name and
-	// values; bad, when one of them failed.
-	checked, bad bool
+	// bad is set when the entry's name or one of its values failed its
+	// check.
+	bad bool
 	// own lists the definitions the entry's own value is a conjunction of
 	// (tools: x: #OnDemand & {...}), set when the file is scanned; tmpl is
 	// the key of every definition applying to it (its own and those of the
@@ -753,13 +750,9 @@ type pool struct {
 }
 
 // newPool starts n workers, reusing have (if not nil) as one of them.
-func newPool(n int, have *worker, opts fastOptions) *pool {
+func newPool(n int, opts fastOptions) *pool {
 	p := &pool{workers: make([]*worker, n)}
 	par.Each(n, n, func(i int) {
-		if i == 0 && have != nil {
-			p.workers[0] = have
-			return
-		}
 		p.workers[i] = newWorker()
 		p.workers[i].separateNames = opts.separateNames
 	})
@@ -789,9 +782,8 @@ type valueKey struct {
 // pass is valid, since its fields are constrained independently. Anything
 // else, and every entry of a section that does not allow this, is validated
 // whole, in batches, and those batches give the error messages.
-func validateLiterals(entries []*litEntry, pc *prechecker, env []envFile, opts fastOptions) []error {
+func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []error {
 	if len(entries) == 0 {
-		pc.wait()
 		return nil
 	}
 	plans := schemaPlans()
@@ -809,21 +801,12 @@ func validateLiterals(entries []*litEntry, pc *prechecker, env []envFile, opts f
 		}
 	}
 
-	// Phase 1: names and distinct values. The prechecker has done them for
-	// the entries it saw (precheck.go); the rest are checked here, in chunks
-	// on the pool.
-	p := newPool(min(runtime.GOMAXPROCS(0), 8), pc.wait(), opts)
+	// Phase 1: names and distinct values, in chunks on the pool.
+	p := newPool(min(runtime.GOMAXPROCS(0), 8), opts)
 	for _, w := range p.workers {
 		w.envFiles = env
 	}
-	// The prechecker checks values against the schema alone: an entry with
-	// a template is checked again against the template.
-	var unchecked []*litEntry
-	for _, e := range dedupe {
-		if !e.checked || e.tmpl != "" {
-			unchecked = append(unchecked, e)
-		}
-	}
+	unchecked := dedupe
 	badName := make([]bool, len(unchecked))
 	valueIdx := map[valueKey]int{}
 	var values []valueKey
@@ -858,7 +841,7 @@ func validateLiterals(entries []*litEntry, pc *prechecker, env []envFile, opts f
 	}
 	p.run(tasks)
 	for i, e := range unchecked {
-		e.checked, e.bad = true, badName[i]
+		e.bad = badName[i]
 		for _, v := range e.values {
 			j, known := valueIdx[valueKey{e.section, e.tmpl, v.label, v}]
 			e.bad = e.bad || !known || badValue[j]

@@ -132,20 +132,7 @@ model_classes: c: {match: ["x*"], example: "xy"}
 }
 
 func TestFastPathMatchesPlainEvaluation(t *testing.T) {
-	// Names and values are checked by the prechecker as files are parsed
-	// (large policies) or on the pool (small ones): both ways must agree
-	// with plain evaluation.
-	for _, way := range []struct {
-		name     string
-		minBytes int
-	}{{"precheck", 0}, {"pool", 1 << 62}} {
-		t.Run(way.name, func(t *testing.T) {
-			testFastPathMatchesPlainEvaluation(t, withFastThresholds(0, way.minBytes))
-		})
-	}
-}
-
-func testFastPathMatchesPlainEvaluation(t *testing.T, opts ...Option) {
+	opts := []Option{withMinEntries(0)}
 	t.Run("shipped", func(t *testing.T) { loadBoth(t, "../policy", opts...) })
 	t.Run("pawwork", func(t *testing.T) { loadBoth(t, "../examples/pawwork", opts...) })
 	t.Run("github-mcp-server", func(t *testing.T) { loadBoth(t, "../examples/github-mcp-server", opts...) })
@@ -296,49 +283,6 @@ func BenchmarkCompilePlain(b *testing.B) {
 	})
 }
 
-// TestPrecheckerChecksEveryEntry: on a large policy the names and values of
-// every split entry are checked while the files are parsed, and a planted bad
-// value marks exactly its entry.
-func TestPrecheckerChecksEveryEntry(t *testing.T) {
-	for _, plant := range []bool{false, true} {
-		dir := t.TempDir()
-		out := synth.Generate(synth.Config{Tools: 1000, PlantError: plant})
-		if err := out.Write(dir); err != nil {
-			t.Fatal(err)
-		}
-		fe := newFastEvaluator(defaultFastOptions())
-		l := &loader{fsys: os.DirFS(dir), dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}, lim: DefaultLimits(), eval: fe}
-		srcs := l.readFiles()
-		abs, err := filepath.Abs(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files, _, pre := l.quickParse(abs, srcs)
-		if files == nil || fe.pre == nil {
-			t.Fatalf("policy of %d bytes was not parsed with a prechecker", totalBytes(srcs))
-		}
-		fe.split(files, pre, srcs)
-		fe.pre.wait()
-		lits := fe.lits
-		var unchecked int
-		var bad []string
-		for _, e := range lits {
-			if !e.checked && schemaPlans()[e.section].dedupe {
-				unchecked++
-			}
-			if e.bad {
-				bad = append(bad, e.section+"."+e.name)
-			}
-		}
-		if len(lits) < 1000 || unchecked > 0 {
-			t.Fatalf("%d entries split, %d of them not prechecked", len(lits), unchecked)
-		}
-		if want := map[bool]int{false: 0, true: 1}[plant]; len(bad) != want {
-			t.Fatalf("plant=%v: entries marked bad %v, want %d", plant, bad, want)
-		}
-	}
-}
-
 // TestFastPathTakesEveryShape: in each shape synth writes, the fast path
 // takes the tools (a pattern constraint, a user definition or shorthand does
 // not send the section back to CUE), and shorthand leaves one declaration of
@@ -381,29 +325,6 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 		}
 		if shape == synth.ShapeShorthand && decls != 1 {
 			t.Errorf("%s: %d tools declarations left in the package, want 1", shape, decls)
-		}
-	}
-}
-
-// BenchmarkPrechecker is compiler.Load at 10k tools with the prechecker (names
-// and values checked on their own goroutine while files parse) and without
-// it (checked on the pool after the split): the prechecker stays only while
-// "on" is the faster.
-func BenchmarkPrechecker(b *testing.B) {
-	for _, shape := range synth.Shapes {
-		dir := policytest.SynthDir(b, synth.Config{Tools: 10000, Shape: shape})
-		for _, way := range []struct {
-			name     string
-			minBytes int
-		}{{"on", defaultFastOptions().precheckMinBytes}, {"off", 1 << 62}} {
-			b.Run(string(shape)+"/"+way.name, func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					if _, err := LoadDir(dir, withFastThresholds(defaultFastOptions().minEntries, way.minBytes)); err != nil {
-						b.Fatal(err)
-					}
-				}
-			})
 		}
 	}
 }

@@ -32,7 +32,7 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 			break
 		}
 	}
-	if !l.eval.begin(srcs) {
+	if !l.eval.parallel() {
 		return nil, nil, nil
 	}
 	files := make([]*ast.File, len(srcs))
@@ -56,21 +56,10 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 	})
 	for i := range files {
 		if !ok[i] {
-			// cue/load takes over; what the evaluator began on these files
-			// must not outlive Load.
-			l.eval.finish()
-			return nil, nil, nil
+			return nil, nil, nil // cue/load takes over
 		}
 	}
 	return files, subs, pre
-}
-
-func totalBytes(srcs []srcFile) int {
-	n := 0
-	for _, s := range srcs {
-		n += len(s.src)
-	}
-	return n
 }
 
 // newInstance builds the package from parsed files as cue/load builds it
