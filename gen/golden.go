@@ -323,12 +323,14 @@ type fingerGroup struct {
 	Block       string `yaml:"block"`
 	// Bytes and Tokens measure the block as the wire sends it; Tools, each
 	// definition in it.
-	Bytes     int              `yaml:"bytes"`
-	Tokens    int              `yaml:"tokens"`
-	Tokenizer string           `yaml:"tokenizer"`
-	Estimate  bool             `yaml:"tokens_estimated"`
-	Tools     []model.ToolSize `yaml:"tools"`
-	Catalogs  []string         `yaml:"catalogs"`
+	Bytes     int    `yaml:"bytes"`
+	Tokens    int    `yaml:"tokens"`
+	Tokenizer string `yaml:"tokenizer"`
+	Estimate  bool   `yaml:"tokens_estimated"`
+	// Tools is the []model.ToolSize, or in indexYAML a marker the list
+	// replaces once encoded.
+	Tools    any      `yaml:"tools"`
+	Catalogs []string `yaml:"catalogs"`
 }
 
 // viewHead is catalog.yaml up to its partitions; viewDoc is the whole file.
@@ -453,6 +455,28 @@ func golden(p *model.Policy) ([]relFile, error) {
 
 // indexYAML renders golden/index.yaml.
 func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
+	idx := indexOf(p, s)
+	// A block's tools list has an item per definition (10,000 at 10k tools),
+	// and yaml.v3 keeps every event of a document until the document ends:
+	// 60 MB for index.yaml at 10k tools, a quarter of check's peak memory.
+	// So each list is encoded on its own, a chunk at a time, and put in
+	// place of a marker (TestIndexYAMLIsWhatYAMLv3Writes).
+	var lists [][]model.ToolSize
+	for i := range idx.Fingerprints {
+		if tools := idx.Fingerprints[i].Tools.([]model.ToolSize); len(tools) > 0 {
+			idx.Fingerprints[i].Tools = fmt.Sprintf("%s%d", toolsMarker, len(lists))
+			lists = append(lists, tools)
+		}
+	}
+	doc, err := indexDoc(idx)
+	if err != nil {
+		return nil, err
+	}
+	return spliceToolLists(doc, lists)
+}
+
+// indexOf is what index.yaml says.
+func indexOf(p *model.Policy, s *snapshots) index {
 	idx := index{Release: p.Release.Version, Catalogs: s.entries, Heads: []headGroup{}, Fingerprints: []fingerGroup{}}
 	if s.registry != nil {
 		idx.Registry = goldenRegistry
@@ -481,12 +505,64 @@ func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
 		hg.Modes[e.Mode] = e.Fingerprint
 	}
 	for _, bg := range s.blocks {
+		tools := bg.tools
+		if tools == nil {
+			tools = []model.ToolSize{}
+		}
 		idx.Fingerprints = append(idx.Fingerprints, fingerGroup{
 			Fingerprint: bg.fingerprint, HeadSize: bg.headSize, Block: bg.leader + "/" + goldenBlock, Catalogs: bg.members,
 			Bytes: bg.size.Bytes, Tokens: bg.size.Tokens, Tokenizer: bg.size.Tokenizer, Estimate: bg.size.Estimate,
-			Tools: bg.tools,
+			Tools: tools,
 		})
 	}
+	return idx
+}
+
+// toolsMarker starts the value indexYAML writes for a tools list before the
+// list is spliced in; no tool name or fingerprint contains a space.
+const toolsMarker = "toolpolicy tools list "
+
+// spliceToolLists replaces each "tools: <toolsMarker>N" line of doc by
+// lists[N] as yaml.v3 writes a sequence under that key.
+func spliceToolLists(doc []byte, lists [][]model.ToolSize) ([]byte, error) {
+	out := make([]byte, 0, len(doc)+len(lists)*64)
+	for n, list := range lists {
+		mark := []byte(fmt.Sprintf("tools: %s%d\n", toolsMarker, n))
+		at := bytes.Index(doc, mark)
+		if at < 0 {
+			return nil, fmt.Errorf("encoding %s: tools list %d has no place", goldenIndex, n)
+		}
+		line := bytes.LastIndexByte(doc[:at], '\n') + 1
+		indent := strings.Repeat(" ", at-line+2)
+		out = append(out, doc[:at]...)
+		out = append(out, "tools:\n"...)
+		for lo := 0; lo < len(list); lo += toolsChunk {
+			var b bytes.Buffer
+			enc := yaml.NewEncoder(&b)
+			enc.SetIndent(2)
+			if err := enc.Encode(list[lo:min(lo+toolsChunk, len(list))]); err != nil {
+				return nil, fmt.Errorf("encoding YAML: %w", err)
+			}
+			if err := enc.Close(); err != nil {
+				return nil, fmt.Errorf("encoding YAML: %w", err)
+			}
+			for _, l := range bytes.SplitAfter(b.Bytes(), []byte("\n")) {
+				if len(l) > 0 {
+					out = append(out, indent...)
+					out = append(out, l...)
+				}
+			}
+		}
+		doc = doc[at+len(mark):]
+	}
+	return append(out, doc...), nil
+}
+
+// toolsChunk is how many tools list items spliceToolLists encodes at once.
+const toolsChunk = 256
+
+// indexDoc encodes index.yaml as yaml.v3 writes it.
+func indexDoc(idx index) ([]byte, error) {
 	return yamlDoc(idx, "Where every catalog's snapshot is, and which catalogs share a first-turn\n"+
 		"block. One entry per provider × mode × model (no model id, and the example\n"+
 		"of each gated model class). Catalogs with the same fingerprint send\n"+

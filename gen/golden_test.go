@@ -260,3 +260,38 @@ tools: read: state: "hidden-compatibility"
 		t.Errorf("golden files %v, want %v", golden, want)
 	}
 }
+
+// index.yaml's tools lists are encoded apart from the rest of the document;
+// the file must still be byte for byte what yaml.v3 writes for the whole.
+func TestIndexYAMLIsWhatYAMLv3Writes(t *testing.T) {
+	spliced := 0
+	for name, p := range map[string]*model.Policy{
+		"shipped":   load(t, "../policy"),
+		"pawwork":   load(t, "../examples/pawwork"),
+		"synthetic": synthPolicy(t, 1200),
+	} {
+		s, err := resolveSnapshots(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := indexYAML(p, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := indexDoc(indexOf(p, s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s: index.yaml differs from yaml.v3's encoding:\n%s", name, UnifiedDiff("index.yaml", want, got))
+		}
+		for _, bg := range s.blocks {
+			if len(bg.tools) > toolsChunk {
+				spliced++
+			}
+		}
+	}
+	if spliced == 0 {
+		t.Fatal("no tools list longer than a chunk: the test would not notice a wrong join")
+	}
+}
