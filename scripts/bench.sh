@@ -11,6 +11,9 @@
 #   SHAPES    how the policies are written (default "blocks shorthand idiomatic",
 #             see cmd/policygen -shape); sizes are generated in each shape
 #   RUNS      runs per command (default 5)
+#   BIG_RUNS  runs per command at BIG_MIN tools and above (default RUNS): `cue
+#             vet -c` takes a minute or more at 100,000 tools
+#   BIG_MIN   the size BIG_RUNS applies from (default 100000)
 #   CHECK_MAX largest size `toolpolicy check` is timed at (default 10000); gen
 #             writes golden catalogs for every provider × mode × model class,
 #             so check at 10k takes about a second
@@ -25,6 +28,8 @@ repo=$(pwd)
 SIZES=${SIZES:-"1000 10000"}
 SHAPES=${SHAPES:-"blocks shorthand idiomatic"}
 RUNS=${RUNS:-5}
+BIG_RUNS=${BIG_RUNS:-$RUNS}
+BIG_MIN=${BIG_MIN:-100000}
 CHECK_MAX=${CHECK_MAX:-10000}
 CUE_VERSION=$(go list -m -f "{{.Version}}" cuelang.org/go)
 
@@ -64,7 +69,7 @@ interleave() {
 		cmds+=("${spec#*=}")
 	done
 	declare -A walls rsss cpus
-	for ((i = 0; i < RUNS; i++)); do
+	for ((i = 0; i < rounds; i++)); do
 		for k in "${!cmds[@]}"; do
 			# shellcheck disable=SC2086 # the command is a word list on purpose
 			if ! (cd "$dir" && /usr/bin/time -v -o "$work/time.txt" ${cmds[$k]} >"$work/stdout.txt" 2>"$work/stderr.txt"); then
@@ -92,6 +97,7 @@ load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)
 
 # The shipped policy (the repository's own generated files are checked).
 shipped_files=(policy/*.cue)
+rounds=$RUNS
 interleave "$repo" "shipped:cue-vet=$cue_bin vet -c $work/schema.cue ${shipped_files[*]}" "shipped:check=$tp check"
 
 for shape in $SHAPES; do
@@ -112,13 +118,17 @@ for shape in $SHAPES; do
 			(cd "$ws" && "$tp" gen --policy policy >/dev/null)
 			cmds+=("$shape/$n:check=$tp check --policy policy")
 		fi
+		rounds=$RUNS
+		if ((n >= BIG_MIN)); then rounds=$BIG_RUNS; fi
 		interleave "$ws" "${cmds[@]}"
 	done
 done
 
 # The table: every toolpolicy row against cue vet on the same files.
 echo
-echo "toolpolicy vs cue vet -c ($CUE_VERSION), $RUNS runs each, medians; load average at start: $load"
+runs="$RUNS runs each"
+if [[ $BIG_RUNS != "$RUNS" ]]; then runs+=" ($BIG_RUNS from $BIG_MIN tools)"; fi
+echo "toolpolicy vs cue vet -c ($CUE_VERSION), $runs, medians; load average at start: $load, at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 echo
 awk '
 	{ split($1, k, ":"); size = k[1]; cmd = k[2]; wall[$1] = $2; rss[$1] = $3; cpu[$1] = $4; order[++n] = $1 }
