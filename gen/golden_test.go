@@ -268,7 +268,7 @@ func TestIndexYAMLIsWhatYAMLv3Writes(t *testing.T) {
 	for name, p := range map[string]*model.Policy{
 		"shipped":   load(t, "../policy"),
 		"pawwork":   load(t, "../examples/pawwork"),
-		"synthetic": synthPolicy(t, 1200),
+		"synthetic": policytest.LoadSynthetic(t, 1200, compiler.LoadDir),
 	} {
 		s, err := resolveSnapshots(p)
 		if err != nil {
