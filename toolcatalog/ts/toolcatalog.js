@@ -26,13 +26,17 @@ const DATA = {
    "name": "agent_open",
    "state": "active",
    "source": "builtin",
-   "niche": "Open a named sub-agent session."
+   "niche": "Open a named sub-agent session.",
+   "description": "Start a sub-agent session that works on a task in its own context and can be reached again by name.",
+   "parameters": "{\"properties\":{\"agent_role\":{\"description\":\"Same as role.\",\"type\":\"string\"},\"agent_type\":{\"description\":\"Same as type.\",\"type\":\"string\"},\"allowed_tools\":{\"description\":\"The tools the sub-agent may use; needed for the custom type.\",\"items\":{\"type\":\"string\"},\"type\":\"array\"},\"cwd\":{\"description\":\"Working directory inside the parent's workspace.\",\"type\":\"string\"},\"fork_context\":{\"description\":\"Start from a copy of the parent's conversation instead of an empty one.\",\"type\":\"boolean\"},\"items\":{\"description\":\"Structured input: text, mentions, skills or images.\",\"items\":{\"type\":\"object\"},\"type\":\"array\"},\"max_depth\":{\"description\":\"How many levels of further sub-agents it may open; 0 allows none.\",\"maximum\":3,\"minimum\":0,\"type\":\"integer\"},\"message\":{\"description\":\"Same as prompt.\",\"type\":\"string\"},\"model\":{\"description\":\"Model id for the sub-agent, when not the parent's.\",\"type\":\"string\"},\"name\":{\"description\":\"Name to address the session by; a generated id when omitted.\",\"type\":\"string\"},\"objective\":{\"description\":\"Same as prompt.\",\"type\":\"string\"},\"prompt\":{\"description\":\"The task the sub-agent starts with.\",\"type\":\"string\"},\"resident_file\":{\"description\":\"File kept resident in the sub-agent's context.\",\"type\":\"string\"},\"role\":{\"description\":\"Role the sub-agent plays, e.g. worker, explorer, reviewer or verifier.\",\"type\":\"string\"},\"session_name\":{\"description\":\"Same as name.\",\"type\":\"string\"},\"type\":{\"description\":\"Kind of sub-agent, e.g. general, explore, plan, review, implementer, verifier or custom.\",\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "apply_patch",
    "state": "active",
    "source": "builtin",
-   "niche": "Apply a unified diff; for multi-hunk edits."
+   "niche": "Apply a unified diff; for multi-hunk edits.",
+   "description": "Change files by applying a unified diff, or replace whole files; suited to edits with several hunks.",
+   "parameters": "{\"oneOf\":[{\"required\":[\"patch\"]},{\"required\":[\"changes\"]}],\"properties\":{\"changes\":{\"description\":\"Whole-file replacements, as an alternative to a diff.\",\"items\":{\"properties\":{\"content\":{\"type\":\"string\"},\"path\":{\"type\":\"string\"}},\"required\":[\"path\",\"content\"],\"type\":\"object\"},\"type\":\"array\"},\"create_if_missing\":{\"description\":\"Create the file when it does not exist yet.\",\"type\":\"boolean\"},\"fuzz\":{\"description\":\"How far a hunk's context may drift and still apply (3 when omitted).\",\"type\":\"integer\"},\"patch\":{\"description\":\"The unified diff.\",\"type\":\"string\"},\"path\":{\"description\":\"File the diff applies to, relative to the workspace.\",\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "automation_create",
@@ -131,7 +135,9 @@ const DATA = {
    "name": "edit_file",
    "state": "active",
    "source": "builtin",
-   "niche": "Search-and-replace inside one file."
+   "niche": "Search-and-replace inside one file.",
+   "description": "Replace one exact passage of a file with new text.",
+   "parameters": "{\"properties\":{\"fuzz\":{\"description\":\"Ignored; kept so older calls still validate.\",\"type\":\"boolean\"},\"path\":{\"description\":\"The file to edit.\",\"type\":\"string\"},\"replace\":{\"description\":\"The text to put in its place.\",\"type\":\"string\"},\"search\":{\"description\":\"The passage to find, character for character, whitespace and line breaks included.\",\"type\":\"string\"}},\"required\":[\"path\",\"search\",\"replace\"],\"type\":\"object\"}"
   },
   {
    "name": "exec_interact",
@@ -144,7 +150,9 @@ const DATA = {
    "name": "exec_shell",
    "state": "active",
    "source": "builtin",
-   "niche": "Run a bounded shell command."
+   "niche": "Run a bounded shell command.",
+   "description": "Run a shell command in the workspace and return its output, or start it in the background and return a task id.",
+   "parameters": "{\"properties\":{\"background\":{\"description\":\"Return a task id at once and keep running; poll it with exec_shell_wait.\",\"type\":\"boolean\"},\"combined_output\":{\"description\":\"Return standard output and error as one stream, in the order written.\",\"type\":\"boolean\"},\"command\":{\"description\":\"The command line to run.\",\"type\":\"string\"},\"cwd\":{\"description\":\"Directory to run in.\",\"type\":\"string\"},\"interactive\":{\"description\":\"Connect the command to terminal input and output.\",\"type\":\"boolean\"},\"stdin\":{\"description\":\"Text to feed the command's standard input (not interactive).\",\"type\":\"string\"},\"timeout_ms\":{\"description\":\"Time limit in milliseconds (120000 when omitted, at most 600000).\",\"type\":\"integer\"},\"tty\":{\"description\":\"Give the command a pseudo-terminal; runs in the background.\",\"type\":\"boolean\"}},\"required\":[\"command\"],\"type\":\"object\"}"
   },
   {
    "name": "exec_shell_cancel",
@@ -158,14 +166,18 @@ const DATA = {
    "state": "active",
    "source": "builtin",
    "implementation": "ShellInteractTool",
-   "niche": "Send stdin to a running background task and read its output."
+   "niche": "Send stdin to a running background task and read its output.",
+   "description": "Send input to a background shell task and read what it prints next.",
+   "parameters": "{\"properties\":{\"close_stdin\":{\"description\":\"Close standard input after writing.\",\"type\":\"boolean\"},\"data\":{\"description\":\"Same as input.\",\"type\":\"string\"},\"input\":{\"description\":\"Text to write to the task's standard input.\",\"type\":\"string\"},\"stdin\":{\"description\":\"Same as input.\",\"type\":\"string\"},\"task_id\":{\"description\":\"The task id exec_shell returned.\",\"type\":\"string\"},\"timeout_ms\":{\"description\":\"How long to wait for output after writing (1000 when omitted).\",\"type\":\"integer\"}},\"required\":[\"task_id\"],\"type\":\"object\"}"
   },
   {
    "name": "exec_shell_wait",
    "state": "active",
    "source": "builtin",
    "implementation": "ShellWaitTool",
-   "niche": "Poll a background shell task for incremental output."
+   "niche": "Poll a background shell task for incremental output.",
+   "description": "Wait for a background shell task and return its output so far, or its result once it ends.",
+   "parameters": "{\"properties\":{\"task_id\":{\"description\":\"The task id exec_shell returned.\",\"type\":\"string\"},\"timeout_ms\":{\"description\":\"Longest wait in milliseconds (30000 when omitted, at most 600000).\",\"type\":\"integer\"},\"wait\":{\"description\":\"Block until the task ends (true when omitted).\",\"type\":\"boolean\"}},\"required\":[\"task_id\"],\"type\":\"object\"}"
   },
   {
    "name": "exec_wait",
@@ -178,7 +190,9 @@ const DATA = {
    "name": "fetch_url",
    "state": "active",
    "source": "builtin",
-   "niche": "HTTP GET of a known URL, HTML stripped to text."
+   "niche": "HTTP GET of a known URL, HTML stripped to text.",
+   "description": "Download a web page or file over HTTP(S) and return its body, as readable text by default.",
+   "parameters": "{\"properties\":{\"fields\":{\"description\":\"JSONPath expressions to pick out of a JSON body.\",\"items\":{\"type\":\"string\"},\"type\":\"array\"},\"format\":{\"description\":\"markdown (the default) and text drop the HTML markup; raw keeps the body as it came.\",\"enum\":[\"text\",\"markdown\",\"raw\"],\"type\":\"string\"},\"max_bytes\":{\"description\":\"Cut the body after this many bytes (1000000 when omitted).\",\"type\":\"integer\"},\"timeout_ms\":{\"description\":\"Time limit in milliseconds (15000 when omitted, at most 60000).\",\"type\":\"integer\"},\"url\":{\"description\":\"The absolute http or https address.\",\"type\":\"string\"}},\"required\":[\"url\"],\"type\":\"object\"}"
   },
   {
    "name": "file_search",
@@ -379,13 +393,17 @@ const DATA = {
    "name": "run_tests",
    "state": "active",
    "source": "builtin",
-   "niche": "Run the test suite with optional arguments."
+   "niche": "Run the test suite with optional arguments.",
+   "description": "Run the workspace's Rust tests with cargo test and report what failed.",
+   "parameters": "{\"additionalProperties\":false,\"properties\":{\"all_features\":{\"description\":\"Build with every cargo feature enabled.\",\"type\":\"boolean\"},\"args\":{\"description\":\"More arguments for cargo test, written as on a command line.\",\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "run_verifiers",
    "state": "active",
    "source": "builtin",
-   "niche": "Run the workspace's verifiers."
+   "niche": "Run the workspace's verifiers.",
+   "description": "Run the project's checks (build, format, lint, tests) for the languages found in the workspace, or the commands given.",
+   "parameters": "{\"additionalProperties\":false,\"properties\":{\"commands\":{\"default\":[],\"description\":\"Checks to run instead, each a program with its arguments, started without a shell.\",\"items\":{\"additionalProperties\":false,\"properties\":{\"args\":{\"default\":[],\"description\":\"Its arguments.\",\"items\":{\"type\":\"string\"},\"type\":\"array\"},\"cwd\":{\"description\":\"Directory relative to the workspace.\",\"type\":\"string\"},\"name\":{\"description\":\"A short name for the check.\",\"type\":\"string\"},\"program\":{\"description\":\"The executable to start.\",\"type\":\"string\"}},\"required\":[\"name\",\"program\"],\"type\":\"object\"},\"type\":\"array\"},\"level\":{\"default\":\"quick\",\"description\":\"quick stops at fast checks; full adds the slower test and lint steps.\",\"enum\":[\"quick\",\"full\"],\"type\":\"string\"},\"max_python_files\":{\"default\":200,\"description\":\"Most Python files to parse in the syntax check.\",\"maximum\":1000,\"minimum\":1,\"type\":\"integer\"},\"profile\":{\"default\":\"auto\",\"description\":\"Which language's checks; auto finds every kind of project present.\",\"enum\":[\"auto\",\"rust\",\"node\",\"python\",\"go\"],\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "speech",
@@ -406,7 +424,9 @@ const DATA = {
    "name": "task_create",
    "state": "active",
    "source": "builtin",
-   "niche": "Create a durable background task."
+   "niche": "Create a durable background task.",
+   "description": "Queue a durable task: a prompt the harness works through on its own, with its own mode and permissions.",
+   "parameters": "{\"additionalProperties\":false,\"properties\":{\"allow_shell\":{\"type\":\"boolean\"},\"auto_approve\":{\"type\":\"boolean\"},\"mode\":{\"enum\":[\"agent\",\"plan\",\"yolo\"],\"type\":\"string\"},\"model\":{\"type\":\"string\"},\"prompt\":{\"description\":\"What the task is to do.\",\"type\":\"string\"},\"trust_mode\":{\"type\":\"boolean\"},\"workspace\":{\"description\":\"Workspace to work in; the current one when omitted.\",\"type\":\"string\"}},\"required\":[\"prompt\"],\"type\":\"object\"}"
   },
   {
    "name": "task_gate_run",
@@ -419,25 +439,33 @@ const DATA = {
    "name": "task_list",
    "state": "active",
    "source": "builtin",
-   "niche": "List durable tasks with status."
+   "niche": "List durable tasks with status.",
+   "description": "List recent durable tasks with their status.",
+   "parameters": "{\"additionalProperties\":false,\"properties\":{\"limit\":{\"default\":20,\"maximum\":100,\"minimum\":1,\"type\":\"integer\"}},\"type\":\"object\"}"
   },
   {
    "name": "task_read",
    "state": "active",
    "source": "builtin",
-   "niche": "Read one durable task in detail."
+   "niche": "Read one durable task in detail.",
+   "description": "Show one durable task: its prompt, status, progress and result.",
+   "parameters": "{\"additionalProperties\":false,\"properties\":{\"task_id\":{\"description\":\"The task's id, or enough of its start to pick one task.\",\"type\":\"string\"}},\"required\":[\"task_id\"],\"type\":\"object\"}"
   },
   {
    "name": "task_shell_start",
    "state": "active",
    "source": "builtin",
-   "niche": "Start a long-running command in the background and return at once."
+   "niche": "Start a long-running command in the background and return at once.",
+   "description": "Start a shell command as a background task of the current durable task.",
+   "parameters": "{\"additionalProperties\":false,\"properties\":{\"command\":{\"type\":\"string\"},\"cwd\":{\"description\":\"Directory inside the workspace to run in.\",\"type\":\"string\"},\"stdin\":{\"type\":\"string\"},\"timeout_ms\":{\"maximum\":600000,\"minimum\":1000,\"type\":\"integer\"},\"tty\":{\"type\":\"boolean\"}},\"required\":[\"command\"],\"type\":\"object\"}"
   },
   {
    "name": "task_shell_wait",
    "state": "active",
    "source": "builtin",
-   "niche": "Poll a background command; record gate evidence on completion."
+   "niche": "Poll a background command; record gate evidence on completion.",
+   "description": "Check on a background shell task, optionally waiting for it, and record its result as evidence for a gate.",
+   "parameters": "{\"additionalProperties\":false,\"properties\":{\"command\":{\"description\":\"The command that was run, kept with the gate's evidence.\",\"type\":\"string\"},\"gate\":{\"enum\":[\"fmt\",\"check\",\"clippy\",\"test\",\"custom\"],\"type\":\"string\"},\"task_id\":{\"description\":\"The id task_shell_start or exec_shell returned.\",\"type\":\"string\"},\"timeout_ms\":{\"maximum\":600000,\"minimum\":1000,\"type\":\"integer\"},\"wait\":{\"default\":false,\"type\":\"boolean\"}},\"required\":[\"task_id\"],\"type\":\"object\"}"
   },
   {
    "name": "todo_add",
@@ -491,43 +519,57 @@ const DATA = {
    "name": "web_search",
    "state": "active",
    "source": "builtin",
-   "niche": "Ranked web snippets with ref ids for citation."
+   "niche": "Ranked web snippets with ref ids for citation.",
+   "description": "Search the web and return the top results with their titles, addresses and snippets.",
+   "parameters": "{\"properties\":{\"max_results\":{\"description\":\"How many results (5 when omitted, at most 10).\",\"type\":\"integer\"},\"q\":{\"description\":\"Same as query.\",\"type\":\"string\"},\"query\":{\"description\":\"What to search for.\",\"type\":\"string\"},\"search_query\":{\"description\":\"Queries as objects, each with its own result count.\",\"items\":{\"properties\":{\"max_results\":{\"type\":\"integer\"},\"q\":{\"type\":\"string\"},\"query\":{\"type\":\"string\"}},\"type\":\"object\"},\"type\":\"array\"},\"timeout_ms\":{\"description\":\"Time limit in milliseconds (15000 when omitted).\",\"type\":\"integer\"}},\"type\":\"object\"}"
   },
   {
    "name": "write_file",
    "state": "active",
    "source": "builtin",
-   "niche": "Create or overwrite a file."
+   "niche": "Create or overwrite a file.",
+   "description": "Write a file in the workspace, creating it or overwriting what it held.",
+   "parameters": "{\"properties\":{\"content\":{\"description\":\"Everything the file will hold.\",\"type\":\"string\"},\"path\":{\"description\":\"The file to write.\",\"type\":\"string\"}},\"required\":[\"path\",\"content\"],\"type\":\"object\"}"
   },
   {
    "name": "list_mcp_resource_templates",
    "state": "active",
    "source": "mcp",
-   "niche": "List MCP resource templates."
+   "niche": "List MCP resource templates.",
+   "description": "List the resource templates the connected MCP servers offer.",
+   "parameters": "{\"properties\":{\"server\":{\"description\":\"Only this server's templates.\",\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "list_mcp_resources",
    "state": "active",
    "source": "mcp",
-   "niche": "List MCP resources."
+   "niche": "List MCP resources.",
+   "description": "List the resources the connected MCP servers offer.",
+   "parameters": "{\"properties\":{\"server\":{\"description\":\"Only this server's resources.\",\"type\":\"string\"}},\"type\":\"object\"}"
   },
   {
    "name": "mcp_get_prompt",
    "state": "active",
    "source": "mcp",
-   "niche": "Fetch an MCP prompt."
+   "niche": "Fetch an MCP prompt.",
+   "description": "Fetch a prompt template from an MCP server, filled in with the given arguments.",
+   "parameters": "{\"properties\":{\"arguments\":{\"additionalProperties\":{\"type\":\"string\"},\"description\":\"Values for the prompt's arguments.\",\"type\":\"object\"},\"name\":{\"description\":\"The prompt's name.\",\"type\":\"string\"},\"server\":{\"description\":\"The server that offers it.\",\"type\":\"string\"}},\"required\":[\"server\",\"name\"],\"type\":\"object\"}"
   },
   {
    "name": "mcp_read_resource",
    "state": "active",
    "source": "mcp",
-   "niche": "Read an MCP resource."
+   "niche": "Read an MCP resource.",
+   "description": "Read one resource from an MCP server.",
+   "parameters": "{\"properties\":{\"server\":{\"description\":\"The server that holds it.\",\"type\":\"string\"},\"uri\":{\"description\":\"The resource's URI.\",\"type\":\"string\"}},\"required\":[\"server\",\"uri\"],\"type\":\"object\"}"
   },
   {
    "name": "read_mcp_resource",
    "state": "active",
    "source": "mcp",
-   "niche": "Read an MCP resource."
+   "niche": "Read an MCP resource.",
+   "description": "Read one resource from an MCP server ; the same call as mcp_read_resource.",
+   "parameters": "{\"properties\":{\"server\":{\"description\":\"The server that holds it.\",\"type\":\"string\"},\"uri\":{\"description\":\"The resource's URI.\",\"type\":\"string\"}},\"required\":[\"server\",\"uri\"],\"type\":\"object\"}"
   }
  ],
  "aliases": [
