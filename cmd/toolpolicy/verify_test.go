@@ -10,6 +10,33 @@ import (
 	"github.com/toolpolicy/toolpolicy/report"
 )
 
+// pawworkToolInfo is tool_info's description and parameters as pawwork's
+// policy sends them (the card list rendered in), JSON-encoded, for dumps
+// that agree with the policy. It is read from `catalog --format block`.
+func pawworkToolInfo(t *testing.T) (description, parameters string) {
+	t.Helper()
+	code, out, errs := runCLI(t, "catalog", "--policy", "examples/pawwork", "--mode", "agent", "--format", "block")
+	if code != exitOK {
+		t.Fatalf("catalog: exit %d\n%s", code, errs)
+	}
+	var block []struct {
+		Name        string
+		Description string
+		Parameters  json.RawMessage
+	}
+	if err := json.Unmarshal([]byte(out), &block); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range block {
+		if d.Name == "tool_info" {
+			desc, _ := json.Marshal(d.Description)
+			return string(desc), string(d.Parameters)
+		}
+	}
+	t.Fatalf("no tool_info in pawwork's block:\n%s", out)
+	return "", ""
+}
+
 func writeDump(t *testing.T, dir, name, src string) string {
 	t.Helper()
 	p := filepath.Join(dir, name)
@@ -24,11 +51,13 @@ func writeDump(t *testing.T, dir, name, src string) string {
 func TestVerifyExitCodes(t *testing.T) {
 	t.Chdir("../..")
 	dir := t.TempDir()
-	// pawwork's head for a GPT model: apply_patch instead of edit and write.
+	// pawwork's head for a GPT model: apply_patch instead of edit and write,
+	// and tool_info with the cards of the deferred tools in its description.
+	desc, params := pawworkToolInfo(t)
 	good := writeDump(t, dir, "good.json", `{"model": "gpt-5.4", "tools": [
   {"type": "function", "function": {"name": "apply_patch", "parameters": {}}},
   {"type": "function", "function": {"name": "bash", "parameters": {}}},
-  {"type": "function", "function": {"name": "tool_info", "parameters": {}}}
+  {"type": "function", "function": {"name": "tool_info", "description": `+desc+`, "parameters": `+params+`}}
 ]}`)
 	bad := writeDump(t, dir, "bad.json", `{"model": "gpt-5.4", "tools": [
   {"type": "function", "function": {"name": "apply_patch", "parameters": {}}},
@@ -84,9 +113,11 @@ func TestVerifyExitCodes(t *testing.T) {
 func TestVerifyBatch(t *testing.T) {
 	t.Chdir("../..")
 	dir := t.TempDir()
+	desc, params := pawworkToolInfo(t)
+	toolInfo := `{"name": "tool_info", "description": ` + desc + `, "parameters": ` + params + `}`
 	writeDump(t, dir, "agent-gpt.json", `{"provider": "default", "mode": "agent", "model": "openai/gpt-5.4",
- "dump": [{"name": "apply_patch"}, {"name": "bash"}, {"name": "tool_info"}]}`)
-	writeDump(t, dir, "plan.json", `{"mode": "plan", "dump": [{"name": "bash"}, {"name": "edit"}, {"name": "tool_info"}, {"name": "write"}]}`)
+ "dump": [{"name": "apply_patch"}, {"name": "bash"}, `+toolInfo+`]}`)
+	writeDump(t, dir, "plan.json", `{"mode": "plan", "dump": [{"name": "bash"}, {"name": "edit"}, `+toolInfo+`, {"name": "write"}]}`)
 	writeDump(t, dir, "notes.txt", "not a dump")
 	if code, out, errs := runCLI(t, "verify", "--policy", "examples/pawwork", dir); code != exitOK {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
