@@ -48,8 +48,8 @@ func runParameterSchema(old, new *model.Policy) []report.Diagnostic {
 		pairs := []pair{{"", ot.Parameters, nt.Parameters, []string{"tools", name, "parameters"}}}
 		for _, ov := range ot.Variants {
 			for i, nv := range nt.Variants {
-				if nv.Class == ov.Class && ov.Parameters != "" {
-					pairs = append(pairs, pair{" (variant for " + ov.Class + ")", ov.Parameters, nv.Parameters,
+				if nv.Key() == ov.Key() && ov.Parameters != "" {
+					pairs = append(pairs, pair{" (variant for " + ov.Key() + ")", ov.Parameters, nv.Parameters,
 						[]string{"tools", name, fmt.Sprintf("variants[%d]", i), "parameters"}})
 				}
 			}

@@ -222,7 +222,7 @@ func flatten(p *model.Policy) map[string]string {
 			set(k+".card_list.empty", strconv.Quote(cl.Empty))
 		}
 		for _, v := range t.Variants {
-			vk := k + ".variants." + v.Class
+			vk := k + ".variants." + v.Key()
 			set(vk, "declared")
 			if v.HasDescription {
 				set(vk+".description", strconv.Quote(v.Description))

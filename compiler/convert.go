@@ -149,6 +149,7 @@ type rawTool struct {
 	} `json:"card_list"`
 	Variants []struct {
 		ModelClass  string          `json:"model_class"`
+		When        *rawCondition   `json:"when"`
 		Description *string         `json:"description"`
 		Parameters  json.RawMessage `json:"parameters"`
 		Kind        string          `json:"kind"`
@@ -289,7 +290,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		}
 		for i, v := range t.Variants {
 			elem := "variants[" + strconv.Itoa(i) + "]"
-			mv := model.Variant{Class: v.ModelClass, Parameters: canonical(v.Parameters), Kind: v.Kind,
+			mv := model.Variant{Class: v.ModelClass, When: cond(v.When, "tools", name, elem, "when"), Parameters: canonical(v.Parameters), Kind: v.Kind,
 				Grammar: v.Grammar, Syntax: v.Syntax, Pos: p.At("tools", name, elem), ClassPos: p.At("tools", name, elem, "model_class")}
 			if v.Description != nil {
 				mv.Description, mv.HasDescription = *v.Description, true

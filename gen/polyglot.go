@@ -104,8 +104,8 @@ func rustModule(pt *portable) []byte {
 		if len(t.Variants) > 0 {
 			var vs []string
 			for _, v := range t.Variants {
-				vs = append(vs, fmt.Sprintf("Variant { class: %s, description: %s, has_description: %t, parameters: %s, kind: %s, grammar: %s, syntax: %s }",
-					rustQ(v.Class), rustQ(v.Description), v.HasDescription, rustQ(v.Parameters), rustQ(v.Kind), rustQ(v.Grammar), rustQ(v.Syntax)))
+				vs = append(vs, fmt.Sprintf("Variant { class: %s, when: %s, description: %s, has_description: %t, parameters: %s, kind: %s, grammar: %s, syntax: %s }",
+					rustQ(v.Class), rustOptCond(v.When), rustQ(v.Description), v.HasDescription, rustQ(v.Parameters), rustQ(v.Kind), rustQ(v.Grammar), rustQ(v.Syntax)))
 			}
 			variants = "&[" + strings.Join(vs, ", ") + "]"
 		}

@@ -141,7 +141,9 @@ type pCardList struct {
 }
 
 type pVariant struct {
-	Class          string `json:"class"`
+	// Class is "" (left out) for every model; When, when set, must hold too.
+	Class          string `json:"class,omitempty"`
+	When           *pCond `json:"when,omitempty"`
 	Description    string `json:"description"`
 	HasDescription bool   `json:"has_description"`
 	Parameters     string `json:"parameters,omitempty"`
@@ -247,7 +249,7 @@ func portableOf(p *model.Policy) *portable {
 			pt.CardList = &pCardList{Header: t.CardList.Header, Line: t.CardList.Line, Empty: t.CardList.Empty}
 		}
 		for _, v := range t.Variants {
-			pt.Variants = append(pt.Variants, pVariant{Class: v.Class, Description: v.Description, HasDescription: v.HasDescription,
+			pt.Variants = append(pt.Variants, pVariant{Class: v.Class, When: condOf(v.When), Description: v.Description, HasDescription: v.HasDescription,
 				Parameters: v.Parameters, Kind: v.Kind, Grammar: v.Grammar, Syntax: v.Syntax})
 		}
 		pt.Groups = t.Groups

@@ -275,9 +275,9 @@ func definitionTexts(t *model.Tool) []defText {
 	}
 	for i, v := range t.Variants {
 		elem := fmt.Sprintf("variants[%d]", i)
-		add("description for model class "+v.Class, v.Description, elem, "description")
-		add("parameters for model class "+v.Class, v.Parameters, elem, "parameters")
-		add("grammar for model class "+v.Class, v.Grammar, elem, "grammar")
+		add("description for "+v.Label(), v.Description, elem, "description")
+		add("parameters for "+v.Label(), v.Parameters, elem, "parameters")
+		add("grammar for "+v.Label(), v.Grammar, elem, "grammar")
 	}
 	return out
 }

@@ -83,6 +83,11 @@ func conditionsOf(p *model.Policy, f func(c *model.Condition, where string, tool
 				f(c.c, "tools."+name+"."+c.k, true)
 			}
 		}
+		for i, v := range t.Variants {
+			if v.When != nil {
+				f(v.When, "tools."+name+".variants["+strconv.Itoa(i)+"].when", true)
+			}
+		}
 	}
 	for _, c := range []struct {
 		c *model.Condition

@@ -116,7 +116,9 @@ type CardList = resolve.CardList
 
 // Variant is a tool's definition for one model class.
 type Variant struct {
-	Class          string
+	Class string // "" for every model
+	// When must hold in the configuration too; nil for every configuration.
+	When           *Condition
 	Description    string
 	HasDescription bool
 	Parameters     string
@@ -124,6 +126,26 @@ type Variant struct {
 	Grammar        string
 	Syntax         string
 	Pos, ClassPos  Pos
+}
+
+// Key identifies a variant across versions of a policy: its class, and its
+// condition when it has one.
+func (v *Variant) Key() string {
+	if v.When == nil {
+		return v.Class
+	}
+	return v.Class + " where " + v.When.String()
+}
+
+// Label names what a variant is for, as findings and docs say it.
+func (v *Variant) Label() string {
+	switch {
+	case v.Class != "" && v.When != nil:
+		return "model class " + v.Class + " where " + v.When.String()
+	case v.When != nil:
+		return "configurations where " + v.When.String()
+	}
+	return "model class " + v.Class
 }
 
 // Dynamic is a description segment the harness computes per request.

@@ -84,7 +84,7 @@ func (p *Policy) Tables() resolve.Tables {
 			RegisteredWhen: tl.RegisteredWhen.Resolve(), VisibleWhen: tl.VisibleWhen.Resolve(), HeadWhen: tl.HeadWhen.Resolve(),
 		}
 		for _, v := range tl.Variants {
-			rt.Variants = append(rt.Variants, resolve.Variant{Class: v.Class, Description: v.Description,
+			rt.Variants = append(rt.Variants, resolve.Variant{Class: v.Class, When: v.When.Resolve(), Description: v.Description,
 				HasDescription: v.HasDescription, Parameters: v.Parameters, Kind: v.Kind, Grammar: v.Grammar, Syntax: v.Syntax})
 		}
 		t.Tools = append(t.Tools, rt)

@@ -43,6 +43,9 @@ type Index struct {
 	// hasCardList and hasVariants say whether any tool has a card list or
 	// variants: then a block depends on more than the head's names.
 	hasCardList, hasVariants bool
+	// hasVariantWhen says whether a variant has a condition: then a
+	// definition depends on the configuration's settings.
+	hasVariantWhen bool
 	settings                 map[string]*Setting
 	groups                   map[string]*Group
 	annotations              map[string]*Annotation
@@ -95,6 +98,9 @@ func New(t Tables) *Index {
 	for _, tl := range x.catalog {
 		x.hasCardList = x.hasCardList || tl.CardList != nil
 		x.hasVariants = x.hasVariants || len(tl.Variants) > 0
+		for _, v := range tl.Variants {
+			x.hasVariantWhen = x.hasVariantWhen || v.When != nil
+		}
 	}
 	n := len(x.catalog)
 	x.names = make([]string, n)
@@ -190,6 +196,7 @@ func New(t Tables) *Index {
 	for _, tl := range x.catalog {
 		x.conditional = x.conditional || tl.RegisteredWhen != nil || tl.VisibleWhen != nil || tl.HeadWhen != nil
 	}
+	x.conditional = x.conditional || x.hasVariantWhen
 	for _, m := range t.Modes {
 		x.conditional = x.conditional || m.RegisteredWhen != nil
 	}

@@ -71,12 +71,15 @@ const (
 	ToolSearchBM25  = "bm25"
 )
 
-// Variant is a tool definition for the models of one class: the same name
-// with its own description, parameters or kind. The first variant whose
-// class holds the model wins; a model in none gets the tool's own
-// definition.
+// Variant is a tool definition for some configurations: the same name with
+// its own description, parameters or kind for the models of one class, for
+// the configurations where a condition holds (a setting), or both. The first
+// variant that holds wins; elsewhere the tool's own definition is sent.
 type Variant struct {
-	Class          string
+	Class string // "" holds for every model
+	// When must hold in the configuration too (nil: always); it is
+	// evaluated for the tool, so it may test the tool's own facts.
+	When           *Condition
 	Description    string
 	HasDescription bool   // Description replaces the tool's, even when empty
 	Parameters     string // canonical JSON; "" keeps the tool's
@@ -376,23 +379,54 @@ func format(d Definition) string {
 	return string(o.bytes())
 }
 
-// variantFor returns the variant of catalog[i] for model, or nil.
-func (x *Index) variantFor(i int, model string) *Variant {
+// variantFor returns the variant of catalog[i] for model in the
+// configuration e evaluates conditions in (nil when no variant has a
+// condition), or nil.
+func (x *Index) variantFor(i int, model string, e *evalCtx) *Variant {
 	t := x.catalog[i]
 	for vi := range t.Variants {
-		if x.InClass(t.Variants[vi].Class, model) {
-			return &t.Variants[vi]
+		v := &t.Variants[vi]
+		if v.Class != "" && !x.InClass(v.Class, model) {
+			continue
 		}
+		if v.When != nil {
+			if e == nil {
+				continue
+			}
+			e.tool = i
+			ok := e.holds(v.When)
+			e.tool = -1
+			if !ok {
+				continue
+			}
+		}
+		return v
 	}
 	return nil
 }
 
-// Definition returns a declared tool's definition for a model id, its
-// variant applied; the card list of its description, if any, lists cards.
-func (x *Index) definition(i int, model string, cards []string) Definition {
+// variantEval returns what a catalog's variant conditions are evaluated
+// against: its configuration (the settings it was resolved with), or nil
+// when no variant has a condition.
+func (x *Index) variantEval(c *Catalog) *evalCtx {
+	if !x.hasVariantWhen {
+		return nil
+	}
+	cfg, err := x.configure(c.Settings)
+	if err != nil {
+		// c.Settings came out of configure: it is accepted again.
+		cfg, _ = x.configure(nil)
+	}
+	return x.newEval(cfg, c.Provider, c.Mode, c.Model)
+}
+
+// Definition returns a declared tool's definition for a model id in a
+// configuration, its variant applied; the card list of its description, if
+// any, lists cards.
+func (x *Index) definition(i int, model string, e *evalCtx, cards []string) Definition {
 	t := x.catalog[i]
 	d := Definition{Name: t.Name, Description: t.Description, Parameters: t.Parameters, Kind: KindFunction}
-	if v := x.variantFor(i, model); v != nil {
+	if v := x.variantFor(i, model, e); v != nil {
 		if v.HasDescription {
 			d.Description = v.Description
 		}
@@ -447,10 +481,11 @@ func (x *Index) Definitions(c *Catalog) (head, deferred []Definition) {
 			}
 		}
 	}
+	e := x.variantEval(c)
 	head = make([]Definition, 0, len(c.Active))
 	for _, n := range c.Active {
 		if i, ok := x.pos[n]; ok {
-			head = append(head, x.definition(i, c.Model, cards))
+			head = append(head, x.definition(i, c.Model, e, cards))
 		} else {
 			head = append(head, Definition{Name: n, Kind: KindFunction})
 		}
@@ -461,7 +496,7 @@ func (x *Index) Definitions(c *Catalog) (head, deferred []Definition) {
 	}
 	for _, n := range c.Discoverable {
 		if i, ok := x.pos[n]; ok {
-			d := x.definition(i, c.Model, cards)
+			d := x.definition(i, c.Model, e, cards)
 			d.Deferred = true
 			deferred = append(deferred, d)
 		}
@@ -497,10 +532,11 @@ func (x *Index) blockKey(c *Catalog) string {
 		b.WriteString(n)
 		b.WriteByte(0)
 	}
+	e := x.variantEval(c)
 	if x.hasVariants {
 		for _, n := range c.Active {
 			if i, ok := x.pos[n]; ok && len(x.catalog[i].Variants) > 0 {
-				v := x.variantFor(i, c.Model)
+				v := x.variantFor(i, c.Model, e)
 				fmt.Fprintf(&b, "\x01%s=%p", n, v)
 			}
 		}
@@ -515,7 +551,7 @@ func (x *Index) blockKey(c *Catalog) string {
 		if x.hasVariants {
 			for _, n := range c.Discoverable {
 				if i, ok := x.pos[n]; ok && len(x.catalog[i].Variants) > 0 {
-					fmt.Fprintf(&b, "\x01%s=%p", n, x.variantFor(i, c.Model))
+					fmt.Fprintf(&b, "\x01%s=%p", n, x.variantFor(i, c.Model, e))
 				}
 			}
 		}

@@ -326,3 +326,57 @@ func mustResolve(t *testing.T, x *Index, model string) *Catalog {
 	}
 	return c
 }
+
+// A variant by setting: the same name sends another schema, or another wire
+// kind, in the configurations where its condition holds; the first variant
+// that holds wins, a class and a condition must both hold, and a condition
+// may test the tool's own annotation. The block and fingerprint follow.
+func TestVariantsBySetting(t *testing.T) {
+	strict := &Condition{Op: OpSetting, Name: "strict", Is: "true"}
+	tabs := Tables{
+		Tools: []Tool{
+			{Name: "read_file", State: StateActive, Source: SourceBuiltin, Description: "Read.", Parameters: `{"type":"object"}`,
+				Annotations: map[string]string{"readOnlyHint": "true"},
+				Variants: []Variant{
+					{Class: "gpt", When: strict, Kind: KindFreeform, Grammar: "start: /.+/"},
+					{When: &Condition{Op: OpAll, Args: []Condition{*strict, {Op: OpAnnotation, Name: "readOnlyHint", Is: "true"}}},
+						Parameters: `{"additionalProperties":false,"type":"object"}`},
+					{Class: "gpt", Description: "Read (GPT).", HasDescription: true},
+				}},
+		},
+		Settings:     []Setting{{ID: "strict", Type: SettingBool}},
+		ModelClasses: []ModelClass{{ID: "gpt", Match: []string{"gpt-*"}, Example: "gpt-5"}},
+		Providers:    []Provider{{ID: "p", Default: true, Wire: WireOpenAIChat}},
+		Modes:        []Mode{{ID: "agent"}},
+	}
+	x := New(tabs)
+	for _, tc := range []struct {
+		model, strict, want string
+	}{
+		{"", "false", `[{"type":"function","function":{"name":"read_file","description":"Read.","parameters":{"type":"object"}}}]`},
+		{"", "true", `[{"type":"function","function":{"name":"read_file","description":"Read.","parameters":{"additionalProperties":false,"type":"object"}}}]`},
+		{"gpt-5", "false", `[{"type":"function","function":{"name":"read_file","description":"Read (GPT).","parameters":{"type":"object"}}}]`},
+		{"gpt-5", "true", `[{"type":"custom","custom":{"name":"read_file","description":"Read.","format":{"type":"grammar","syntax":"lark","definition":"start: /.+/"}}}]`},
+	} {
+		c, err := x.ResolveQuery(Query{Provider: "p", Mode: "agent", Model: tc.model, Settings: Settings{"strict": tc.strict == "true"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(x.Block(c)); got != tc.want {
+			t.Errorf("model %q, strict=%s:\n got %s\nwant %s", tc.model, tc.strict, got, tc.want)
+		}
+		if c.Fingerprint != Fingerprint([]byte(tc.want)) {
+			t.Errorf("model %q, strict=%s: the fingerprint is not the block's", tc.model, tc.strict)
+		}
+	}
+	// Without its annotation the second variant's condition fails: the tool's own schema.
+	tabs.Tools[0].Annotations = nil
+	x = New(tabs)
+	c, err := x.ResolveQuery(Query{Provider: "p", Mode: "agent", Settings: Settings{"strict": true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if head, _ := x.Definitions(c); head[0].Parameters != `{"type":"object"}` {
+		t.Errorf("a condition on the tool's annotation held without it: %s", head[0].Parameters)
+	}
+}

@@ -159,7 +159,10 @@ pub struct CardList {
 /// A tool's definition for the models of one class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {
+    /// "" for every model.
     pub class: &'static str,
+    /// Must hold in the configuration too; None for every configuration.
+    pub when: Option<&'static Cond>,
     pub description: &'static str,
     /// description replaces the tool's, even when empty.
     pub has_description: bool,
@@ -1062,15 +1065,38 @@ fn render_card_list(l: &CardList, desc: &str, cards: &[(&str, &str)]) -> String 
     s
 }
 
-fn definition(name: &'static str, model: &str, cards: &[(&str, &str)]) -> Definition {
+// variant_for returns a tool's variant for the model in the configuration e
+// evaluates conditions in (None where no variant has a condition).
+fn variant_for(i: usize, model: &str, mut e: Option<&mut Eval>) -> Option<&'static Variant> {
+    for v in TOOLS[i].variants {
+        if !v.class.is_empty() && !in_class(v.class, model) {
+            continue;
+        }
+        if v.when.is_some() {
+            let Some(e) = e.as_deref_mut() else { continue };
+            let tool = e.tool;
+            e.tool = Some(i);
+            let ok = e.holds(v.when);
+            e.tool = tool;
+            if !ok {
+                continue;
+            }
+        }
+        return Some(v);
+    }
+    None
+}
+
+fn definition(name: &'static str, model: &str, cards: &[(&str, &str)], e: Option<&mut Eval>) -> Definition {
     let mut d = Definition { name, description: String::new(), parameters: "", kind: "function", grammar: "", syntax: "", deferred: false };
-    let t = match lookup(name) {
-        Some(t) => t,
-        None => return d,
+    let i = match TOOL_INDEX.binary_search_by(|(n, _)| (*n).cmp(name)) {
+        Ok(i) => TOOL_INDEX[i].1,
+        Err(_) => return d,
     };
+    let t = &TOOLS[i];
     d.description = t.description.to_string();
     d.parameters = t.parameters;
-    if let Some(v) = t.variants.iter().find(|v| in_class(v.class, model)) {
+    if let Some(v) = variant_for(i, model, e) {
         if v.has_description {
             d.description = v.description.to_string();
         }
@@ -1200,14 +1226,23 @@ pub fn definitions(c: &Catalog) -> (Vec<Definition>, Vec<Definition>) {
             }
         }
     }
-    let head: Vec<Definition> = c.active.iter().map(|n| definition(n, &c.model, &cards)).collect();
+    // A variant's condition is evaluated in the catalog's settings.
+    let has_when = TOOLS.iter().any(|t| t.variants.iter().any(|v| v.when.is_some()));
+    let values: Vec<SettingValue> = if c.settings.len() == SETTINGS.len() {
+        c.settings.iter().map(|(_, v)| v.clone()).collect()
+    } else {
+        configure(&[]).unwrap_or_default()
+    };
+    let mut eval = Eval::new(Some(&values), &c.provider, &c.mode, &c.model);
+    let mut e = if has_when { Some(&mut eval) } else { None };
+    let head: Vec<Definition> = c.active.iter().map(|n| definition(n, &c.model, &cards, e.as_deref_mut())).collect();
     let p = PROVIDERS.iter().find(|p| p.id == c.provider);
     let w = p.map_or("", |p| p.wire);
     let native = p.map_or(false, |p| p.native_deferral) && (w == "anthropic-messages" || w == "openai-responses");
     let mut deferred = Vec::new();
     if native {
         for n in &c.discoverable {
-            let mut d = definition(n, &c.model, &cards);
+            let mut d = definition(n, &c.model, &cards, e.as_deref_mut());
             d.deferred = true;
             deferred.push(d);
         }

@@ -2011,8 +2011,9 @@ export function activeCatalog(provider, mode, model = "", settings = {}) {
     else if (out) c.gatedOut.push(t.name);
     else c.discoverable.push(t.name);
   }
-  c.fingerprint = fingerprint(block(c));
+  // The settings first: a variant's condition may test them.
   if (DATA.settings.length > 0) c.settings = values;
+  c.fingerprint = fingerprint(block(c));
   if (unregistered.length > 0) c.unregistered = unregistered;
   return c;
 }
@@ -2103,9 +2104,31 @@ function jsonText(s) {
 const hasCardList = DATA.tools.some((t) => t.card_list !== undefined);
 const EMPTY_OBJECT = '{"type":"object","properties":{}}';
 
-function variantFor(t, model) {
-  for (const v of t.variants ?? []) if (inClass(v.class, model)) return v;
+// variantFor returns t's variant for the model in the configuration e
+// evaluates conditions in (undefined where no variant has a condition).
+function variantFor(t, model, e) {
+  for (const v of t.variants ?? []) {
+    if (v.class !== undefined && v.class !== "" && !inClass(v.class, model)) continue;
+    if (v.when !== undefined) {
+      if (e === undefined) continue;
+      const tool = e.tool;
+      e.tool = t.name;
+      const ok = e.holds(v.when);
+      e.tool = tool;
+      if (!ok) continue;
+    }
+    return v;
+  }
   return undefined;
+}
+
+const hasVariantWhen = DATA.tools.some((t) => (t.variants ?? []).some((v) => v.when !== undefined));
+
+// variantEval is what a catalog's variant conditions are evaluated against:
+// its settings, or undefined when no variant has a condition.
+function variantEval(catalog) {
+  if (!hasVariantWhen) return undefined;
+  return new Eval(catalog.settings ?? configure({}), catalog.provider, catalog.mode, catalog.model);
 }
 
 function renderCardList(l, desc, cards) {
@@ -2122,11 +2145,11 @@ function renderCardList(l, desc, cards) {
 
 // definition is a tool as the block sends it to a model: its variant for
 // the model applied, its card list rendered.
-function definition(name, model, cards) {
+function definition(name, model, cards, e) {
   const t = DATA.tools[toolIndex.get(name)];
   if (t === undefined) return { name, description: "", parameters: "", kind: "function", grammar: "", syntax: "", deferred: false };
   const d = { name, description: t.description ?? "", parameters: t.parameters ?? "", kind: "function", grammar: "", syntax: "", deferred: false };
-  const v = variantFor(t, model);
+  const v = variantFor(t, model, e);
   if (v !== undefined) {
     if (v.has_description) d.description = v.description;
     if (v.parameters) d.parameters = v.parameters;
@@ -2215,11 +2238,12 @@ export function definitions(catalog) {
       if (t !== undefined && t.card) cards.push(n, t.card);
     }
   }
-  const head = catalog.active.map((n) => definition(n, catalog.model, cards));
+  const e = variantEval(catalog);
+  const head = catalog.active.map((n) => definition(n, catalog.model, cards, e));
   const deferred = [];
   if (p !== undefined && p.native_deferral && nativeDeferralWire(p.wire ?? "")) {
     for (const n of catalog.discoverable) {
-      const d = definition(n, catalog.model, cards);
+      const d = definition(n, catalog.model, cards, e);
       d.deferred = true;
       deferred.push(d);
     }
