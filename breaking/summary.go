@@ -305,6 +305,7 @@ func flatten(p *model.Policy) map[string]string {
 		set(k+".head_drop", list(x.HeadDrop))
 		setCond(k+".registered_when", x.RegisteredWhen)
 		set(k+".cache_group", x.CacheGroup)
+		setBlockBudget(set, k+".budget", x.Budget)
 	}
 	for id, c := range p.ModelClasses {
 		k := "model_classes." + id
@@ -392,8 +393,24 @@ func flatten(p *model.Policy) map[string]string {
 		for _, s := range model.SortedKeys(c.Settings) {
 			set(k+".settings."+s, fmt.Sprint(c.Settings[s]))
 		}
+		setBlockBudget(set, k+".budget", c.Budget)
 	}
 	return m
+}
+
+// setBlockBudget flattens a mode's or configuration's block budget.
+func setBlockBudget(set func(k, v string), k string, b *model.BlockBudget) {
+	if b == nil {
+		return
+	}
+	for _, f := range []struct {
+		name string
+		v    *int
+	}{{"target_bytes", b.TargetBytes}, {"max_bytes", b.MaxBytes}, {"target_tokens", b.TargetTokens}, {"max_tokens", b.MaxTokens}} {
+		if f.v != nil {
+			set(k+"."+f.name, strconv.Itoa(*f.v))
+		}
+	}
 }
 
 // fieldChanges lists the paths whose values differ. An entity added or

@@ -41,11 +41,12 @@ type rawPolicy struct {
 	} `json:"mcp"`
 	Providers map[string]rawProvider `json:"providers"`
 	Modes     map[string]struct {
-		MCP            string        `json:"mcp"`
-		HeadAdd        []string      `json:"head_add"`
-		HeadDrop       []string      `json:"head_drop"`
-		RegisteredWhen *rawCondition `json:"registered_when"`
-		CacheGroup     string        `json:"cache_group"`
+		MCP            string          `json:"mcp"`
+		HeadAdd        []string        `json:"head_add"`
+		HeadDrop       []string        `json:"head_drop"`
+		RegisteredWhen *rawCondition   `json:"registered_when"`
+		CacheGroup     string          `json:"cache_group"`
+		Budget         *rawBlockBudget `json:"budget"`
 	} `json:"modes"`
 	ModelClasses map[string]struct {
 		Match   []string      `json:"match"`
@@ -103,11 +104,26 @@ type rawPolicy struct {
 		HeadWhen       *rawCondition `json:"head_when"`
 	} `json:"exposure"`
 	Configurations map[string]struct {
-		Provider string         `json:"provider"`
-		Mode     string         `json:"mode"`
-		Model    string         `json:"model"`
-		Settings map[string]any `json:"settings"`
+		Provider string          `json:"provider"`
+		Mode     string          `json:"mode"`
+		Model    string          `json:"model"`
+		Settings map[string]any  `json:"settings"`
+		Budget   *rawBlockBudget `json:"budget"`
 	} `json:"configurations"`
+}
+
+type rawBlockBudget struct {
+	TargetBytes  *int `json:"target_bytes"`
+	MaxBytes     *int `json:"max_bytes"`
+	TargetTokens *int `json:"target_tokens"`
+	MaxTokens    *int `json:"max_tokens"`
+}
+
+func (b *rawBlockBudget) convert(pos model.Pos) *model.BlockBudget {
+	if b == nil {
+		return nil
+	}
+	return &model.BlockBudget{TargetBytes: b.TargetBytes, MaxBytes: b.MaxBytes, TargetTokens: b.TargetTokens, MaxTokens: b.MaxTokens, Pos: pos}
 }
 
 // rawCondition is one node of a condition; the schema lets exactly one form
@@ -357,6 +373,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 			HeadDrop:       refs(m.HeadDrop, "modes", id, "head_drop"),
 			RegisteredWhen: cond(m.RegisteredWhen, "modes", id, "registered_when"),
 			CacheGroup:     m.CacheGroup,
+			Budget:         m.Budget.convert(p.At("modes", id, "budget")),
 		}
 		if mm.MCP == "" {
 			mm.MCP = model.MCPDeferred
@@ -463,7 +480,8 @@ func (l *loader) convertConfig(r *rawPolicy, p *model.Policy, decls func(...stri
 	p.Configurations = make(map[string]*model.Configuration, len(r.Configurations))
 	for id, c := range r.Configurations {
 		pos, _ := decls("configurations", id)
-		p.Configurations[id] = &model.Configuration{ID: id, Provider: c.Provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings, Pos: pos}
+		p.Configurations[id] = &model.Configuration{ID: id, Provider: c.Provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings,
+			Budget: c.Budget.convert(p.At("configurations", id, "budget")), Pos: pos}
 	}
 }
 

@@ -3,11 +3,13 @@ package lint
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Rules about the block's bytes: what a provider is sent, how big it is,
@@ -15,7 +17,7 @@ import (
 
 var blockBudgetTarget = &Rule{
 	ID:       "block-budget-target",
-	Summary:  "A provider's first-turn block is over its byte or token budget target",
+	Summary:  "A first-turn block is over a byte or token budget target (provider, mode or configuration)",
 	Severity: report.SeverityWarning,
 	Why: `
 The first-turn block is sent, and paid for, on every request: names,
@@ -23,8 +25,10 @@ descriptions, parameter schemas and the wire's own wrapping. Bytes are
 counted on the exact bytes the provider's wire sends (toolpolicy catalog
 --format block), tokens with the provider's tokenizer (o200k_base unless it
 names another; an estimate where the provider's own tokenizer is not public).
-The count is the largest over every mode and sample model; the finding names
-the largest definitions.`,
+A provider's budget bounds its blocks, a mode's budget every provider's block
+in that mode, a configuration's budget its own block. The count is the
+largest over every mode, sample model and configuration in scope; the
+finding names where it was measured and the largest definitions.`,
 	Bad: `
 providers: default: {
 	default: true
@@ -42,7 +46,7 @@ providers: default: {
 
 var blockBudgetMax = &Rule{
 	ID:       "block-budget-max",
-	Summary:  "A provider's first-turn block is over its byte or token budget max",
+	Summary:  "A first-turn block is over a byte or token budget max (provider, mode or configuration)",
 	Severity: report.SeverityError,
 	Why: `
 A CI guard on what the tool block costs: growing past max_bytes or max_tokens
@@ -69,14 +73,106 @@ type blockWorst struct {
 	tools []model.ToolSize
 }
 
-func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
-	var out []report.Diagnostic
+// budgetScope is what a block budget bounds: a provider's blocks, a mode's
+// (every provider's), or one declared configuration's.
+type budgetScope struct {
+	what   string   // "provider default", "mode plan", "configuration ro"
+	path   []string // the budget's place in the policy
+	bounds model.BlockBudget
+	decl   report.Related
+	// measure returns the largest block by bytes and by tokens.
+	measure func() (byBytes, byTokens *blockWorst)
+}
+
+// budgetScopes lists every block budget the policy sets: each provider's,
+// each mode's and each declared configuration's.
+func budgetScopes(p *Pass) []budgetScope {
+	var out []budgetScope
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
 		if pr == nil {
 			continue
 		}
 		b := pr.Budget
+		out = append(out, budgetScope{what: "provider " + id, path: []string{"providers", id, "budget"},
+			bounds: model.BlockBudget{TargetBytes: b.TargetBytes, MaxBytes: b.MaxBytes, TargetTokens: b.TargetTokens, MaxTokens: b.MaxTokens},
+			decl:   rel(pr.Pos, "provider %s declared here", id),
+			measure: func() (*blockWorst, *blockWorst) {
+				return worstBlocks(p, func(v view) bool { return v.provider == id }, func(v view) string {
+					return joinWhere("mode "+v.mode, modelLabel(v.model), configWhere(v))
+				})
+			}})
+	}
+	for _, id := range p.ModeIDs() {
+		m := p.Modes[id]
+		if m == nil || m.Budget == nil {
+			continue
+		}
+		out = append(out, budgetScope{what: "mode " + id, path: []string{"modes", id, "budget"}, bounds: *m.Budget,
+			decl: rel(m.Pos, "mode %s declared here", id),
+			measure: func() (*blockWorst, *blockWorst) {
+				return worstBlocks(p, func(v view) bool { return v.mode == id }, func(v view) string {
+					return joinWhere("provider "+v.provider, modelLabel(v.model), configWhere(v))
+				})
+			}})
+	}
+	for _, id := range model.SortedKeys(p.Configurations) {
+		c := p.Configurations[id]
+		if c == nil || c.Budget == nil {
+			continue
+		}
+		out = append(out, budgetScope{what: "configuration " + id, path: []string{"configurations", id, "budget"}, bounds: *c.Budget,
+			decl: rel(c.Pos, "configuration %s declared here", id),
+			measure: func() (*blockWorst, *blockWorst) {
+				prov := orDefault(c.Provider, p.ProviderFor(c.Model))
+				cat, err := p.Index().ResolveQuery(resolve.Query{Provider: prov, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
+				if err != nil {
+					return nil, nil // configuration-reference-style errors are lint's settings rules'
+				}
+				w := measureBlock(p, cat, joinWhere("provider "+prov, "mode "+c.Mode, modelLabel(c.Model)))
+				return w, w
+			}})
+	}
+	return out
+}
+
+// configWhere names a view's configuration and the settings it was
+// resolved with, as a finding says where the block was measured.
+func configWhere(v view) string {
+	if v.config == "" {
+		return ""
+	}
+	var kv []string
+	for _, k := range model.SortedKeys(v.settings) {
+		val := v.settings[k]
+		if l, ok := val.([]string); ok {
+			val = "[" + strings.Join(l, ",") + "]"
+		}
+		kv = append(kv, fmt.Sprintf("%s=%v", k, val))
+	}
+	if len(kv) > 6 {
+		kv = append(kv[:6], "…")
+	}
+	if len(kv) == 0 {
+		return v.config
+	}
+	return v.config + ": " + strings.Join(kv, " ")
+}
+
+func joinWhere(parts ...string) string {
+	var out []string
+	for _, s := range parts {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, sc := range budgetScopes(p) {
+		b := sc.bounds
 		type bound struct {
 			field      string
 			limit, cap *int
@@ -93,7 +189,7 @@ func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
 				continue
 			}
 			if !measured {
-				worstBytes, worstTokens = worstBlocks(p, id)
+				worstBytes, worstTokens = sc.measure()
 				measured = true
 			}
 			w, n, unit := worstBytes, 0, "bytes"
@@ -112,16 +208,16 @@ func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
 				continue
 			}
 			kind := bd.field
-			msg := fmt.Sprintf("provider %s's first-turn block is %d %s (%s), over its %s of %d by %d", id, n, unit, w.where, kind, *bd.limit, n-*bd.limit)
+			msg := fmt.Sprintf("%s's first-turn block is %d %s (%s), over its %s of %d by %d", sc.what, n, unit, w.where, kind, *bd.limit, n-*bd.limit)
 			if bd.tokens {
 				est := ""
 				if w.size.Estimate {
 					est = ", an estimate"
 				}
-				msg = fmt.Sprintf("provider %s's first-turn block is %d tokens in %s%s (%s), over its %s of %d by %d", id, n, w.size.Tokenizer, est, w.where, kind, *bd.limit, n-*bd.limit)
+				msg = fmt.Sprintf("%s's first-turn block is %d tokens in %s%s (%s), over its %s of %d by %d", sc.what, n, w.size.Tokenizer, est, w.where, kind, *bd.limit, n-*bd.limit)
 			}
-			d := diag(fieldPos(p, "providers", id, "budget", bd.field), "%s", msg)
-			d.Related = append(d.Related, rel(pr.Pos, "provider %s declared here", id))
+			d := diag(fieldPos(p, append(slices.Clone(sc.path), bd.field)...), "%s", msg)
+			d.Related = append(d.Related, sc.decl)
 			d.Suggestion = "largest definitions: " + largest(w.tools, bd.tokens, 3)
 			out = append(out, d)
 		}
@@ -129,34 +225,42 @@ func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
 	return out
 }
 
-// worstBlocks measures a provider's block in every view and returns the
-// largest by bytes and by tokens.
-func worstBlocks(p *Pass, provider string) (byBytes, byTokens *blockWorst) {
+// worstBlocks measures the blocks of the views in scope (each distinct
+// block once) and returns the largest by bytes and by tokens.
+func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes, byTokens *blockWorst) {
 	seen := map[string]bool{}
 	for _, v := range p.views() {
-		if v.provider != provider {
+		if !in(v) {
 			continue
 		}
-		c, err := p.Resolve(v.provider, v.mode, v.model)
+		c, err := p.Index().ResolveQuery(resolve.Query{Provider: v.provider, Mode: v.mode, Model: v.model, Settings: v.settings})
 		if err != nil || seen[c.Fingerprint] {
 			continue
 		}
 		seen[c.Fingerprint] = true
-		size, err := p.BlockSize(c)
-		if err != nil {
+		w := measureBlock(p, c, where(v))
+		if w == nil {
 			continue
 		}
-		where := "mode " + v.mode + ", " + modelLabel(v.model)
-		if byBytes == nil || size.Bytes > byBytes.size.Bytes {
-			byBytes = &blockWorst{size: size, where: where}
-			byBytes.tools, _ = p.ToolSizes(c)
+		if byBytes == nil || w.size.Bytes > byBytes.size.Bytes {
+			byBytes = w
 		}
-		if byTokens == nil || size.Tokens > byTokens.size.Tokens {
-			byTokens = &blockWorst{size: size, where: where}
-			byTokens.tools, _ = p.ToolSizes(c)
+		if byTokens == nil || w.size.Tokens > byTokens.size.Tokens {
+			byTokens = w
 		}
 	}
 	return byBytes, byTokens
+}
+
+// measureBlock is a catalog's block size and its definitions' sizes.
+func measureBlock(p *Pass, c *model.Catalog, where string) *blockWorst {
+	size, err := p.BlockSize(c)
+	if err != nil {
+		return nil
+	}
+	w := &blockWorst{size: size, where: where}
+	w.tools, _ = p.ToolSizes(c)
+	return w
 }
 
 func largest(ts []model.ToolSize, tokens bool, n int) string {

@@ -125,9 +125,10 @@ func (p *Pass) providerModels(provider string) []string { return p.byProvider()[
 // parts of model.Resolve's catalog the budget and provider-limits rules read.
 type view struct {
 	provider, mode, model string
-	config                string   // the configuration's label; "" when settings change nothing
-	native                []string // the builtin part of the head, in catalog order (model.NativeHead)
-	size                  int      // the whole head, MCP tools included (len(Catalog.Active))
+	config                string           // the configuration's label; "" when settings change nothing
+	settings              resolve.Settings // the configuration's settings (nil: the defaults)
+	native                []string         // the builtin part of the head, in catalog order (model.NativeHead)
+	size                  int              // the whole head, MCP tools included (len(Catalog.Active))
 }
 
 // computeViewModels lists, per provider, the models its views are resolved
@@ -216,7 +217,7 @@ func (p *Pass) computeConfigViews(vms map[string][]string) []view {
 					if err != nil {
 						continue
 					}
-					out = append(out, view{provider: prov, mode: mode, model: id, config: cfg.label,
+					out = append(out, view{provider: prov, mode: mode, model: id, config: cfg.label, settings: cfg.settings,
 						native: x.NativeHead(c.Active), size: len(c.Active)})
 					set := p.offeredBy[id]
 					if set == nil {

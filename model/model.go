@@ -188,6 +188,14 @@ type Budget struct {
 	TargetBytes, MaxBytes, TargetTokens, MaxTokens *int
 }
 
+// BlockBudget bounds a first-turn block's size as the wire sends it, in
+// bytes and in tokens, for a mode or a declared configuration; nil fields
+// are unset.
+type BlockBudget struct {
+	TargetBytes, MaxBytes, TargetTokens, MaxTokens *int
+	Pos                                            Pos
+}
+
 // Limits are hard limits a provider's API enforces. Zero means unset.
 type Limits struct {
 	MaxTools      int
@@ -226,8 +234,10 @@ type Mode struct {
 	// RegisteredWhen removes the tools it does not hold for from the mode's registry.
 	RegisteredWhen *Condition
 	CacheGroup     string
-	Pos            Pos
-	Decls          []Pos
+	// Budget bounds every provider's block in this mode; nil when unset.
+	Budget *BlockBudget
+	Pos    Pos
+	Decls  []Pos
 }
 
 // ModelClass is a named set of model ids.
@@ -520,7 +530,9 @@ type Configuration struct {
 	Mode     string
 	Model    string
 	Settings map[string]any
-	Pos      Pos
+	// Budget bounds this configuration's block; nil when unset.
+	Budget *BlockBudget
+	Pos    Pos
 }
 
 // The condition operators (resolve.Op*).
