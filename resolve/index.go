@@ -46,10 +46,10 @@ type Index struct {
 	// hasVariantWhen says whether a variant has a condition: then a
 	// definition depends on the configuration's settings.
 	hasVariantWhen bool
-	settings                 map[string]*Setting
-	groups                   map[string]*Group
-	annotations              map[string]*Annotation
-	models                   map[string]*ModelRecord
+	settings       map[string]*Setting
+	groups         map[string]*Group
+	annotations    map[string]*Annotation
+	models         map[string]*ModelRecord
 	// settingIDs and groupIDs are sorted.
 	settingIDs, groupIDs []string
 	// conditional is set when anything depends on settings or conditions.
