@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"syscall"
@@ -63,20 +64,33 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	return p, nil
 }
 
-// LoadDir compiles the policy in the directory dir on disk.
+// LoadDir compiles the policy in the directory dir on disk. Every file is
+// read through an os.Root of dir, so neither a policy file nor a file it
+// embeds (@embed) can reach outside the directory, through ".." or a
+// symbolic link: such a read fails with the position of the reference.
 func LoadDir(dir string, opts ...Option) (*model.Policy, error) {
-	return Load(os.DirFS(dir), dir, opts...)
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		// A missing directory, or a file: os.DirFS fails the same way, and
+		// readFiles words the problem for users.
+		return Load(os.DirFS(dir), dir, opts...)
+	}
+	defer root.Close()
+	return Load(root.FS(), dir, append(opts, func(l *loader) { l.diskDir = dir })...)
 }
 
 type loader struct {
-	lim   Limits
-	fast  fastOptions // the options evaluator is made from
-	eval  evaluator
-	fsys  fs.FS
-	dir   string
-	cwd   string
-	errs  *LoadError
-	shown map[string]string // absolute file name → name shown to users
+	// diskDir is the policy directory on disk when LoadDir reads it (to
+	// explain a read the os.Root refused); "" otherwise.
+	diskDir string
+	lim     Limits
+	fast    fastOptions // the options evaluator is made from
+	eval    evaluator
+	fsys    fs.FS
+	dir     string
+	cwd     string
+	errs    *LoadError
+	shown   map[string]string // absolute file name → name shown to users
 
 	files     []*ast.File
 	indexWait func() // set while the index is being merged
@@ -350,6 +364,11 @@ func checkFile(fsys fs.FS, name, path string, shown model.Pos, nesting int) (r f
 
 func unwrapPath(err error) error {
 	var pe *fs.PathError
+	// os.Root's refusal of a symbolic link out of the directory; the error
+	// value is not exported.
+	if strings.Contains(err.Error(), "path escapes from parent") {
+		return errors.New("a symbolic link that leads outside the policy directory; only files inside it are read")
+	}
 	if errors.As(err, &pe) {
 		return fmt.Errorf("%s: %w", pe.Op, pe.Err)
 	}
@@ -405,6 +424,14 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		sort.SliceStable(user, func(i, j int) bool { return user[i].Less(user[j]) })
 		format, args := e.Msg()
+		if format == "@%s" && len(args) == 1 && args[0] == "embed" {
+			var pos model.Pos
+			if len(user) > 0 {
+				pos = user[0]
+			}
+			l.embedProblem(e, pos, path)
+			continue
+		}
 		msg := fmt.Sprintf(format, args...)
 		if gateMessage(path, &msg) {
 			continue
@@ -425,6 +452,56 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		l.errs.cueProblem(pos, path, len(user) > 1, format, args, msg)
 	}
+}
+
+// embedOpen is CUE's wording of an @embed file it could not open.
+var embedOpen = regexp.MustCompile(`^open (.+?): (.+)$`)
+
+// embedProblem reports an @embed whose file could not be read, naming the
+// file; one that leads out of the policy directory (through ".." or a
+// symbolic link, which the os.Root LoadDir reads through refuses) says so.
+func (l *loader) embedProblem(e cueerrors.Error, pos model.Pos, path []string) {
+	detail := e.Error()
+	if u := errors.Unwrap(e); u != nil {
+		detail = u.Error()
+	}
+	msg := "@embed: " + detail
+	if m := embedOpen.FindStringSubmatch(detail); m != nil {
+		msg = fmt.Sprintf("@embed(file=%q): %s", m[1], m[2])
+		if l.diskDir != "" && escapesDir(l.diskDir, m[1]) {
+			msg = fmt.Sprintf("@embed(file=%q) leads outside the policy directory %s (through .. or a symbolic link); only files inside it are read", m[1], l.dir)
+		}
+	}
+	if len(path) > 0 {
+		msg = strings.Join(path, ".") + ": " + msg
+	}
+	l.errs.Problems = append(l.errs.Problems, Problem{Pos: pos, Msg: msg, Rule: RulePolicyInput})
+}
+
+// escapesDir reports whether name, relative to dir, names a file outside
+// dir once ".." and symbolic links are followed.
+func escapesDir(dir, name string) bool {
+	if !filepath.IsLocal(filepath.FromSlash(name)) {
+		return true
+	}
+	base, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return false
+	}
+	real, err := filepath.EvalSymlinks(filepath.Join(dir, filepath.FromSlash(name)))
+	if err != nil {
+		// A dangling link: where it points decides.
+		target, lerr := os.Readlink(filepath.Join(dir, filepath.FromSlash(name)))
+		if lerr != nil {
+			return false
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(filepath.Dir(filepath.Join(base, filepath.FromSlash(name))), target)
+		}
+		real = filepath.Clean(target)
+	}
+	rel, err := filepath.Rel(base, real)
+	return err != nil || !filepath.IsLocal(rel)
 }
 
 func isDisjunctionSummary(e cueerrors.Error) bool {

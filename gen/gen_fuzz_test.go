@@ -132,7 +132,12 @@ func checkBlock(t *testing.T, p *model.Policy, name string, data []byte) {
 			t.Errorf("%s names %q, which is not a tool", name, e.Name)
 			continue
 		}
-		if e.Description != tool.Description {
+		if tool.CardList != nil {
+			// A loader's description is its own text, then the card list.
+			if !strings.HasPrefix(e.Description, tool.Description+"\n") {
+				t.Errorf("%s: %s's description came back as %q, which does not start with %q and a newline", name, e.Name, e.Description, tool.Description)
+			}
+		} else if e.Description != tool.Description {
 			t.Errorf("%s: %s's description came back as %q, not %q", name, e.Name, e.Description, tool.Description)
 		}
 	}

@@ -26,10 +26,37 @@ func load(t testing.TB, dir string) *model.Policy {
 
 // inWire renders tools (name, description, deferred) as a dump in wire.
 func inWire(wire string, names []string, desc func(string) string, deferred map[string]bool) string {
+	return inWireWith(wire, names, desc, nil, deferred)
+}
+
+// inWireAsDefined renders a catalog's head in wire as the policy defines
+// each tool: its description and parameters (the card list rendered in).
+func inWireAsDefined(wire string, p *model.Policy, c *model.Catalog) string {
+	head, _ := p.Index().Definitions(c)
+	byName := map[string]int{}
+	for i, d := range head {
+		byName[d.Name] = i
+	}
+	return inWireWith(wire, c.Active, func(n string) string { return head[byName[n]].Description }, func(n string) json.RawMessage {
+		if s := head[byName[n]].Parameters; s != "" {
+			return json.RawMessage(s)
+		}
+		return nil
+	}, nil)
+}
+
+// inWireWith is inWire with each tool's parameters from params (nil, or a
+// nil result: an empty object; the names-and-descriptions block sends none).
+func inWireWith(wire string, names []string, desc func(string) string, params func(string) json.RawMessage, deferred map[string]bool) string {
 	var elems []any
 	for _, n := range names {
 		d := desc(n)
-		schema := map[string]any{"type": "object", "properties": map[string]any{}}
+		var schema any = map[string]any{"type": "object", "properties": map[string]any{}}
+		if params != nil {
+			if ps := params(n); ps != nil {
+				schema = ps
+			}
+		}
 		var e map[string]any
 		switch wire {
 		case WireAnthropic:
@@ -53,6 +80,11 @@ func inWire(wire string, names []string, desc func(string) string, deferred map[
 			e = map[string]any{"name": n}
 			if d != "" {
 				e["description"] = d
+			}
+			if params != nil {
+				if ps := params(n); ps != nil {
+					e["parameters"] = ps
+				}
 			}
 		case WireNames:
 			elems = append(elems, n)
@@ -109,7 +141,7 @@ func TestEveryWireAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, wire := range Wires {
-			src := inWire(wire, c.Active, func(string) string { return "" }, nil)
+			src := inWireAsDefined(wire, p, c)
 			d, err := Parse("dump.json", []byte(src))
 			if err != nil {
 				t.Fatalf("%s: %v", wire, err)
