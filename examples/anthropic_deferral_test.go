@@ -99,8 +99,8 @@ func TestAnthropicNativeDeferralBlock(t *testing.T) {
 
 		env, _ := json.Marshal(map[string]any{"provider": "anthropic", "mode": mode, "model": "claude-sonnet-4-5",
 			"dump": map[string]any{"model": "claude-sonnet-4-5", "max_tokens": 1024, "tools": json.RawMessage(want)}})
-		if got := errorRules(verifyDump(t, p, "request.json", env)); len(got) != 0 {
-			t.Errorf("%s: verify rejects the golden block as a request: %v", mode, got)
+		if out, code := verifyFile(t, "anthropic-deferral", writeFile(t, filepath.Join(t.TempDir(), "request.json"), env)); code != 0 {
+			t.Errorf("%s: verify rejects the golden block as a request: exit %d\n%s", mode, code, out)
 		}
 	}
 }
