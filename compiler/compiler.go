@@ -370,7 +370,13 @@ func unwrapPath(err error) error {
 		return errors.New("a symbolic link that leads outside the policy directory; only files inside it are read")
 	}
 	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %w", pe.Op, pe.Err)
+		// os.Root names its operations openat, statat, …: say open, stat.
+		op := pe.Op
+		switch op {
+		case "openat", "statat", "lstatat", "readlinkat":
+			op = strings.TrimSuffix(op, "at")
+		}
+		return fmt.Errorf("%s: %w", op, pe.Err)
 	}
 	return err
 }
