@@ -439,7 +439,7 @@ func (l *loader) addCUEErrors(err error) {
 			continue
 		}
 		msg := fmt.Sprintf(format, args...)
-		if gateMessage(path, &msg) {
+		if gateMessage(path, &msg) || variantMessage(path, &msg) {
 			continue
 		}
 		if len(path) > 0 && !strings.HasPrefix(msg, strings.Join(path, ".")) {
@@ -528,6 +528,21 @@ func gateMessage(path []string, msg *string) (drop bool) {
 	}
 	if len(path) == 2 && strings.Contains(*msg, "does not satisfy matchN") {
 		*msg = "gates." + path[1] + ": set exactly one of visible_for or hidden_for"
+	}
+	return false
+}
+
+// variantMessage does for a tool variant that names neither a model class
+// nor a condition what gateMessage does for gates.
+func variantMessage(path []string, msg *string) (drop bool) {
+	if len(path) < 4 || path[0] != "tools" || path[2] != "variants" {
+		return false
+	}
+	if len(path) == 5 && (path[4] == "model_class" || path[4] == "when") && strings.Contains(*msg, "field is required but not present") {
+		return true
+	}
+	if len(path) == 4 && strings.Contains(*msg, "does not satisfy matchN") {
+		*msg = strings.Join(path, ".") + ": a variant names a model_class, a when condition, or both"
 	}
 	return false
 }
