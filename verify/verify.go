@@ -302,32 +302,55 @@ var Rules = []*Rule{
 			}
 			native := len(ps.Policy.Index().NativeHead(sent))
 			rel := []report.Related{{Pos: ps.Policy.At("providers", pr.ID, "budget"), Message: fmt.Sprintf("provider %s's budget: target %d, max %d", pr.ID, pr.Budget.Target, pr.Budget.Max)}}
-			// Byte and token bounds count the tool block as sent, compact.
-			b := pr.Budget
-			if (b.MaxBytes != nil || b.TargetBytes != nil || b.MaxTokens != nil || b.TargetTokens != nil) && ps.Dump.List != nil {
+			// Byte and token bounds count the tool block as sent, compact:
+			// the provider's, then the mode's.
+			type bounds struct {
+				who string
+				b   model.BlockBudget
+				rel []report.Related
+			}
+			scopes := []bounds{{"provider " + pr.ID, model.BlockBudget{TargetBytes: pr.Budget.TargetBytes, MaxBytes: pr.Budget.MaxBytes,
+				TargetTokens: pr.Budget.TargetTokens, MaxTokens: pr.Budget.MaxTokens}, rel}}
+			if m := ps.Policy.Modes[ps.Catalog.Mode]; m != nil && m.Budget != nil {
+				scopes = append(scopes, bounds{"mode " + m.ID, *m.Budget, []report.Related{{Pos: m.Budget.Pos, Message: fmt.Sprintf("mode %s's block budget", m.ID)}}})
+			}
+			var block []byte
+			if ps.Dump.List != nil {
 				var buf bytes.Buffer
 				if err := json.Compact(&buf, ps.Dump.Data[ps.Dump.List.Off:ps.Dump.List.End]); err == nil {
-					block := buf.Bytes()
+					block = buf.Bytes()
 					if ps.Dump.Wire == WireMCP {
 						block = append(append([]byte(`{"tools":`), block...), '}')
 					}
-					over := func(what string, n int, max, target *int, maxName, targetName string) {
-						switch {
-						case max != nil && n > *max:
-							ps.report(report.SeverityError, ps.Dump.List, fmt.Sprintf("the tool block is %d %s, over provider %s's %s of %d", n, what, pr.ID, maxName, *max), rel...)
-						case target != nil && n > *target:
-							ps.report(report.SeverityWarning, ps.Dump.List, fmt.Sprintf("the tool block is %d %s, over provider %s's %s of %d", n, what, pr.ID, targetName, *target), rel...)
+				}
+			}
+			counted := -1
+			for _, sc := range scopes {
+				b := sc.b
+				if block == nil || (b.MaxBytes == nil && b.TargetBytes == nil && b.MaxTokens == nil && b.TargetTokens == nil) {
+					continue
+				}
+				over := func(what string, n int, max, target *int, maxName, targetName string) {
+					switch {
+					case max != nil && n > *max:
+						ps.report(report.SeverityError, ps.Dump.List, fmt.Sprintf("the tool block is %d %s, over %s's %s of %d", n, what, sc.who, maxName, *max), sc.rel...)
+					case target != nil && n > *target:
+						ps.report(report.SeverityWarning, ps.Dump.List, fmt.Sprintf("the tool block is %d %s, over %s's %s of %d", n, what, sc.who, targetName, *target), sc.rel...)
+					}
+				}
+				over("bytes (compact)", len(block), b.MaxBytes, b.TargetBytes, "max_bytes", "target_bytes")
+				if b.MaxTokens != nil || b.TargetTokens != nil {
+					enc := pr.Tokenizer
+					if enc == "" {
+						enc = tokens.Default
+					}
+					if counted < 0 {
+						if n, err := tokens.Count(enc, block); err == nil {
+							counted = n
 						}
 					}
-					over("bytes (compact)", len(block), b.MaxBytes, b.TargetBytes, "max_bytes", "target_bytes")
-					if b.MaxTokens != nil || b.TargetTokens != nil {
-						enc := pr.Tokenizer
-						if enc == "" {
-							enc = tokens.Default
-						}
-						if n, err := tokens.Count(enc, block); err == nil {
-							over("tokens ("+enc+")", n, b.MaxTokens, b.TargetTokens, "max_tokens", "target_tokens")
-						}
+					if counted >= 0 {
+						over("tokens ("+enc+")", counted, b.MaxTokens, b.TargetTokens, "max_tokens", "target_tokens")
 					}
 				}
 			}

@@ -503,3 +503,44 @@ modes: agent: {}
 		t.Errorf("over max_bytes and max_tokens: %v", ds)
 	}
 }
+
+// A mode's block budget bounds what a harness sends in that mode, on top of
+// the provider's.
+func TestModeBlockBudget(t *testing.T) {
+	dir := t.TempDir()
+	src := `package toolpolicy
+
+release: version: "1.0.0"
+tools: {
+	exec_shell: {state: "active"}
+	read_file: {state: "active"}
+}
+providers: p: {default: true, budget: {target: 5, max: 10, max_bytes: 400}}
+modes: {
+	agent: {}
+	plan: budget: {target_bytes: 60, max_tokens: 30}
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := load(t, dir)
+	dump := `[{"name": "exec_shell", "description": "Run a shell command in the workspace."}, {"name": "read_file"}]`
+	if ds := verifyString(t, p, dump, Facts{Mode: "agent"}); len(ds) != 0 {
+		t.Errorf("agent mode has no mode budget: %v", ds)
+	}
+	ds := verifyString(t, p, dump, Facts{Mode: "plan"})
+	if len(ds) != 1 || ds[0].Rule != "verify-budget" || ds[0].Severity != report.SeverityWarning ||
+		!strings.Contains(ds[0].Message, "bytes (compact), over mode plan's target_bytes of 60") {
+		t.Errorf("plan over its target_bytes: %v", ds)
+	}
+	long := `[{"name": "exec_shell", "description": "` + strings.Repeat("Runs. ", 20) + `"}, {"name": "read_file"}]`
+	ds = verifyString(t, p, long, Facts{Mode: "plan"})
+	var msgs []string
+	for _, d := range ds {
+		msgs = append(msgs, d.Message)
+	}
+	if got := strings.Join(msgs, "\n"); !strings.Contains(got, "over mode plan's max_tokens of 30") || !strings.Contains(got, "over mode plan's target_bytes of 60") {
+		t.Errorf("plan over max_tokens: %v", ds)
+	}
+}
