@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // agreeTest is compiled into each generated package: it checks the
@@ -19,6 +20,7 @@ const agreeTest = `package PKG
 import (
 	"encoding/json"
 	"os"
+	"reflect"
 	"testing"
 )
 
@@ -27,6 +29,12 @@ type expected struct {
 	ProviderFor map[string]string             ` + "`json:\"provider_for\"`" + `
 	Notices     map[string]*DeprecationNotice ` + "`json:\"notices\"`" + `
 	Canonical   map[string]string             ` + "`json:\"canonical\"`" + `
+	Queries     []struct {
+		Provider, Mode, Model string
+		Settings              map[string]string
+		Want                  json.RawMessage
+		Err                   string
+	} ` + "`json:\"queries\"`" + `
 }
 
 func TestAgreesWithPolicy(t *testing.T) {
@@ -49,6 +57,29 @@ func TestAgreesWithPolicy(t *testing.T) {
 		wb, _ := json.Marshal(want)
 		if err != nil || string(gb) != string(wb) {
 			t.Errorf("ActiveCatalog(%q, %q, %q) = %+v, %v\nwant %+v", want.Provider, want.Mode, want.Model, got, err, want)
+		}
+	}
+	if len(e.Queries) == 0 {
+		t.Fatal("no configurations to compare")
+	}
+	for _, q := range e.Queries {
+		s := Settings{}
+		for k, v := range q.Settings {
+			s[k] = v
+		}
+		got, err := CatalogFor(Query{Provider: q.Provider, Mode: q.Mode, Model: q.Model, Settings: s})
+		if q.Err != "" || err != nil {
+			if err == nil || err.Error() != q.Err {
+				t.Errorf("CatalogFor(%s %s %q %v): error %v, want %q", q.Provider, q.Mode, q.Model, q.Settings, err, q.Err)
+			}
+			continue
+		}
+		var g, w any
+		gb, _ := json.Marshal(got)
+		_ = json.Unmarshal(gb, &g)
+		_ = json.Unmarshal(q.Want, &w)
+		if !reflect.DeepEqual(g, w) {
+			t.Errorf("CatalogFor(%s %s %q %v) = %s\nwant %s", q.Provider, q.Mode, q.Model, q.Settings, gb, q.Want)
 		}
 	}
 	for m, want := range e.ProviderFor {
@@ -84,7 +115,7 @@ func TestGeneratedPackagesCompileAndAgree(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte("module generated\n\ngo 1.26\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct{ pkg, dir string }{{"pawwork", "../examples/pawwork"}, {"github", "../examples/github-mcp-server"}, {"codewhale", "../examples/codewhale-0.8.53"}, {"hostile", "testdata/hostile"}, {"minimal", "testdata/minimal"}} {
+	for _, tc := range []struct{ pkg, dir string }{{"pawwork", "../examples/pawwork"}, {"github", "../examples/github-mcp-server"}, {"codewhale", "../examples/codewhale-0.8.53"}, {"hostile", "testdata/hostile"}, {"minimal", "testdata/minimal"}, {"conditions", "testdata/conditions"}} {
 		p := load(t, tc.dir)
 		cfg := outDir(t.TempDir())
 		cfg.GoDir = filepath.Join(mod, tc.pkg)
@@ -145,5 +176,23 @@ func expectations(t *testing.T, p *model.Policy) map[string]any {
 		r, _ := p.ResolveName(n)
 		canonical[n] = r.Canonical
 	}
-	return map[string]any{"catalogs": cats, "provider_for": provFor, "notices": notices, "canonical": canonical}
+	// Every configuration the differential tests of the other languages
+	// ask about: the declared ones and the rest (polyglotQueries).
+	var queries []map[string]any
+	for _, q := range polyglotQueries(p) {
+		settings := map[string]string{}
+		rs := resolve.Settings{}
+		for _, kv := range q.settings {
+			settings[kv[0]], rs[kv[0]] = kv[1], kv[1]
+		}
+		e := map[string]any{"Provider": q.provider, "Mode": q.mode, "Model": q.model, "Settings": settings}
+		c, err := p.ResolveQuery(resolve.Query{Provider: q.provider, Mode: q.mode, Model: q.model, Settings: rs})
+		if err != nil {
+			e["Err"] = err.Error()
+		} else {
+			e["Want"] = c
+		}
+		queries = append(queries, e)
+	}
+	return map[string]any{"catalogs": cats, "provider_for": provFor, "notices": notices, "canonical": canonical, "queries": queries}
 }

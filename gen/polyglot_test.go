@@ -20,10 +20,12 @@ import (
 
 // polyglotPolicies are the policies the generated Rust and TypeScript are
 // compiled for and compared with the model on: the shipped one, pawwork's
-// (gates both ways), one full of hostile text (descriptions that exercise
-// every JSON escape of the block, explicit heads with MCP tools, an MCP-active
-// mode) and a minimal one.
-var polyglotPolicies = []string{"../policy", "../examples/pawwork", "../examples/github-mcp-server", "../examples/codewhale-0.8.53", "testdata/hostile", "testdata/minimal", "testdata/wired"}
+// (gates both ways), github-mcp-server's and CodeWhale 0.8.53's (settings,
+// toolsets, read-only mode, registries by mode), one full of hostile text
+// (descriptions that exercise every JSON escape of the block, explicit heads
+// with MCP tools, an MCP-active mode), a minimal one, one with definitions
+// on every wire, and one with every kind of condition.
+var polyglotPolicies = []string{"../policy", "../examples/pawwork", "../examples/github-mcp-server", "../examples/codewhale-0.8.53", "testdata/hostile", "testdata/minimal", "testdata/wired", "testdata/conditions"}
 
 // The drivers take their questions as arguments, one per argument with
 // tab-separated fields: "C provider mode model key=value…" asks for the
