@@ -96,7 +96,7 @@ fn main() {
 
 // tsDriver is rustDriver for the TypeScript module; tsc type-checks it
 // against toolcatalog.d.ts and compiles it, then node runs it.
-const tsDriver = `import { MODES, TOOLS, ALIASES, DEFERRED, activeCatalog, providerFor, resolve, UnknownError, type Catalog } from "./toolcatalog.js";
+const tsDriver = `import { MODES, TOOLS, ALIASES, DEFERRED, SETTINGS, activeCatalog, providerFor, resolve, UnknownError, type Catalog } from "./toolcatalog.js";
 
 declare const process: { argv: string[] };
 declare const console: { log(s: string): void };
@@ -109,10 +109,18 @@ for (const arg of process.argv.slice(2)) {
     providers.push(providerFor(provider));
     continue;
   }
-  const settings: Record<string, string> = {};
+  // Every other question gives the settings their native types (a boolean,
+  // a set's members as an array), the rest as text.
+  const native = results.length % 2 === 0;
+  const settings: Record<string, string | boolean | string[]> = {};
   for (const kv of kvs) {
     const i = kv.indexOf("=");
-    settings[kv.slice(0, i)] = kv.slice(i + 1);
+    const k = kv.slice(0, i);
+    const v = kv.slice(i + 1);
+    const type = SETTINGS.find((s) => s.id === k)?.type;
+    if (native && type === "bool" && (v === "true" || v === "false")) settings[k] = v === "true";
+    else if (native && type === "set") settings[k] = v === "" ? [] : v.split(",");
+    else settings[k] = v;
   }
   try {
     const c: Catalog = activeCatalog(provider, mode, model, settings);

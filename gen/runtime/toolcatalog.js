@@ -148,7 +148,11 @@ export function isHiddenOrDeprecated(name) {
   return s === "hidden-compatibility" || s === "deprecated";
 }
 
-/** Whether a call to name executes. Gates and modes never unregister a tool. */
+/**
+ * Whether a call to name executes as far as its state goes. Gates never
+ * unregister a tool; a policy's registration conditions can, per
+ * configuration: activeCatalog(…, settings).registered answers for one.
+ */
 export function dispatchable(name) {
   const s = stateOf(name);
   return s !== undefined && s !== "removed";

@@ -1022,7 +1022,9 @@ pub fn is_hidden_or_deprecated(name: &str) -> bool {
     HIDDEN_COMPATIBILITY_TOOLS.contains(&name) || DEPRECATED_TOOLS.contains(&name)
 }
 
-/// Whether a call to `name` executes. Gates and modes never unregister a tool.
+/// Whether a call to `name` executes as far as its state goes. Gates never
+/// unregister a tool; a policy's registration conditions can, per
+/// configuration: `catalog_for(…).registered` answers for one.
 pub fn dispatchable(name: &str) -> bool {
     state_of(name).map_or(false, State::dispatchable)
 }
