@@ -26,6 +26,12 @@ type Explanation struct {
 	// Checks are the conditions that apply to the tool in this
 	// configuration, each with its verdict.
 	Checks []resolve.Check
+	// Variants are the tool's variants resolution weighed in this
+	// configuration, up to the one that holds; Variant is that one's number
+	// (from 1), or 0 when the tool's own definition is sent. Both are
+	// empty for a tool without variants.
+	Variants []resolve.VariantCheck
+	Variant  int
 }
 
 // Explain says, for a declared tool, whether and why it is active,
@@ -49,6 +55,9 @@ func (p *Policy) ExplainQuery(name string, q resolve.Query) (*Explanation, error
 	}
 	e := &Explanation{Name: name, Catalog: c}
 	if e.Checks, err = p.Index().Checks(q, name); err != nil {
+		return nil, err
+	}
+	if e.Variants, e.Variant, err = p.Index().VariantChecks(q, name); err != nil {
 		return nil, err
 	}
 	failed := func(stage string) string {

@@ -405,6 +405,72 @@ func (x *Index) variantFor(i int, model string, e *evalCtx) *Variant {
 	return nil
 }
 
+// VariantCheck is one of a tool's variants as resolution weighs it in a
+// configuration.
+type VariantCheck struct {
+	Variant   int    `json:"variant"` // its place among the tool's variants, from 1
+	Class     string `json:"model_class,omitempty"`
+	Condition string `json:"condition,omitempty"`
+	Holds     bool   `json:"holds"`
+	// Because is what decided: the model's class, then the part of the
+	// condition that decided, with the values it was tested against.
+	Because string `json:"because"`
+}
+
+// VariantChecks returns the variants of a declared tool that resolution
+// weighs in a configuration, in order, up to and including the first that
+// holds (the definition the tool's blocks send), and that variant's number
+// (from 1; 0 when none holds and the tool's own definition is sent). A
+// tool without variants, or an undeclared one, has none.
+func (x *Index) VariantChecks(q Query, name string) ([]VariantCheck, int, error) {
+	if _, _, err := x.check(q.Provider, q.Mode); err != nil {
+		return nil, 0, err
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, 0, err
+	}
+	i, ok := x.pos[name]
+	if !ok || len(x.catalog[i].Variants) == 0 {
+		return nil, 0, nil
+	}
+	e := x.newEval(cfg, q.Provider, q.Mode, q.Model)
+	var out []VariantCheck
+	for vi := range x.catalog[i].Variants {
+		v := &x.catalog[i].Variants[vi]
+		ch := VariantCheck{Variant: vi + 1, Class: v.Class, Holds: true}
+		var why []string
+		if v.Class != "" {
+			switch {
+			case q.Model == "":
+				ch.Holds = false
+				why = append(why, "no model id was given, so no model class holds")
+			case x.InClass(v.Class, q.Model):
+				why = append(why, fmt.Sprintf("model %s is in class %s", q.Model, v.Class))
+			default:
+				ch.Holds = false
+				why = append(why, fmt.Sprintf("model %s is not in class %s", q.Model, v.Class))
+			}
+		}
+		if v.When != nil {
+			ch.Condition = v.When.String()
+			if ch.Holds {
+				e.tool = i
+				ok, w := e.why(v.When, true)
+				e.tool = -1
+				ch.Holds = ok
+				why = append(why, w)
+			}
+		}
+		ch.Because = strings.Join(why, "; ")
+		out = append(out, ch)
+		if ch.Holds {
+			return out, vi + 1, nil
+		}
+	}
+	return out, 0, nil
+}
+
 // variantEval returns what a catalog's variant conditions are evaluated
 // against: its configuration (the settings it was resolved with), or nil
 // when no variant has a condition.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // pos shows a position whose file name may hold control characters.
@@ -39,15 +40,19 @@ shared_with, gate {visible_for|hidden_for, position}, retired {position,
 reason, since}, alias {position, resolves_to, chain, first_deprecated,
 planned_removal, removal_not_before, replay_supported, notice}, and targets:
 one {provider, mode, model, active, discoverable, registered} per mode, each
-verdict {yes, reason}, and conditions: [{stage, source, condition, holds,
-because}] when conditions apply.
+verdict {yes, reason}, conditions: [{stage, source, condition, holds,
+because}] when conditions apply, and, for a tool with variants, definition
+{variant (from 1; 0: the tool's own), model_class, condition, position,
+kind, variants: [{variant, model_class, condition, holds, because}]}.
 
 
 In a policy with settings and conditions, --set and --settings choose the
 configuration (as for catalog), and every condition that applies to the
 tool is listed with its verdict and the part of it that decided: the failing
 argument of an all, the holding argument of an any, each fact with the value
-it was tested against.`,
+it was tested against. For a tool with variants, explain says which
+definition the configuration sends (a variant, or the tool's own) and why
+each variant weighed before it does not hold.`,
 		Example: `  toolpolicy explain exec_wait
   toolpolicy explain tool_agent --model deepseek-v4-flash
   toolpolicy explain tool_agent --provider arcee --mode plan
@@ -209,6 +214,33 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 			fmt.Fprintf(w, "    %-10s %s %s: %s\n", ch.Stage, verdict, ch.Source, ch.Condition)
 			fmt.Fprintf(w, "               because %s\n", ch.Because)
 		}
+		explainVariants(w, tool, e)
 	}
 	return nil
+}
+
+// explainVariants says which definition a tool with variants takes in one
+// configuration, and what picked it.
+func explainVariants(w io.Writer, tool *model.Tool, e *model.Explanation) {
+	if len(tool.Variants) == 0 {
+		return
+	}
+	if e.Variant == 0 {
+		fmt.Fprintf(w, "  definition: its own (none of its %d variants holds)\n", len(tool.Variants))
+	} else {
+		v := &tool.Variants[e.Variant-1]
+		line := fmt.Sprintf("  definition: variant %d of %d, for %s (declared at %s)", e.Variant, len(tool.Variants), v.Label(), pos(v.Pos))
+		if v.Kind == resolve.KindFreeform {
+			line += ", sent as a freeform tool"
+		}
+		fmt.Fprintln(w, line)
+	}
+	for _, vc := range e.Variants {
+		verdict := "holds"
+		if !vc.Holds {
+			verdict = "fails"
+		}
+		fmt.Fprintf(w, "    variant %d %s: %s\n", vc.Variant, verdict, report.TextLine(tool.Variants[vc.Variant-1].Label()))
+		fmt.Fprintf(w, "               because %s\n", report.TextLine(vc.Because))
+	}
 }

@@ -67,6 +67,21 @@ type explainTarget struct {
 	// Conditions are the conditions that apply in this configuration, with
 	// their verdicts; absent in a policy without any.
 	Conditions []resolve.Check `json:"conditions,omitempty"`
+	// Definition is the definition a tool with variants sends in this
+	// configuration; absent for a tool without variants.
+	Definition *explainDefinition `json:"definition,omitempty"`
+}
+
+// explainDefinition says which of a tool's definitions a configuration
+// takes: a variant, or the tool's own (variant 0), and the variants weighed
+// up to it.
+type explainDefinition struct {
+	Variant    int                    `json:"variant"`
+	ModelClass string                 `json:"model_class,omitempty"`
+	Condition  string                 `json:"condition,omitempty"`
+	Position   *jsonPos               `json:"position,omitempty"`
+	Kind       string                 `json:"kind"`
+	Variants   []resolve.VariantCheck `json:"variants"`
 }
 
 type explainVerdict struct {
@@ -133,7 +148,29 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 			Discoverable: explainVerdict(e.Discoverable),
 			Registered:   explainVerdict(e.Registered),
 			Conditions:   e.Checks,
+			Definition:   definitionData(p.Tools[name], e),
 		})
 	}
 	return out, nil
+}
+
+// definitionData is explainDefinition for a tool in one configuration; nil
+// for a tool without variants.
+func definitionData(tool *model.Tool, e *model.Explanation) *explainDefinition {
+	if len(tool.Variants) == 0 {
+		return nil
+	}
+	d := &explainDefinition{Variant: e.Variant, Kind: resolve.KindFunction, Variants: e.Variants}
+	if e.Variant > 0 {
+		v := &tool.Variants[e.Variant-1]
+		at := jpos(v.Pos)
+		d.ModelClass, d.Position = v.Class, &at
+		if v.When != nil {
+			d.Condition = v.When.String()
+		}
+		if v.Kind != "" {
+			d.Kind = v.Kind
+		}
+	}
+	return d
 }
