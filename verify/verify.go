@@ -104,6 +104,40 @@ func Run(p *model.Policy, d *Dump, facts Facts) ([]report.Diagnostic, error) {
 	return ps.out, nil
 }
 
+// configurations returns the declared configurations the dump was made
+// in, by id: the same provider (the default one when a configuration names
+// none) and mode, the same model when the configuration names one, and the
+// same settings once defaults are filled in on both sides.
+func (ps *Pass) configurations() []*model.Configuration {
+	p, c := ps.Policy, ps.Catalog
+	mine, err := json.Marshal(c.Settings)
+	if err != nil {
+		return nil
+	}
+	var out []*model.Configuration
+	for _, id := range model.SortedKeys(p.Configurations) {
+		cfg := p.Configurations[id]
+		if cfg == nil {
+			continue
+		}
+		prov := cfg.Provider
+		if prov == "" {
+			prov = p.DefaultProvider()
+		}
+		if prov != c.Provider || cfg.Mode != c.Mode || (cfg.Model != "" && cfg.Model != c.Model) {
+			continue
+		}
+		cc, err := p.ResolveQuery(resolve.Query{Provider: prov, Mode: cfg.Mode, Model: c.Model, Settings: cfg.Settings})
+		if err != nil {
+			continue // lint's condition-reference reports a configuration that does not resolve
+		}
+		if theirs, err := json.Marshal(cc.Settings); err == nil && bytes.Equal(mine, theirs) {
+			out = append(out, cfg)
+		}
+	}
+	return out
+}
+
 func set(list []string) map[string]bool {
 	m := make(map[string]bool, len(list))
 	for _, n := range list {
@@ -291,8 +325,8 @@ var Rules = []*Rule{
 	},
 	{
 		ID: "verify-budget", Severity: report.SeverityError,
-		Summary: "the head the harness sends is over the provider's budget",
-		Why:     "The budget is the policy's cap on first-turn tools for the provider: over max is an error, over target a warning, counted on what is really sent.",
+		Summary: "the head the harness sends is over the provider's, mode's or configuration's budget",
+		Why:     "The budget is the policy's cap on first-turn tools and block bytes and tokens, for the provider, the mode and a declared configuration the dump was made in: over max is an error, over target a warning, counted on what is really sent.",
 		Bad:     `[{"name": "a"}, {"name": "b"}, {"name": "c"}]`, Good: `[{"name": "a"}]`,
 		Run: func(ps *Pass) {
 			pr := ps.Policy.Providers[ps.Catalog.Provider]
@@ -313,6 +347,11 @@ var Rules = []*Rule{
 				TargetTokens: pr.Budget.TargetTokens, MaxTokens: pr.Budget.MaxTokens}, rel}}
 			if m := ps.Policy.Modes[ps.Catalog.Mode]; m != nil && m.Budget != nil {
 				scopes = append(scopes, bounds{"mode " + m.ID, *m.Budget, []report.Related{{Pos: m.Budget.Pos, Message: fmt.Sprintf("mode %s's block budget", m.ID)}}})
+			}
+			for _, c := range ps.configurations() {
+				if c.Budget != nil {
+					scopes = append(scopes, bounds{"configuration " + c.ID, *c.Budget, []report.Related{{Pos: c.Budget.Pos, Message: fmt.Sprintf("configuration %s's block budget", c.ID)}}})
+				}
 			}
 			var block []byte
 			if ps.Dump.List != nil {
