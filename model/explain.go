@@ -3,9 +3,6 @@ package model
 import (
 	"fmt"
 	"slices"
-	"sort"
-
-	"github.com/agnivade/levenshtein"
 
 	"github.com/toolpolicy/toolpolicy/resolve"
 )
@@ -162,26 +159,5 @@ func (p *Policy) ExplainQuery(name string, q resolve.Query) (*Explanation, error
 }
 
 // Suggest returns the candidate closest to name by edit distance, or "" when
-// none is close enough to be a likely typo.
-func Suggest(name string, candidates []string) string {
-	best, bestD := "", -1
-	sorted := append([]string(nil), candidates...)
-	sort.Strings(sorted)
-	for _, c := range sorted {
-		if c == name {
-			continue
-		}
-		d := levenshtein.ComputeDistance(name, c)
-		if bestD < 0 || d < bestD {
-			best, bestD = c, d
-		}
-	}
-	limit := len(name) / 3
-	if limit < 2 {
-		limit = 2
-	}
-	if bestD < 0 || bestD > limit {
-		return ""
-	}
-	return best
-}
+// none is close enough to be a likely typo (resolve.Suggest).
+func Suggest(name string, candidates []string) string { return resolve.Suggest(name, candidates) }
