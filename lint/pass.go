@@ -162,11 +162,22 @@ func (p *Pass) computeViewModels() map[string][]string {
 // number of gated MCP tools, not the number of tools.
 func (p *Pass) computeViews() []view {
 	x := p.Index()
-	vms := p.viewModels()
-	var out []view
 	if x.Conditional() {
-		return p.computeConfigViews(vms)
+		return p.computeConfigViews()
 	}
+	var out []view
+	p.eachView(func(prov, mode, id string) {
+		if native, size, err := x.HeadSummary(prov, mode, id); err == nil {
+			out = append(out, view{provider: prov, mode: mode, model: id, native: native, size: size})
+		}
+	})
+	return out
+}
+
+// eachView calls f with every provider × mode × model a view is resolved
+// for, in that (sorted) order.
+func (p *Pass) eachView(f func(prov, mode, model string)) {
+	vms := p.viewModels()
 	for _, prov := range p.ProviderIDs() {
 		models, ok := vms[prov]
 		if !ok {
@@ -177,15 +188,10 @@ func (p *Pass) computeViews() []view {
 				continue
 			}
 			for _, id := range models {
-				native, size, err := x.HeadSummary(prov, mode, id)
-				if err != nil {
-					continue
-				}
-				out = append(out, view{provider: prov, mode: mode, model: id, native: native, size: size})
+				f(prov, mode, id)
 			}
 		}
 	}
-	return out
 }
 
 // computeConfigViews is computeViews for a policy whose heads depend on
@@ -193,7 +199,7 @@ func (p *Pass) computeViews() []view {
 // widest configurations (computeSpace), or in the defaults alone when the
 // space is over its bound (configuration-space reports that). It also
 // records what each model is offered, for dead-tool.
-func (p *Pass) computeConfigViews(vms map[string][]string) []view {
+func (p *Pass) computeConfigViews() []view {
 	x := p.Index()
 	sp := p.space()
 	configs := sp.configs
@@ -202,38 +208,27 @@ func (p *Pass) computeConfigViews(vms map[string][]string) []view {
 	}
 	p.offeredBy = map[string]map[string]bool{}
 	var out []view
-	for _, prov := range p.ProviderIDs() {
-		models, ok := vms[prov]
-		if !ok {
-			continue
-		}
-		for _, mode := range p.ModeIDs() {
-			if p.Modes[mode] == nil {
+	p.eachView(func(prov, mode, id string) {
+		for _, cfg := range configs {
+			c, err := x.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
+			if err != nil {
 				continue
 			}
-			for _, id := range models {
-				for _, cfg := range configs {
-					c, err := x.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
-					if err != nil {
-						continue
-					}
-					out = append(out, view{provider: prov, mode: mode, model: id, config: cfg.label, settings: cfg.settings,
-						native: x.NativeHead(c.Active), size: len(c.Active)})
-					set := p.offeredBy[id]
-					if set == nil {
-						set = map[string]bool{}
-						p.offeredBy[id] = set
-					}
-					for _, n := range c.Active {
-						set[n] = true
-					}
-					for _, n := range c.Discoverable {
-						set[n] = true
-					}
-				}
+			out = append(out, view{provider: prov, mode: mode, model: id, config: cfg.label, settings: cfg.settings,
+				native: x.NativeHead(c.Active), size: len(c.Active)})
+			set := p.offeredBy[id]
+			if set == nil {
+				set = map[string]bool{}
+				p.offeredBy[id] = set
+			}
+			for _, n := range c.Active {
+				set[n] = true
+			}
+			for _, n := range c.Discoverable {
+				set[n] = true
 			}
 		}
-	}
+	})
 	return out
 }
 
