@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 // The malformed-policy corpus: one folder per case under testdata/malformed,
@@ -82,24 +83,6 @@ func readCase(t *testing.T, path string) corpusCase {
 	return c
 }
 
-// buildCLI builds the toolpolicy command into a directory that lives as long
-// as t, readable by every user (the unreadable-file case runs it as nobody).
-func buildCLI(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, d := range []string{dir, filepath.Dir(dir)} {
-		if err := os.Chmod(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	bin := filepath.Join(dir, "toolpolicy")
-	cmd := exec.Command("go", "build", "-o", bin, "github.com/toolpolicy/toolpolicy/cmd/toolpolicy")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
-
 // result is what one CLI run showed the user.
 type result struct {
 	exit   int
@@ -144,7 +127,7 @@ var (
 )
 
 func TestMalformedCorpus(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	root := filepath.Join("testdata", "malformed")
 	entries, err := os.ReadDir(root)
 	if err != nil {

@@ -17,27 +17,14 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 // Robustness of `toolpolicy gen` as a process: killed mid-run, raced, asked
 // to write outside its roots, run on a read-only checkout. These run the
 // real binary, because a SIGKILL or a read-only file system is about the
 // process, not the library.
-
-func buildCLI(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, d := range []string{dir, filepath.Dir(dir)} {
-		if err := os.Chmod(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	bin := filepath.Join(dir, "toolpolicy")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/toolpolicy/toolpolicy/cmd/toolpolicy").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
 
 // workdir copies the shipped policy into a fresh directory named policy/,
 // with one tool's state changed when edit is true (so outputs differ). The
@@ -137,7 +124,7 @@ func isScratch(rel string) bool {
 // bytes or its new bytes — never a torn file — and the next gen repairs the
 // set.
 func TestGenKilledMidRunNeverTearsAFile(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	oldSet, newSet := outputs(t, bin, false), outputs(t, bin, true)
 	changed := 0
 	for k := range newSet {
@@ -226,7 +213,7 @@ func restore(t *testing.T, bin, dir string, edit bool) {
 // Two gen runs racing in one directory, for two different policies, end
 // with the complete output set of one of them.
 func TestRacingGensEndConsistent(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	a, b := workdir(t, false), workdir(t, true)
 	dir := t.TempDir()
 	for round := 0; round < 10; round++ {
@@ -264,7 +251,7 @@ func TestRacingGensEndConsistent(t *testing.T) {
 // directory: through .., an absolute path, or a symlink. gen exits 2 and
 // writes nothing.
 func TestGenRefusesEscapingOutputPaths(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	outside := t.TempDir()
 	// Paths in the policy are relative to its directory (policy/), and
 	// must stay inside the project (the directory holding .git).
@@ -306,7 +293,7 @@ func TestGenRefusesEscapingOutputPaths(t *testing.T) {
 // `gen --check` and `lint` on a read-only checkout succeed and write nothing.
 // Root ignores file modes, so as root the commands run as nobody.
 func TestReadOnlyCheckout(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	dir := workdir(t, false)
 	if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
 		t.Fatalf("gen: %s", out)
@@ -396,7 +383,7 @@ func info(d fs.DirEntry) fs.FileMode {
 // old outputs or the new ones, whole, and no scratch or lock file: gen puts
 // the previous outputs back and exits 128+signal, or had finished.
 func TestGenInterruptedLeavesNoScratch(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	oldSet, newSet := outputs(t, bin, false), outputs(t, bin, true)
 	dir := workdir(t, true)
 	restore(t, bin, dir, false)
@@ -447,7 +434,7 @@ func sameTree(a, b map[string]string) bool {
 // A FIFO in the output tree or in place of a manifest makes gen, gen
 // --check and check exit 2 naming it, at once: none of them opens it.
 func TestGenRefusesFIFOs(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	for _, rel := range []string{"golden/.toolpolicy-generated", "docs/pipe", "toolcatalog/.toolpolicy-gen.lock"} {
 		dir := workdir(t, false)
 		if code, out := run(t, bin, dir, "gen", "--policy", "policy"); code != 0 {
@@ -476,7 +463,7 @@ func TestGenRefusesFIFOs(t *testing.T) {
 // reports them, gen keeps all three and says so, and afterwards the tree
 // checks clean.
 func TestGenKeepsGitAndSecretsListedInAManifest(t *testing.T) {
-	bin := buildCLI(t)
+	bin := policytest.BuildCLI(t)
 	dir := workdir(t, false)
 	// Outputs in the policy are relative to its directory: ".." is the
 	// repository root.

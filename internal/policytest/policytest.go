@@ -211,3 +211,21 @@ func SynthDir(t testing.TB, cfg synth.Config) string {
 	}
 	return dir
 }
+
+// BuildCLI builds the toolpolicy command into a directory that lives as long
+// as t, readable by every user (a test may run it as nobody), and returns
+// the binary's path.
+func BuildCLI(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin := filepath.Join(dir, "toolpolicy")
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/toolpolicy/toolpolicy/cmd/toolpolicy").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
