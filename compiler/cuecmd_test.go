@@ -19,6 +19,7 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 	"github.com/toolpolicy/toolpolicy/model"
 )
@@ -279,11 +280,7 @@ func writeCase(t testing.TB, dir, src string, extra map[string]string) {
 	for k, v := range extra {
 		files[k] = v
 	}
-	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	policytest.WriteFiles(t, dir, files)
 }
 
 // TestAgreesWithCueCommand runs every case on its own and again on top of a

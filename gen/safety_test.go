@@ -42,16 +42,6 @@ func appendFile(t *testing.T, path, text string) {
 	}
 }
 
-func mustWrite(t *testing.T, path, data string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // The issue's data-loss case: an output root at the repository root and a
 // committed manifest naming .git's files, an untracked secret, a
 // hand-written doc with its real hash, an old-style entry without a hash
@@ -74,7 +64,7 @@ func TestGenDeletesOnlyFilesItWrote(t *testing.T) {
 		"docs/handwritten.md": "<!-- " + Header + " -->\nbut edited by hand\n",
 	}
 	for rel, data := range victims {
-		mustWrite(t, rel, data)
+		policytest.WriteFile(t, rel, data)
 	}
 	if err := os.Symlink("notes.md", "link.md"); err != nil {
 		t.Fatal(err)
@@ -495,8 +485,8 @@ func TestHeaderlessOutputsByName(t *testing.T) {
 	cfg := outDir(t.TempDir())
 	write(t, load(t, "../policy"), cfg)
 	lock, other := filepath.Join(cfg.GoDir, "old", LockFile), filepath.Join(cfg.GoDir, "old", "settings.json")
-	mustWrite(t, lock, `{"generator": "toolpolicy"}`+"\n")
-	mustWrite(t, other, `{"user": "mine"}`+"\n")
+	policytest.WriteFile(t, lock, `{"generator": "toolpolicy"}`+"\n")
+	policytest.WriteFile(t, other, `{"user": "mine"}`+"\n")
 	appendFile(t, filepath.Join(cfg.GoDir, ManifestName),
 		sha256Hex([]byte(`{"generator": "toolpolicy"}`+"\n"))+"  old/"+LockFile+"\n"+
 			sha256Hex([]byte(`{"user": "mine"}`+"\n"))+"  old/settings.json\n")
@@ -522,7 +512,7 @@ func TestLeftoverScratchReportedAndSwept(t *testing.T) {
 	p := load(t, "../policy")
 	write(t, p, cfg)
 	left := filepath.Join(cfg.DocsDir, ".manifest.md.new-99999-1.tmp")
-	mustWrite(t, left, "half")
+	policytest.WriteFile(t, left, "half")
 	d, err := Check(generate(t, p, cfg), cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -31,7 +31,7 @@ func policyCopy(t *testing.T, edits ...string) string {
 		t.Fatal(err)
 	}
 	for rel, data := range generatedTree(t) {
-		writeFile(t, filepath.Join(dir, rel), data)
+		policytest.WriteFile(t, filepath.Join(dir, rel), data)
 	}
 	ents, err := os.ReadDir("policy")
 	if err != nil {
@@ -48,7 +48,7 @@ func policyCopy(t *testing.T, edits ...string) string {
 			s = strings.Replace(s, edits[i], edits[i+1], 1)
 		}
 		all.WriteString(s)
-		writeFile(t, filepath.Join(dir, "policy", e.Name()), s)
+		policytest.WriteFile(t, filepath.Join(dir, "policy", e.Name()), s)
 	}
 	for i := 1; i < len(edits); i += 2 {
 		if !strings.Contains(all.String(), edits[i]) {
@@ -57,16 +57,6 @@ func policyCopy(t *testing.T, edits ...string) string {
 	}
 	t.Chdir(dir)
 	return "policy"
-}
-
-func writeFile(t *testing.T, path, data string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
 }
 
 func generatedTree(t *testing.T) map[string]string {
@@ -272,7 +262,7 @@ func TestOutputsBelongToTheirPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	pol := policyCopy(t)
-	writeFile(t, "examples/pawwork/policy.cue", string(pawwork))
+	policytest.WriteFile(t, "examples/pawwork/policy.cue", string(pawwork))
 	before := generatedTree(t)
 
 	code, out, errs := runCLI(t, "gen", "--policy", "examples/pawwork")

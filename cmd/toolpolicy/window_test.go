@@ -1,10 +1,11 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 // One deprecation window, one answer: an alias first deprecated in 0.9.4
@@ -31,14 +32,7 @@ modes: agent: mcp: "deferred"
 `
 	dir := t.TempDir()
 	write := func(sub, src string) string {
-		d := filepath.Join(dir, sub)
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(d, "policy.cue"), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return d
+		return policytest.WriteFiles(t, filepath.Join(dir, sub), map[string]string{"policy.cue": src})
 	}
 	prev := write("previous", policy)
 	cur := write("current", strings.Replace(policy, `planned_removal:  "TBD"`, `planned_removal:  "1.0.0"`, 1))

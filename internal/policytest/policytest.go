@@ -85,6 +85,13 @@ func WriteFiles(t testing.TB, dir string, files map[string]string) string {
 	return dir
 }
 
+// WriteFile writes data to path, creating its directory, and returns path.
+func WriteFile(t testing.TB, path, data string) string {
+	t.Helper()
+	WriteFiles(t, filepath.Dir(path), map[string]string{filepath.Base(path): data})
+	return path
+}
+
 // Dir writes files (name → source) into a new temporary directory and
 // returns its path.
 func Dir(t testing.TB, files map[string]string) string {
