@@ -102,7 +102,9 @@ func TestAgreesWithPolicy(t *testing.T) {
 `
 
 // TestGeneratedPackagesCompileAndAgree generates the Go package for the
-// pawwork example, a policy full of hostile text and a minimal one, then runs go vet
+// examples, a policy full of hostile text, a minimal one, one with every kind
+// of condition and one that sends definitions on every wire (variants by
+// setting among them), then runs go vet
 // and go test on them in a scratch module: the packages must compile, and
 // their runtime answers must match model.Policy for every provider, mode
 // and model id tried.
@@ -115,7 +117,7 @@ func TestGeneratedPackagesCompileAndAgree(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte("module generated\n\ngo 1.26\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct{ pkg, dir string }{{"pawwork", "../examples/pawwork"}, {"github", "../examples/github-mcp-server"}, {"codewhale", "../examples/codewhale-0.8.53"}, {"hostile", "testdata/hostile"}, {"minimal", "testdata/minimal"}, {"conditions", "testdata/conditions"}} {
+	for _, tc := range []struct{ pkg, dir string }{{"pawwork", "../examples/pawwork"}, {"github", "../examples/github-mcp-server"}, {"codewhale", "../examples/codewhale-0.8.53"}, {"hostile", "testdata/hostile"}, {"minimal", "testdata/minimal"}, {"conditions", "testdata/conditions"}, {"wired", "testdata/wired"}} {
 		p := load(t, tc.dir)
 		cfg := outDir(t.TempDir())
 		cfg.GoDir = filepath.Join(mod, tc.pkg)

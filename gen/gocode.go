@@ -530,11 +530,11 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	providerIDs := namer.names("Provider", p.ProviderIDs())
 	modeIDs := namer.names("Mode", p.ModeIDs())
 	classIDs := namer.names("Class", model.SortedKeys(p.ModelClasses))
-	catalog := p.Index().CatalogOrder()
-	rank := map[string]int{}
-	for _, t := range p.Index().Tables().Tools {
-		rank[t.Name] = t.Rank
-	}
+	// The tables are written from what resolution reads (model.Policy.Tables),
+	// so the generated package and the library resolve the same data.
+	x := p.Index()
+	tb := x.Tables()
+	catalog := x.CatalogOrder()
 
 	w := &tablesWriter{}
 	w.b.Grow(4096 + 512*len(toolNames))
@@ -598,21 +598,21 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 
 	w.array("// tools holds every declared tool in catalog order: builtin tools sorted\n// by name, then MCP tools sorted by name.\n",
 		"tools", "Tool", len(catalog), func(i int) {
-			t := p.Tools[catalog[i]]
+			t, _ := x.Lookup(catalog[i])
 			w.s("{Name: ")
 			w.q(catalog[i])
 			w.s(", State: ")
-			w.q(t.State)
+			w.q(string(t.State))
 			w.s(", Source: ")
-			w.q(t.Source)
+			w.q(string(t.Source))
 			w.kq("Implementation", t.Implementation)
 			w.kq("Niche", t.Niche)
 			w.kq("Card", t.Card)
 			w.kq("Description", t.Description)
 			w.kq("Parameters", t.Parameters)
 			w.kq("Group", t.Group)
-			if rt := rank[catalog[i]]; rt != 0 {
-				w.s(", Rank: ", strconv.Itoa(rt))
+			if t.Rank != 0 {
+				w.s(", Rank: ", strconv.Itoa(t.Rank))
 			}
 			if cl := t.CardList; cl != nil {
 				w.s(", CardList: &CardList{Header: ")
@@ -629,6 +629,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 					}
 					w.s("{Class: ")
 					w.q(v.Class)
+					w.condField("When", v.When)
 					if v.HasDescription {
 						w.s(", Description: ")
 						w.q(v.Description)
@@ -642,8 +643,8 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 				}
 				w.s("}")
 			}
-			if gs := model.UniqueNames(t.Groups); len(gs) > 0 {
-				w.s(", Groups: ", qs(gs))
+			if len(t.Groups) > 0 {
+				w.s(", Groups: ", qs(t.Groups))
 			}
 			if len(t.Annotations) > 0 {
 				w.s(", Annotations: map[string]string{")
@@ -661,12 +662,10 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 			w.s("}")
 		})
 
-	aliasNames := model.SortedKeys(p.Aliases)
-	w.array("// aliases is the deprecation manifest, sorted by name.\n", "aliases", "Alias", len(aliasNames), func(i int) {
-		name := aliasNames[i]
-		a := p.Aliases[name]
+	w.array("// aliases is the deprecation manifest, sorted by name.\n", "aliases", "Alias", len(tb.Aliases), func(i int) {
+		a := tb.Aliases[i]
 		w.s("{Name: ")
-		w.q(name)
+		w.q(a.Name)
 		w.s(", Replacement: ")
 		w.q(a.Replacement)
 		w.s(", FirstDeprecated: ")
@@ -679,11 +678,10 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		w.s("}")
 	})
 
-	retiredNames := model.SortedKeys(p.Retired)
-	w.array("// retired holds the names that must never be registered again, sorted.\n", "retired", "Retired", len(retiredNames), func(i int) {
-		r := p.Retired[retiredNames[i]]
+	w.array("// retired holds the names that must never be registered again, sorted.\n", "retired", "Retired", len(tb.Retired), func(i int) {
+		r := tb.Retired[i]
 		w.s("{Name: ")
-		w.q(retiredNames[i])
+		w.q(r.Name)
 		w.s(", Reason: ")
 		w.q(r.Reason)
 		w.s(", Since: ")
@@ -692,15 +690,14 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	})
 
 	w.s("// keepLoaded holds the MCP tools that stay in the head in every mode.\nvar keepLoaded = [...]string")
-	w.names(model.UniqueNames(p.KeepLoaded), "")
+	w.names(tb.KeepLoaded, "")
 	w.s("\n\n")
 
 	// Providers nest their first-turn lists: small, so gofmt lays them out.
 	var provs strings.Builder
 	provs.WriteString("// providers holds every provider, sorted by id.\nvar providers = [...]Provider{\n")
-	for _, id := range p.ProviderIDs() {
-		pr := p.Providers[id]
-		fmt.Fprintf(&provs, "\t{ID: %s", q(id))
+	for _, pr := range tb.Providers {
+		fmt.Fprintf(&provs, "\t{ID: %s", q(pr.ID))
 		if len(pr.Models) > 0 {
 			fmt.Fprintf(&provs, ", Models: %s", qs(pr.Models))
 		}
@@ -708,11 +705,11 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 			provs.WriteString(", Default: true")
 		}
 		if pr.Explicit {
-			fmt.Fprintf(&provs, ", FirstTurn: %s, Explicit: true", qsLines(model.UniqueNames(pr.FirstTurn)))
+			fmt.Fprintf(&provs, ", FirstTurn: %s, Explicit: true", qsLines(pr.FirstTurn))
 		}
-		fmt.Fprintf(&provs, ", BudgetTarget: %d, BudgetMax: %d", pr.Budget.Target, pr.Budget.Max)
+		fmt.Fprintf(&provs, ", BudgetTarget: %d, BudgetMax: %d", pr.BudgetTarget, pr.BudgetMax)
 		if pr.Wire != "" {
-			fmt.Fprintf(&provs, ", Wire: %s", q(pr.Wire))
+			fmt.Fprintf(&provs, ", Wire: %s", q(string(pr.Wire)))
 		}
 		if pr.NativeDeferral {
 			provs.WriteString(", NativeDeferral: true")
@@ -728,17 +725,16 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	// Modes nest their head edits: small, so gofmt lays them out.
 	var modes strings.Builder
 	modes.WriteString("// modes holds every mode, sorted by id.\nvar modes = [...]Mode{\n")
-	for _, id := range p.ModeIDs() {
-		m := p.Modes[id]
-		fmt.Fprintf(&modes, "\t{ID: %s, MCPActive: %t", q(id), m.MCP == model.MCPActive)
-		if add := model.UniqueNames(m.HeadAdd); len(add) > 0 {
-			fmt.Fprintf(&modes, ", HeadAdd: %s", qsLines(add))
+	for _, m := range tb.Modes {
+		fmt.Fprintf(&modes, "\t{ID: %s, MCPActive: %t", q(m.ID), m.MCPActive)
+		if len(m.HeadAdd) > 0 {
+			fmt.Fprintf(&modes, ", HeadAdd: %s", qsLines(m.HeadAdd))
 		}
-		if drop := model.UniqueNames(m.HeadDrop); len(drop) > 0 {
-			fmt.Fprintf(&modes, ", HeadDrop: %s", qsLines(drop))
+		if len(m.HeadDrop) > 0 {
+			fmt.Fprintf(&modes, ", HeadDrop: %s", qsLines(m.HeadDrop))
 		}
 		if m.RegisteredWhen != nil {
-			modes.WriteString(", RegisteredWhen: " + condLit(m.RegisteredWhen.Resolve()))
+			modes.WriteString(", RegisteredWhen: " + condLit(m.RegisteredWhen))
 		}
 		if m.CacheGroup != "" {
 			modes.WriteString(", CacheGroup: " + q(m.CacheGroup))
@@ -748,11 +744,10 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	modes.WriteString("}\n")
 	w.formatted(modes.String())
 
-	classList := model.SortedKeys(p.ModelClasses)
-	w.array("// modelClasses holds every model class, sorted by id.\n", "modelClasses", "ModelClass", len(classList), func(i int) {
-		c := p.ModelClasses[classList[i]]
+	w.array("// modelClasses holds every model class, sorted by id.\n", "modelClasses", "ModelClass", len(tb.ModelClasses), func(i int) {
+		c := tb.ModelClasses[i]
 		w.s("{ID: ")
-		w.q(classList[i])
+		w.q(c.ID)
 		w.s(", Match: ", qs(c.Match))
 		if len(c.Except) > 0 {
 			w.s(", Except: ", qs(c.Except))
@@ -763,17 +758,16 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		w.s("}")
 	})
 
-	gateTools := model.SortedKeys(p.Gates)
-	w.array("// gates holds every gate, sorted by tool.\n", "gates", "Gate", len(gateTools), func(i int) {
-		g := p.Gates[gateTools[i]]
+	w.array("// gates holds every gate, sorted by tool.\n", "gates", "Gate", len(tb.Gates), func(i int) {
+		g := tb.Gates[i]
 		w.s("{Tool: ")
-		w.q(gateTools[i])
+		w.q(g.Tool)
 		w.kq("VisibleFor", g.VisibleFor)
 		w.kq("HiddenFor", g.HiddenFor)
 		w.s("}")
 	})
 
-	w.formatted(configTables(p))
+	w.formatted(configTables(tb))
 	w.s(apiSrc[1:], "\n")
 	if w.err != nil {
 		return nil, w.err
@@ -785,9 +779,9 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 }
 
 // condField appends ", Key: &Condition{...}" when c is set.
-func (w *tablesWriter) condField(key string, c *model.Condition) {
+func (w *tablesWriter) condField(key string, c *resolve.Condition) {
 	if c != nil {
-		w.s(", ", key, ": ", condLit(c.Resolve()))
+		w.s(", ", key, ": ", condLit(c))
 	}
 }
 
@@ -817,8 +811,7 @@ func condFields(c *resolve.Condition) string {
 // configTables declares the tables that make resolution depend on a
 // configuration: settings, groups, annotations, model records and the
 // exposure conditions. Empty for a policy that has none.
-func configTables(p *model.Policy) string {
-	t := p.Tables()
+func configTables(t *resolve.Tables) string {
 	var b strings.Builder
 	b.WriteString("// settings holds the declared settings, sorted by id.\nvar settings = [...]Setting{\n")
 	for _, s := range t.Settings {
