@@ -119,12 +119,7 @@ or REF does not exist, 4 breaking changes at or above --fail-level.`,
   toolpolicy breaking --against HEAD~1 --format markdown >> "$GITHUB_STEP_SUMMARY"
   toolpolicy breaking --against ../release-0.8.52 --format sarif > breaking.sarif`,
 		Args: cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return runBreaking(opts)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOr(runF, runBreaking)(opts) },
 	}
 	cmd.Flags().StringVar(&opts.Against, "against", "", "the previous policy: a git revision or a directory (required)")
 	addReportFlags(cmd, &opts.Report, "exit 4 when a finding is at or above this severity: error or warning")

@@ -63,12 +63,7 @@ tools/list result), with nothing added, so that
   toolpolicy catalog --mode agent --format block | jq .
   toolpolicy --policy examples/github-mcp-server catalog --mode default --set toolsets=default,actions --set read_only=true`,
 		Args: cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return runCatalog(opts)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOr(runF, runCatalog)(opts) },
 	}
 	addTargetFlags(cmd, &opts.Target)
 	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text, json or block")

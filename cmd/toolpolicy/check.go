@@ -67,12 +67,7 @@ relative to the policy's directory.`,
   toolpolicy check --format sarif > toolpolicy.sarif
   toolpolicy check --output github --output sarif=toolpolicy.sarif --output markdown=summary.md`,
 		Args: cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return runCheck(opts)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOr(runF, runCheck)(opts) },
 	}
 	addOutFlags(cmd, &opts.Out)
 	addReportFlags(cmd, &opts.Report, "exit 1 when a lint finding is at or above this severity: error or warning")

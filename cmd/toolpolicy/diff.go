@@ -38,12 +38,7 @@ toolpolicy breaking to gate on breaking changes.`,
 		Example: `  toolpolicy diff --against main
   toolpolicy diff --against HEAD~1 --format markdown`,
 		Args: cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return runDiff(opts)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOr(runF, runDiff)(opts) },
 	}
 	cmd.Flags().StringVar(&opts.Against, "against", "", "the previous policy: a git revision or a directory (required)")
 	cmd.Flags().StringVar(&opts.Format, "format", "text", "output format: text, markdown or json")

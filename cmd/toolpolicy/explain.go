@@ -60,10 +60,7 @@ each variant weighed before it does not hold.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Name = args[0]
-			if runF != nil {
-				return runF(opts)
-			}
-			return runExplain(opts)
+			return runOr(runF, runExplain)(opts)
 		},
 	}
 	addTargetFlags(cmd, &opts.Target)

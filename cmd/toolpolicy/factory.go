@@ -105,3 +105,12 @@ func (f *factory) stopProfile() error {
 	f.prof = nil
 	return p.stop()
 }
+
+// runOr is the run function a command calls: the one a test injected, else
+// the command's own.
+func runOr[O any](injected, own func(*O) error) func(*O) error {
+	if injected != nil {
+		return injected
+	}
+	return own
+}

@@ -43,10 +43,7 @@ file does not parse).`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Files = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return runFmt(opts)
+			return runOr(runF, runFmt)(opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.Check, "check", false, "write nothing; print a diff of every unformatted file and exit 3 if any")

@@ -174,12 +174,7 @@ anything differs.`,
   toolpolicy gen --check
   toolpolicy gen --policy examples/pawwork --out-go /tmp/pawwork/catalog --out-golden /tmp/pawwork/golden --out-docs /tmp/pawwork/docs`,
 		Args: cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return runGen(opts)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOr(runF, runGen)(opts) },
 	}
 	addOutFlags(cmd, &opts.Out)
 	cmd.Flags().BoolVar(&opts.Check, "check", false, "write nothing; report stale, missing and orphaned files and exit 3 if any")

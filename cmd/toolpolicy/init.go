@@ -53,12 +53,7 @@ tool name is not a valid policy name.`,
   my-harness --dump-tools | toolpolicy init --from - -o policy
   toolpolicy check --policy policy`,
 		Args: cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return runInit(opts)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOr(runF, runInit)(opts) },
 	}
 	cmd.Flags().StringVar(&opts.From, "from", "", "the harness's tool list: a JSON file in any supported wire, or - for standard input (required)")
 	cmd.Flags().StringVarP(&opts.OutDir, "output-dir", "o", "", "directory to write the policy into (required; created if missing)")

@@ -62,12 +62,7 @@ declaration it points at; the reason is mandatory:
   toolpolicy lint --format markdown >> "$GITHUB_STEP_SUMMARY"
   toolpolicy lint --list-rules`,
 		Args: cobra.NoArgs,
-		RunE: func(*cobra.Command, []string) error {
-			if runF != nil {
-				return runF(opts)
-			}
-			return runLint(opts)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOr(runF, runLint)(opts) },
 	}
 	addReportFlags(cmd, &opts.Report, "exit 1 when a finding is at or above this severity: error or warning")
 	cmd.Flags().BoolVar(&opts.ListRules, "list-rules", false, "print the rules (id, default severity, summary) and exit")

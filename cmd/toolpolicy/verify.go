@@ -74,10 +74,7 @@ the policy lacks is exit 2, with its position. Findings at or above
 		Args: cobra.ArbitraryArgs,
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Dumps = args
-			if runF != nil {
-				return runF(opts)
-			}
-			return runVerify(opts)
+			return runOr(runF, runVerify)(opts)
 		},
 	}
 	addTargetFlags(cmd, &opts.Target)
