@@ -594,21 +594,8 @@ func viewYAML(vg *viewGroup, reg *registryParts, items *yamlItems) ([]byte, erro
 	about := "The active, discoverable and gated-out tools of " + catalogWords(vg.members) + "\n" +
 		"Hidden, deprecated, removed and registered names are the same in every\n" +
 		"catalog: they are in " + goldenRegistry + " (counted here)."
-	b, err := yamlDoc(head, about)
-	if err != nil {
-		return nil, err
-	}
-	buf := bytes.NewBuffer(b)
-	buf.WriteString("partitions:\n")
-	for _, l := range []struct {
-		key   string
-		names []string
-	}{{"active", vg.active}, {"discoverable", vg.discoverable}, {"gated_out", vg.gatedOut}} {
-		if err := items.list(buf, l.key, l.names); err != nil {
-			return nil, err
-		}
-	}
-	return buf.Bytes(), nil
+	return partitionsDoc(head, about, items,
+		namedList{"active", vg.active}, namedList{"discoverable", vg.discoverable}, namedList{"gated_out", vg.gatedOut})
 }
 
 // registryYAML renders registry.yaml.
@@ -616,20 +603,30 @@ func registryYAML(p *model.Policy, reg *registryParts, items *yamlItems) ([]byte
 	head := registryHead{Release: p.Release.Version, Counts: registryCounts{
 		Hidden: len(reg.Hidden), Deprecated: len(reg.Deprecated), Removed: len(reg.Removed), Registered: len(reg.Registered),
 	}}
-	b, err := yamlDoc(head, "The partitions that depend only on each tool's lifecycle state, and so are\n"+
+	return partitionsDoc(head, "The partitions that depend only on each tool's lifecycle state, and so are\n"+
 		"the same for every provider, mode and model: hidden-compatibility names\n"+
 		"(dispatchable, silent), deprecated names (dispatchable, with a notice),\n"+
 		"removed names (not dispatchable) and every dispatchable name, in catalog\n"+
-		"order. Each catalog.yaml counts them.")
+		"order. Each catalog.yaml counts them.", items,
+		namedList{"hidden", reg.Hidden}, namedList{"deprecated", reg.Deprecated}, namedList{"removed", reg.Removed}, namedList{"registered", reg.Registered})
+}
+
+// namedList is one partition of a golden YAML file.
+type namedList struct {
+	key   string
+	names []string
+}
+
+// partitionsDoc renders a golden YAML file: head under its about comment,
+// then the partitions in order.
+func partitionsDoc(head any, about string, items *yamlItems, lists ...namedList) ([]byte, error) {
+	b, err := yamlDoc(head, about)
 	if err != nil {
 		return nil, err
 	}
 	buf := bytes.NewBuffer(b)
 	buf.WriteString("partitions:\n")
-	for _, l := range []struct {
-		key   string
-		names []string
-	}{{"hidden", reg.Hidden}, {"deprecated", reg.Deprecated}, {"removed", reg.Removed}, {"registered", reg.Registered}} {
+	for _, l := range lists {
 		if err := items.list(buf, l.key, l.names); err != nil {
 			return nil, err
 		}
@@ -836,21 +833,8 @@ func ownRegistryViewYAML(vg *viewGroup, items *yamlItems) ([]byte, error) {
 	about := "Every partition of " + catalogWords(vg.members) + "\n" +
 		"Settings and conditions decide the registry here, so each catalog.yaml\n" +
 		"holds its own: unregistered lists the tools a condition keeps out."
-	b, err := yamlDoc(head, about)
-	if err != nil {
-		return nil, err
-	}
-	buf := bytes.NewBuffer(b)
-	buf.WriteString("partitions:\n")
-	for _, l := range []struct {
-		key   string
-		names []string
-	}{{"active", vg.active}, {"discoverable", vg.discoverable}, {"gated_out", vg.gatedOut},
-		{"hidden", reg.Hidden}, {"deprecated", reg.Deprecated}, {"removed", reg.Removed}, {"registered", reg.Registered},
-		{"unregistered", vg.unregistered}} {
-		if err := items.list(buf, l.key, l.names); err != nil {
-			return nil, err
-		}
-	}
-	return buf.Bytes(), nil
+	return partitionsDoc(head, about, items,
+		namedList{"active", vg.active}, namedList{"discoverable", vg.discoverable}, namedList{"gated_out", vg.gatedOut},
+		namedList{"hidden", reg.Hidden}, namedList{"deprecated", reg.Deprecated}, namedList{"removed", reg.Removed}, namedList{"registered", reg.Registered},
+		namedList{"unregistered", vg.unregistered})
 }
