@@ -79,14 +79,7 @@ func (p *Policy) ExplainQuery(name string, q resolve.Query) (*Explanation, error
 		}
 	}
 	headWhy := failed("head")
-	in := func(list []string) bool {
-		for _, n := range list {
-			if n == name {
-				return true
-			}
-		}
-		return false
-	}
+	in := func(list []string) bool { return slices.Contains(list, name) }
 	gateReason := func() string {
 		g := p.Gates[name]
 		if g.VisibleFor != "" {
@@ -97,10 +90,7 @@ func (p *Policy) ExplainQuery(name string, q resolve.Query) (*Explanation, error
 		}
 		return fmt.Sprintf("gated: models in class %q do not see it, and %s is in it", g.HiddenFor, model)
 	}
-	headCand := false
-	for _, n := range p.HeadCandidates(provider, mode) {
-		headCand = headCand || n == name
-	}
+	headCand := slices.Contains(p.HeadCandidates(provider, mode), name)
 	prov := p.Providers[provider]
 	keep := slices.Contains(p.Index().KeepLoaded(), name)
 

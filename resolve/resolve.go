@@ -484,9 +484,7 @@ func (x *Index) Offer(provider, mode, model, name string) (Offering, error) {
 	if !p.Explicit && x.mcp[i] {
 		o.Active = m.MCPActive || x.keep[i]
 	} else {
-		for _, n := range x.HeadCandidates(provider, mode) {
-			o.Active = o.Active || n == name
-		}
+		o.Active = slices.Contains(x.HeadCandidates(provider, mode), name)
 	}
 	o.Discoverable = !o.Active
 	o.Visible = true
