@@ -254,7 +254,7 @@ func TestHarnessDumpsVerify(t *testing.T) {
 	}
 }
 
-// The settings case: a harness built on the modules generated for a policy
+// The settings case: each harness built on the modules generated for a policy
 // whose catalog depends on settings (CodeWhale 0.8.53 as it shipped), run
 // with allow_shell=true and tools_always_load=web.run (the release's 30
 // head names, its two tool-search tools and web.run). Its dump carries the settings in the envelope and passes
@@ -292,9 +292,35 @@ func TestSettingsHarnessDumpsVerify(t *testing.T) {
 	writeFile(t, filepath.Join(rs, "toolcatalog", "rust", "tool_catalog.rs"), read(filepath.Join(gen, "rust", "tool_catalog.rs")))
 	manifest := filepath.Join(rs, "examples", "harness-rust", "Cargo.toml")
 
+	// The Go harness and its dump command in a module of their own, importing
+	// CodeWhale's generated package in place of the shipped one.
+	mod := t.TempDir()
+	writeFile(t, filepath.Join(mod, "go.mod"), []byte("module generated\n\ngo 1.26\n"))
+	for _, f := range []struct{ from, to string }{
+		{filepath.Join(gen, "go", "tables_gen.go"), "toolcatalog/tables_gen.go"},
+		{filepath.Join(gen, "go", "resolve_gen.go"), "toolcatalog/resolve_gen.go"},
+		{filepath.Join("harness-go", "harness.go"), "harness/harness.go"},
+		{filepath.Join("harness-go", "cmd", "dump", "main.go"), "cmd/dump/main.go"},
+	} {
+		src := strings.NewReplacer(`"github.com/toolpolicy/toolpolicy/toolcatalog"`, `"generated/toolcatalog"`,
+			`"github.com/toolpolicy/toolpolicy/examples/harness-go"`, `"generated/harness"`).Replace(string(read(f.from)))
+		writeFile(t, filepath.Join(mod, f.to), []byte(src))
+	}
+	goDump := exec.Command("go", append([]string{"run", "./cmd/dump"}, append([]string{"default", "agent", ""}, settings...)...)...)
+	goDump.Dir, goDump.Env = mod, append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	goOut, err := goDump.Output()
+	if err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			t.Fatalf("the Go harness on CodeWhale's package: %v\n%s", err, exit.Stderr)
+		}
+		t.Fatal(err)
+	}
+
 	dir := t.TempDir()
 	args := append([]string{"default", "agent", ""}, settings...)
 	for lang, data := range map[string][]byte{
+		"go":         goOut,
 		"typescript": run(t, nil, b.node, append([]string{script}, args...)...),
 		"rust":       run(t, b.target, b.cargo, append([]string{"run", "--offline", "--quiet", "--manifest-path", manifest, "--"}, args...)...),
 	} {
