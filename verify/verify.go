@@ -7,6 +7,7 @@ package verify
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -86,6 +87,12 @@ func Run(p *model.Policy, d *Dump, facts Facts) ([]report.Diagnostic, error) {
 		if ue, ok := err.(*model.UnknownError); ok {
 			if n := at(ue.Kind); n != nil {
 				return nil, d.errAt(n.Off, "%s", ue.Error())
+			}
+		}
+		var se *resolve.SettingError
+		if errors.As(err, &se) {
+			if n := at("settings." + se.Setting); n != nil {
+				return nil, d.errAt(n.Off, "%v", err)
 			}
 		}
 		return nil, &InputError{File: d.File, Msg: err.Error()}

@@ -133,15 +133,28 @@ func (d *Dump) readEnvelope(root *Node) error {
 			d.FactNodes[k] = v
 		case "settings":
 			if v.Kind != Object {
-				return d.errAt(v.Off, "envelope field \"settings\" must be an object of strings, not %s", describe(v))
+				return d.errAt(v.Off, "envelope field \"settings\" must be an object of settings, not %s", describe(v))
 			}
 			d.Facts.Settings = map[string]string{}
 			for j, sk := range v.Keys {
 				sv := v.Vals[j]
-				if sv.Kind == Object || sv.Kind == Array || sv.Kind == Null {
-					return d.errAt(sv.Off, "setting %q must be a string, number or boolean, not %s", sk, describe(sv))
+				switch sv.Kind {
+				case Object, Null:
+					return d.errAt(sv.Off, "setting %q must be a string, boolean or list of strings, not %s", sk, describe(sv))
+				case Array:
+					// A set's members, as --settings takes them; Facts
+					// carries them as --set does, comma-separated.
+					members := make([]string, len(sv.Elems))
+					for k, e := range sv.Elems {
+						if e.Kind != String {
+							return d.errAt(e.Off, "setting %q: a member must be a string, not %s", sk, describe(e))
+						}
+						members[k] = e.Str
+					}
+					d.Facts.Settings[sk] = strings.Join(members, ",")
+				default:
+					d.Facts.Settings[sk] = sv.Str
 				}
-				d.Facts.Settings[sk] = sv.Str
 				d.FactNodes["settings."+sk] = sv
 			}
 			d.FactNodes["settings"] = v

@@ -91,3 +91,43 @@ func TestExplainNamesTheDecidingCondition(t *testing.T) {
 		}
 	}
 }
+
+// verify reads a configuration the way catalog does: a dump of the
+// read-only actions configuration agrees with --settings FILE.json naming
+// it, and with an envelope whose settings hold a list, and disagrees with
+// the defaults. A member the setting does not accept is exit 2 at its place
+// in the envelope.
+func TestVerifyTakesSettingsFileAndEnvelopeSettings(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "s.json")
+	os.WriteFile(file, []byte(`{"toolsets": ["default", "actions"], "read_only": true}`), 0o644)
+	code, block, errOut := runCLI(t, "--policy", githubPolicy, "catalog", "--mode", "default", "--settings", file, "--format", "block")
+	if code != 0 {
+		t.Fatalf("catalog: exit %d: %s", code, errOut)
+	}
+	dump := filepath.Join(dir, "dump.json")
+	os.WriteFile(dump, []byte(block), 0o644)
+	if code, out, errOut := runCLI(t, "--policy", githubPolicy, "verify", "--mode", "default", "--settings", file, dump); code != exitOK {
+		t.Errorf("verify --settings: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, _ := runCLI(t, "--policy", githubPolicy, "verify", "--mode", "default", dump); code != exitDisagree || !strings.Contains(out, "verify-head-missing") {
+		t.Errorf("verify with the defaults: exit %d\n%s", code, out)
+	}
+	env := filepath.Join(dir, "env.json")
+	os.WriteFile(env, []byte(`{"mode": "default", "settings": {"toolsets": ["default", "actions"], "read_only": true}, "dump": `+block+`}`), 0o644)
+	if code, out, errOut := runCLI(t, "--policy", githubPolicy, "verify", env); code != exitOK {
+		t.Errorf("envelope with list settings: exit %d\n%s%s", code, out, errOut)
+	}
+	// The envelope wins over --settings, setting by setting.
+	other := filepath.Join(dir, "other.json")
+	os.WriteFile(other, []byte(`{"toolsets": ["repos"]}`), 0o644)
+	if code, out, errOut := runCLI(t, "--policy", githubPolicy, "verify", "--settings", other, env); code != exitOK {
+		t.Errorf("envelope over --settings: exit %d\n%s%s", code, out, errOut)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"mode": "default",`+"\n"+` "settings": {"toolsets": ["acions"]}, "dump": []}`), 0o644)
+	code, _, errOut = runCLI(t, "--policy", githubPolicy, "verify", bad)
+	if code != exitLoad || !strings.Contains(errOut, filepath.ToSlash(bad)+":2:27:") || !strings.Contains(errOut, `did you mean "actions"`) {
+		t.Errorf("unknown member: exit %d, %s", code, errOut)
+	}
+}

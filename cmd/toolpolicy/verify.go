@@ -21,7 +21,6 @@ type verifyOptions struct {
 	IO       ioStreams
 	Policy   func() (*model.Policy, error)
 	Target   target
-	Settings []string
 	Report   reportFlags
 	Dumps    []string
 }
@@ -29,7 +28,7 @@ type verifyOptions struct {
 func newVerifyCmd(f *factory, runF func(*verifyOptions) error) *cobra.Command {
 	opts := &verifyOptions{IO: f.IO, Policy: f.loadPolicy}
 	cmd := &cobra.Command{
-		Use:   "verify [--provider P] [--mode M] [--model ID] [--set K=V]... DUMP|DIR|-...",
+		Use:   "verify [--provider P] [--mode M] [--model ID] [--set K=V]... [--settings FILE.json] DUMP|DIR|-...",
 		Short: "Check the tool list a harness really sends against the policy",
 		Long: `Check what a harness really sends against the catalog the policy resolves
 for the same provider, mode and model, and report every disagreement with a
@@ -49,9 +48,11 @@ as part of the first-turn head.
 
 Or the same facts in an envelope around the dump:
   {"provider": "default", "mode": "agent", "model": "deepseek-v4-flash",
-   "settings": {}, "wire": "openai-chat", "dump": <the tool list>}
-(wire is optional.) What the envelope says wins over the flags; the flags
-fill in what it leaves out. --provider defaults to the provider serving the
+   "settings": {"read_only": true, "toolsets": ["default", "actions"]},
+   "wire": "openai-chat", "dump": <the tool list>}
+(wire is optional; settings as --settings FILE.json takes them.) What the
+envelope says wins over the flags, setting by setting; the flags fill in
+what it leaves out. --provider defaults to the provider serving the
 model id. A directory verifies every *.json file in it (one dump per
 configuration, usually envelopes); - reads standard input.
 
@@ -78,7 +79,8 @@ the policy lacks is exit 2, with its position. Findings at or above
 		},
 	}
 	addTargetFlags(cmd, &opts.Target)
-	// --set (KEY=VALUE, repeatable) comes with the target flags.
+	// --set (KEY=VALUE, repeatable) and --settings FILE.json come with the
+	// target flags.
 	addReportFlags(cmd, &opts.Report, "exit 5 when a finding is at or above this severity: error or warning")
 	return cmd
 }
@@ -91,13 +93,10 @@ func runVerify(opts *verifyOptions) error {
 	if len(opts.Dumps) == 0 {
 		return usagef("name a dump to verify: a file, a directory of dumps, or - for standard input")
 	}
-	settings := map[string]string{}
-	for _, kv := range append(opts.Settings, opts.Target.sets...) {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok || k == "" {
+	for _, kv := range opts.Target.sets {
+		if k, _, ok := strings.Cut(kv, "="); !ok || k == "" {
 			return usagef("--set takes KEY=VALUE, not %q", kv)
 		}
-		settings[k] = v
 	}
 	files, err := dumpFiles(opts.Dumps)
 	if err != nil {
@@ -106,6 +105,15 @@ func runVerify(opts *verifyOptions) error {
 	p, err := opts.Policy()
 	if err != nil {
 		return reportLoadFailure(opts.IO, outs, "toolpolicy verify", err)
+	}
+	// --settings FILE.json and --set, as catalog and explain read them; an
+	// envelope's settings win over both, setting by setting.
+	if err := opts.Target.readSettings(p); err != nil {
+		return err
+	}
+	settings := map[string]string{}
+	for k, v := range opts.Target.settings {
+		settings[k] = settingFact(v)
 	}
 	var diags []report.Diagnostic
 	var bad []error
@@ -138,6 +146,26 @@ func runVerify(opts *verifyOptions) error {
 		return &disagreeError{n}
 	}
 	return nil
+}
+
+// settingFact is a setting's value as verify.Facts carries it: the text
+// --set would give (a set's members comma-separated).
+func settingFact(v any) string {
+	switch v := v.(type) {
+	case bool:
+		return fmt.Sprint(v)
+	case string:
+		return v
+	case []string:
+		return strings.Join(v, ",")
+	case []any:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			parts[i] = fmt.Sprint(e)
+		}
+		return strings.Join(parts, ",")
+	}
+	return fmt.Sprint(v)
 }
 
 // dumpFiles expands the arguments: a directory stands for the *.json files
