@@ -18,11 +18,11 @@ import (
 
 // verifyOptions are what verify runs with.
 type verifyOptions struct {
-	IO       ioStreams
-	Policy   func() (*model.Policy, error)
-	Target   target
-	Report   reportFlags
-	Dumps    []string
+	IO     ioStreams
+	Policy func() (*model.Policy, error)
+	Target target
+	Report reportFlags
+	Dumps  []string
 }
 
 func newVerifyCmd(f *factory, runF func(*verifyOptions) error) *cobra.Command {
