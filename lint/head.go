@@ -269,7 +269,7 @@ func runCacheGroups(p *Pass) []report.Diagnostic {
 				for _, cfg := range configs {
 					var first *model.Catalog
 					for _, mode := range modes {
-						c, err := x.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
+						c, err := x.ResolveSharedQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
 						if err != nil {
 							continue
 						}

@@ -210,7 +210,7 @@ func (p *Pass) computeConfigViews() []view {
 	var out []view
 	p.eachView(func(prov, mode, id string) {
 		for _, cfg := range configs {
-			c, err := x.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
+			c, err := x.ResolveSharedQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
 			if err != nil {
 				continue
 			}

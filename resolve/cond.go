@@ -245,6 +245,9 @@ func (e *evalCtx) leaf(c *Condition, explain bool) (bool, string) {
 		return ok, c.Name + " = " + e.settingText(c.Name)
 	case OpGroup:
 		ok := e.group(c.Name)
+		if !explain {
+			return ok, ""
+		}
 		return ok, "group " + c.Name + map[bool]string{true: " enabled", false: " not enabled"}[ok]
 	case OpInEnabledGroup:
 		if e.tool < 0 {
@@ -256,8 +259,14 @@ func (e *evalCtx) leaf(c *Condition, explain bool) (bool, string) {
 		}
 		for _, g := range gs {
 			if e.group(g) {
+				if !explain {
+					return true, ""
+				}
 				return true, "group " + g + " enabled"
 			}
+		}
+		if !explain {
+			return false, ""
 		}
 		return false, "groups " + strings.Join(gs, ", ") + " not enabled"
 	case OpAnnotation:
@@ -265,6 +274,9 @@ func (e *evalCtx) leaf(c *Condition, explain bool) (bool, string) {
 			return false, "no tool"
 		}
 		v := x.annotation(e.tool, c.Name)
+		if !explain {
+			return v == c.Is, ""
+		}
 		return v == c.Is, c.Name + " = " + v
 	case OpClass:
 		in, seen := e.classIn[c.Name]
@@ -278,11 +290,20 @@ func (e *evalCtx) leaf(c *Condition, explain bool) (bool, string) {
 		}
 		return in, "model " + m
 	case OpProvider:
+		if !explain {
+			return e.provider == c.Name, ""
+		}
 		return e.provider == c.Name, "provider " + e.provider
 	case OpMode:
+		if !explain {
+			return e.mode == c.Name, ""
+		}
 		return e.mode == c.Name, "mode " + e.mode
 	case OpAttribute:
 		ok := x.attributeHolds(c, e.model)
+		if !explain {
+			return ok, ""
+		}
 		return ok, fmt.Sprintf("%s = %s", c.Name, strings.Join(x.attribute(e.model, c.Name), ","))
 	}
 	return false, "unknown condition " + strconv.Quote(c.Op)

@@ -351,7 +351,18 @@ func describe(v any) string {
 // setMembers validates a set's members, expanding keywords and old names.
 func (x *Index) setMembers(st *Setting, members []string) (*settingValue, error) {
 	v := &settingValue{set: map[string]bool{}}
-	all := x.SettingMembers(st.ID)
+	// Every member the setting takes: for a set of tool names, every
+	// declared name (shared, not cloned: a query with a tool list must not
+	// copy 10,000 names).
+	var all []string
+	switch {
+	case st.MembersFrom == MembersTools:
+		all = x.names
+	case st.MembersFrom == MembersGroups:
+		all = x.groupIDs
+	default:
+		all = st.Values
+	}
 	for _, m := range members {
 		m = strings.TrimSpace(m)
 		if m == "" {

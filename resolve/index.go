@@ -61,8 +61,14 @@ type Index struct {
 	fpMu         sync.Mutex
 	fingerprints map[string]*headPrint
 	// views remembers ResolveShared's partitions by head and gated-out set.
+	// qviews remembers ResolveSharedQuery's partitions by each tool's place
+	// (at most maxQueryViews).
 	viewMu sync.Mutex
 	views  map[string]*sharedView
+	qviews map[string]*queryView
+	// cands remembers each provider × mode's head candidates by position.
+	candMu sync.Mutex
+	cands  map[string][]int
 }
 
 // headPrint is one remembered head's fingerprint, computed once by whichever
@@ -83,6 +89,8 @@ func New(t Tables) *Index {
 		retired:      make(map[string]*Retired, len(t.Retired)),
 		fingerprints: map[string]*headPrint{},
 		views:        map[string]*sharedView{},
+		qviews:       map[string]*queryView{},
+		cands:        map[string][]int{},
 		settings:     map[string]*Setting{},
 		groups:       map[string]*Group{},
 		annotations:  map[string]*Annotation{},

@@ -155,9 +155,8 @@ func (x *Index) denied(model string) []bool {
 // explicit first-turn list is the whole head and may name MCP tools.
 func (x *Index) head(p *Provider, m *Mode, denied []bool) []bool {
 	active := make([]bool, len(x.catalog))
-	for _, name := range x.HeadCandidates(p.ID, m.ID) {
-		i, ok := x.pos[name]
-		if !ok || !x.visible[i] || (denied != nil && denied[i]) || (!p.Explicit && x.mcp[i]) {
+	for _, i := range x.candidates(p, m) {
+		if !x.visible[i] || (denied != nil && denied[i]) || (!p.Explicit && x.mcp[i]) {
 			continue
 		}
 		active[i] = true
@@ -170,6 +169,26 @@ func (x *Index) head(p *Provider, m *Mode, denied []bool) []bool {
 		}
 	}
 	return active
+}
+
+// candidates returns the catalog positions of HeadCandidates' declared
+// names, remembered per provider and mode: a default head of thousands of
+// tools took a map and a sort on every resolution.
+func (x *Index) candidates(p *Provider, m *Mode) []int {
+	key := p.ID + "\x00" + m.ID
+	x.candMu.Lock()
+	defer x.candMu.Unlock()
+	if c, ok := x.cands[key]; ok {
+		return c
+	}
+	var out []int
+	for _, name := range x.HeadCandidates(p.ID, m.ID) {
+		if i, ok := x.pos[name]; ok {
+			out = append(out, i)
+		}
+	}
+	x.cands[key] = out
+	return out
 }
 
 // UngatedHead returns the head a provider and mode offer when every gate
@@ -290,14 +309,35 @@ func (x *Index) ResolveQuery(q Query) (*Catalog, error) {
 	if !x.conditional {
 		return x.resolve(q.Provider, q.Mode, q.Model, false)
 	}
-	return x.resolveWith(p, m, q.Model, cfg), nil
+	return x.resolveWith(p, m, q.Model, cfg, false), nil
+}
+
+// ResolveSharedQuery is ResolveQuery for callers that resolve many
+// configurations and only read them, as ResolveShared is for Resolve: every
+// list is shared by the catalogs that partition the tools alike, and none
+// may be modified. lint resolves each provider × mode × model in every
+// widest configuration, and gen every declared configuration; most of them
+// partition alike.
+func (x *Index) ResolveSharedQuery(q Query) (*Catalog, error) {
+	p, m, err := x.check(q.Provider, q.Mode)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, err
+	}
+	if !x.conditional {
+		return x.resolve(q.Provider, q.Mode, q.Model, true)
+	}
+	return x.resolveWith(p, m, q.Model, cfg, true), nil
 }
 
 // resolveWith is resolution when conditions apply: a tool is registered
 // when its registration conditions hold, offered when its state is visible,
 // its visibility conditions and gate hold, and in the head when it is a
 // head candidate and its head conditions hold too.
-func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config) *Catalog {
+func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config, shared bool) *Catalog {
 	e := x.newEval(cfg, p.ID, m.ID, model)
 	reg, vis, headOK := x.masks(e, m)
 	denied := x.denied(model)
@@ -306,37 +346,111 @@ func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config) *Ca
 		out[i] = !vis[i] || (denied != nil && denied[i])
 	}
 	active := x.head(p, m, out)
-	c := &Catalog{Provider: p.ID, Mode: m.ID, Model: model, Active: []string{}, Discoverable: []string{},
-		Hidden: []string{}, Deprecated: []string{}, Removed: []string{}, Registered: []string{}, GatedOut: []string{},
-		Unregistered: []string{}}
+	// Each tool's place, which with its state decides which list it is in.
+	place := make([]uint8, len(x.catalog))
+	for i := range place {
+		switch {
+		case !reg[i]:
+			place[i] = placeUnregistered
+		case active[i] && headOK[i]:
+			place[i] = placeActive
+		case out[i]:
+			place[i] = placeGatedOut
+		}
+	}
+	var v *queryView
+	if shared {
+		v = x.queryView(place)
+	} else {
+		v = x.partitionQuery(place)
+	}
+	c := &Catalog{Provider: p.ID, Mode: m.ID, Model: model, Active: v.active, Discoverable: v.discoverable,
+		Hidden: v.hidden, Deprecated: v.deprecated, Removed: v.removed, Registered: v.registered, GatedOut: v.gatedOut,
+		Unregistered: v.unregistered}
+	c.Settings = x.settingsOf(cfg)
+	c.Fingerprint = x.headFingerprint(c)
+	return c
+}
+
+// A tool's place in one configuration, besides its state: placeOther is
+// registered and neither in the head nor gated out (discoverable when its
+// state is visible), or removed.
+const (
+	placeOther uint8 = iota
+	placeUnregistered
+	placeActive
+	placeGatedOut
+)
+
+// queryView is a configuration's partition of every declared tool.
+type queryView struct {
+	active, discoverable, hidden, deprecated, removed, registered, gatedOut, unregistered []string
+}
+
+// partitionQuery lists the tools by place and state, in catalog order.
+func (x *Index) partitionQuery(place []uint8) *queryView {
+	v := &queryView{active: []string{}, discoverable: []string{}, hidden: []string{}, deprecated: []string{},
+		removed: []string{}, registered: []string{}, gatedOut: []string{}, unregistered: []string{}}
 	for i, name := range x.names {
 		st := x.catalog[i].State
 		switch {
 		case st == StateRemoved:
-			c.Removed = append(c.Removed, name)
+			v.removed = append(v.removed, name)
 			continue
-		case !reg[i]:
-			c.Unregistered = append(c.Unregistered, name)
+		case place[i] == placeUnregistered:
+			v.unregistered = append(v.unregistered, name)
 			continue
 		case st == StateHidden:
-			c.Hidden = append(c.Hidden, name)
+			v.hidden = append(v.hidden, name)
 		case st == StateDeprecated:
-			c.Deprecated = append(c.Deprecated, name)
+			v.deprecated = append(v.deprecated, name)
 		}
-		c.Registered = append(c.Registered, name)
+		v.registered = append(v.registered, name)
 		switch {
 		case !st.Visible():
-		case active[i] && headOK[i]:
-			c.Active = append(c.Active, name)
-		case out[i]:
-			c.GatedOut = append(c.GatedOut, name)
+		case place[i] == placeActive:
+			v.active = append(v.active, name)
+		case place[i] == placeGatedOut:
+			v.gatedOut = append(v.gatedOut, name)
 		default:
-			c.Discoverable = append(c.Discoverable, name)
+			v.discoverable = append(v.discoverable, name)
 		}
 	}
-	c.Settings = x.settingsOf(cfg)
-	c.Fingerprint = x.headFingerprint(c)
-	return c
+	return v
+}
+
+// maxQueryViews bounds the partitions ResolveSharedQuery remembers: each
+// holds up to eight lists of every tool, and a settings space has many
+// configurations. Past it a partition is computed, not remembered.
+const maxQueryViews = 512
+
+// queryView returns the remembered partition for these places, or
+// remembers a new one (clipped, so a careless append copies).
+func (x *Index) queryView(place []uint8) *queryView {
+	key := make([]byte, (len(place)+3)/4)
+	for i, p := range place {
+		key[i/4] |= p << (2 * (i % 4))
+	}
+	k := string(key)
+	x.viewMu.Lock()
+	v, ok := x.qviews[k]
+	x.viewMu.Unlock()
+	if ok {
+		return v
+	}
+	v = x.partitionQuery(place)
+	for _, l := range []*[]string{&v.active, &v.discoverable, &v.hidden, &v.deprecated, &v.removed, &v.registered, &v.gatedOut, &v.unregistered} {
+		*l = slices.Clip(*l)
+	}
+	x.viewMu.Lock()
+	defer x.viewMu.Unlock()
+	if have, ok := x.qviews[k]; ok {
+		return have
+	}
+	if len(x.qviews) < maxQueryViews {
+		x.qviews[k] = v
+	}
+	return v
 }
 
 // ResolveShared is Resolve for callers that resolve many catalogs and only
@@ -348,7 +462,7 @@ func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config) *Ca
 // time was a third of its cost.
 func (x *Index) ResolveShared(provider, mode, model string) (*Catalog, error) {
 	if x.conditional {
-		return x.ResolveQuery(Query{Provider: provider, Mode: mode, Model: model})
+		return x.ResolveSharedQuery(Query{Provider: provider, Mode: mode, Model: model})
 	}
 	return x.resolve(provider, mode, model, true)
 }
