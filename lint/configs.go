@@ -114,63 +114,67 @@ func conditionsOf(p *model.Policy, f func(c *model.Condition, where string, tool
 	}
 }
 
+// walkFacts calls mark on every fact c tests, with whether it sits under an
+// odd number of nots, following group references (a group's when is walked
+// where the group is tested, with that polarity). A one_of's test marks
+// each of its options both ways: every option is tried.
+func walkFacts(p *model.Policy, c *model.Condition, negated bool, seen map[string]bool, mark func(f fact, negated bool)) {
+	switch c.Op {
+	case model.OpNot:
+		for _, a := range c.Args {
+			walkFacts(p, a, !negated, seen, mark)
+		}
+	case model.OpAll, model.OpAny:
+		for _, a := range c.Args {
+			walkFacts(p, a, negated, seen, mark)
+		}
+	case model.OpSetting:
+		s := p.SettingDecls[c.Name]
+		if s == nil {
+			return
+		}
+		switch {
+		case c.HasTool:
+			mark(fact{setting: c.Name, tool: true}, negated)
+		case c.Has != "":
+			// A member the setting cannot hold is condition-reference's
+			// finding; no configuration can set it.
+			if slices.Contains(p.Index().SettingMembers(c.Name), c.Has) {
+				mark(fact{setting: c.Name, member: c.Has}, negated)
+			}
+		case s.Type == "one_of":
+			for _, v := range s.Values {
+				mark(fact{setting: c.Name, value: v}, false)
+				mark(fact{setting: c.Name, value: v}, true)
+			}
+		case c.Is == "false":
+			// {is: false} holds when the setting is off: a not.
+			mark(fact{setting: c.Name}, !negated)
+		default:
+			mark(fact{setting: c.Name}, negated)
+		}
+	case model.OpGroup:
+		walkGroup(p, c.Name, negated, seen, mark)
+	case model.OpInEnabledGroup:
+		for _, id := range model.SortedKeys(p.Groups) {
+			walkGroup(p, id, negated, seen, mark)
+		}
+	}
+}
+
 // computeSpace classifies every fact and lists the maximal configurations.
 func computeSpace(p *model.Policy) *space {
 	const pos, neg = 1, 2
 	polarity := map[fact]int{}
-	var walk func(c *model.Condition, negated bool, seen map[string]bool)
-	walk = func(c *model.Condition, negated bool, seen map[string]bool) {
-		mark := func(f fact) {
-			if negated {
-				polarity[f] |= neg
-			} else {
-				polarity[f] |= pos
-			}
+	markPolarity := func(f fact, negated bool) {
+		if negated {
+			polarity[f] |= neg
+		} else {
+			polarity[f] |= pos
 		}
-		switch c.Op {
-		case model.OpNot:
-			for _, a := range c.Args {
-				walk(a, !negated, seen)
-			}
-			return
-		case model.OpAll, model.OpAny:
-			for _, a := range c.Args {
-				walk(a, negated, seen)
-			}
-			return
-		case model.OpSetting:
-			s := p.SettingDecls[c.Name]
-			if s == nil {
-				return
-			}
-			switch {
-			case c.HasTool:
-				mark(fact{setting: c.Name, tool: true})
-			case c.Has != "":
-				// A member the setting cannot hold is condition-reference's
-				// finding; no configuration can set it.
-				if slices.Contains(p.Index().SettingMembers(c.Name), c.Has) {
-					mark(fact{setting: c.Name, member: c.Has})
-				}
-			case s.Type == "one_of":
-				// Each option is its own fact; every option is tried.
-				for _, v := range s.Values {
-					polarity[fact{setting: c.Name, value: v}] |= pos | neg
-				}
-			case c.Is == "false":
-				// {is: false} holds when the setting is off: a not.
-				negated = !negated
-				mark(fact{setting: c.Name})
-			default:
-				mark(fact{setting: c.Name})
-			}
-		case model.OpGroup:
-			walkGroup(p, c.Name, negated, seen, walk)
-		case model.OpInEnabledGroup:
-			for _, id := range model.SortedKeys(p.Groups) {
-				walkGroup(p, id, negated, seen, walk)
-			}
-		}
+	}
+	walk := func(c *model.Condition, negated bool, seen map[string]bool) {
+		walkFacts(p, c, negated, seen, markPolarity)
 	}
 	conditionsOf(p, func(c *model.Condition, where string, _ bool) {
 		if strings.HasPrefix(where, "groups.") {
@@ -234,7 +238,6 @@ func computeSpace(p *model.Policy) *space {
 	n := int(size)
 	for k := range n {
 		s := resolve.Settings{}
-		var label []string
 		for id, v := range base {
 			s[id] = v
 		}
@@ -252,7 +255,6 @@ func computeSpace(p *model.Policy) *space {
 		for _, f := range sp.mixed {
 			on := rest%2 == 1
 			rest /= 2
-			label = append(label, fmt.Sprintf("%s %s", f, map[bool]string{true: "on", false: "off"}[on]))
 			switch {
 			case !on:
 			case p.SettingDecls[f.setting].Type == "bool":
@@ -273,7 +275,6 @@ func computeSpace(p *model.Policy) *space {
 			v := vals[rest%len(vals)]
 			rest /= len(vals)
 			s[id] = v
-			label = append(label, id+" = "+v)
 		}
 		for id, ms := range sets {
 			if p.SettingDecls[id].Type == "set" {
@@ -287,23 +288,22 @@ func computeSpace(p *model.Policy) *space {
 				s[id] = []string{}
 			}
 		}
-		sort.Strings(label)
 		nc := namedConfig{settings: s}
 		if len(p.SettingDecls) > 0 {
-			nc.label = configLabel(label)
+			nc.label = widestLabel(p, s)
 		}
 		sp.configs = append(sp.configs, nc)
 	}
 	return sp
 }
 
-func walkGroup(p *model.Policy, id string, negated bool, seen map[string]bool, walk func(*model.Condition, bool, map[string]bool)) {
+func walkGroup(p *model.Policy, id string, negated bool, seen map[string]bool, mark func(fact, bool)) {
 	g := p.Groups[id]
 	if g == nil || g.When == nil || seen[id] {
 		return
 	}
 	seen[id] = true
-	walk(g.When, negated, seen)
+	walkFacts(p, g.When, negated, seen, mark)
 	delete(seen, id)
 }
 
@@ -322,11 +322,13 @@ func uniq(list []string) []string {
 	return slices.Compact(out)
 }
 
-func configLabel(parts []string) string {
-	if len(parts) == 0 {
-		return "the widest configuration"
+// widestLabel names a widest configuration by the --set flags that give it.
+func widestLabel(p *model.Policy, s resolve.Settings) string {
+	flags := setFlags(p, s)
+	if len(flags) == 0 {
+		return "the defaults, the widest configuration"
 	}
-	return "the widest configuration with " + strings.Join(parts, ", ")
+	return "the widest configuration, " + strings.Join(flags, " ")
 }
 
 var conditionReference = &Rule{
@@ -516,7 +518,7 @@ func scopeName(where string) string {
 
 var configurationSpace = &Rule{
 	ID:       "configuration-space",
-	Summary:  "Settings whose conditions make too many configurations to check every head (the bound is 256 widest configurations)",
+	Summary:  "Settings whose conditions make too many configurations to check every head (the bound is 256 widest configurations, and 256 per listed tool)",
 	Severity: report.SeverityError,
 	Why: `
 The head rules (budget-max, budget-target, provider-limits, dead-tool) hold in
@@ -526,7 +528,11 @@ or never) is set the way that offers most, so only facts tested both ways
 (mixed) and one_of options multiply. Past 256 configurations per provider,
 mode and model the policy is not checked partly and silently: this finding
 says which facts are mixed. Make them one-way (test a setting's opposite
-with a second setting) or split the policy.`,
+with a second setting) or split the policy.
+
+hidden-in-head and gate-leak try, for each tool a head list names, every
+configuration of the facts that tool's conditions test; past 256 for one
+tool, that tool is reported here instead.`,
 	Bad: `
 // ten feature flags, each enabling a new tool and hiding an old one
 tools: issue_write: registered_when: {not: {setting: "features", has: "f1"}}`,
@@ -537,9 +543,18 @@ tools: issue_write: registered_when: {not: {setting: "features", has: "f1"}}
 }
 
 func runConfigurationSpace(p *Pass) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, v := range p.headSearch() {
+		if v.over > 0 {
+			d := diag(v.ref.Pos, "%q in %s: its conditions make %.0f configurations for provider %s, over the bound of %d, so hidden-in-head and gate-leak did not check it across settings",
+				v.ref.Name, v.ref.where, v.over, v.provider, maxConfigurations)
+			d.Suggestion = "test fewer settings in the conditions that decide this tool, or leave it out of the list"
+			out = append(out, d)
+		}
+	}
 	sp := p.space()
 	if !sp.over {
-		return nil
+		return out
 	}
 	var facts []string
 	for _, f := range sp.mixed {
@@ -549,7 +564,7 @@ func runConfigurationSpace(p *Pass) []report.Diagnostic {
 	d := diag(pos, "the settings make %.0f widest configurations per provider, mode and model, over the bound of %d, so the head rules were not checked across settings; facts tested both ways: %s",
 		sp.size, maxConfigurations, strings.Join(facts, "; "))
 	d.Suggestion = "test each fact one way only, or fewer of them"
-	return []report.Diagnostic{d}
+	return append(out, d)
 }
 
 func errorsAs(err error, target **resolve.SettingError) bool { return errors.As(err, target) }

@@ -9,14 +9,20 @@ import (
 
 var gateLeak = &Rule{
 	ID:       "gate-leak",
-	Summary:  "A gated tool written into the explicit head of a provider the gate excludes, or a gated tool that is not registered",
+	Summary:  "A gated tool written into the explicit head of a provider the gate excludes (a gate, or a visibility condition that tests the model, in any configuration), or a gated tool that is not registered",
 	Severity: report.SeverityError,
 	Why: `
 A gate limits which models see a tool (tool_agent: DeepSeek-V4 only, seed 000
 §7). Listing the tool in the explicit head of a provider whose models the gate
 excludes means the list says one thing and the resolver silently does another.
 A gated tool must also stay registered (not removed), so transcripts made
-under an allowed model replay everywhere (§9 test 6).`,
+under an allowed model replay everywhere (§9 test 6).
+
+A visibility condition that tests the model (a class, a model record's
+attribute) is a gate too, and settings can open or close it: the rule tries
+every configuration of the facts that decide the listed tool and names the
+one, as --provider, --mode and --set flags, where some of the provider's
+models get the tool and others do not, or reports that none ever does.`,
 	Bad: `
 providers: arcee: {
 	models: ["arcee*"]
@@ -83,6 +89,26 @@ func runGateLeak(p *Pass) []report.Diagnostic {
 			d.Related = append(d.Related, rel(g.Pos, "gate declared here"))
 			out = append(out, d)
 		}
+	}
+	// Visibility conditions that test the model are gates too; their
+	// verdict can also depend on the configuration.
+	for _, v := range p.headSearch() {
+		var d report.Diagnostic
+		switch {
+		case v.mixed != nil:
+			c := v.mixed
+			d = diag(v.ref.Pos, "%q is offered by its visibility condition to some of provider %s's models and not to others, so %s lists it but %s do not get it in %s (%s do), because %s",
+				v.ref.Name, v.provider, v.ref.where, quoteList(c.denied), configFlags(p.Policy, c.provider, c.mode, "", c.settings), quoteList(c.allowed), c.because)
+			d.Suggestion = "leave tools whose visibility depends on the model out of explicit heads, or split the provider by model"
+		case v.hidden != nil && v.neverOffered:
+			d = diag(v.ref.Pos, "%q is never offered to provider %s's models (%s) in any configuration, yet %s lists it: %s",
+				v.ref.Name, v.provider, quoteList(v.hidden.denied), v.ref.where, v.hidden.because)
+			d.Suggestion = fmt.Sprintf("remove %s from %s", v.ref.Name, v.ref.where)
+		default:
+			continue
+		}
+		d.Related = append(d.Related, rel(visibilityPos(p, v.ref.Name), "visibility condition declared here"))
+		out = append(out, d)
 	}
 	for _, name := range model.SortedKeys(p.Gates) {
 		g := p.Gates[name]

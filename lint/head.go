@@ -10,13 +10,20 @@ import (
 
 var hiddenInHead = &Rule{
 	ID:       "hidden-in-head",
-	Summary:  "A hidden-compatibility, deprecated or removed name in a first-turn head (first_turn, head_add, keep_loaded)",
+	Summary:  "A hidden-compatibility, deprecated or removed name in a first-turn head (first_turn, head_add, keep_loaded), or a listed tool some configuration keeps registered but hides",
 	Severity: report.SeverityError,
 	Why: `
 Hidden-compatibility and deprecated names exist only so old transcripts
 replay; no model should newly discover them, and removed names do not
 dispatch at all (seed 000 §2, §9 test 1). The resolver drops them from the
-head, so the list says one thing and the model sees another.`,
+head, so the list says one thing and the model sees another.
+
+The same holds in every configuration: a listed tool whose visibility
+condition fails in some configuration (a setting, a mode, a provider) is
+there registered and never offered, what hidden-compatibility is
+everywhere. The finding names the configuration nearest the defaults that
+shows it, as --provider, --mode and --set flags. A configuration that does
+not register the tool at all is not a finding: there it does not exist.`,
 	Bad: `
 providers: arcee: first_turn: ["read_file", "todo_write"]`,
 	Good: `
@@ -40,7 +47,32 @@ func runHiddenInHead(p *Pass) []report.Diagnostic {
 		}
 		out = append(out, d)
 	}
+	// A visible tool that a configuration keeps registered but does not
+	// offer is, there, what hidden-compatibility is everywhere.
+	for _, v := range p.headSearch() {
+		if v.hidden == nil || v.neverOffered {
+			continue
+		}
+		c := v.hidden
+		d := diag(v.ref.Pos, "%q in %s is hidden in some configurations: registered but offered to none of provider %s's models in %s, because %s",
+			v.ref.Name, v.ref.where, v.provider, configFlags(p.Policy, c.provider, c.mode, "", c.settings), c.because)
+		d.Related = append(d.Related, rel(visibilityPos(p, v.ref.Name), "visibility condition declared here"))
+		d.Suggestion = "leave it out of the list and let the default head with head_when follow the configuration, or drop its visibility condition"
+		out = append(out, d)
+	}
 	return out
+}
+
+// visibilityPos is where a tool's visibility condition is written, or
+// exposure's when the tool has none.
+func visibilityPos(p *Pass, name string) model.Pos {
+	if t := p.Tools[name]; t != nil && t.VisibleWhen != nil {
+		return t.VisibleWhen.Pos
+	}
+	if p.Exposure.VisibleWhen != nil {
+		return p.Exposure.VisibleWhen.Pos
+	}
+	return toolPos(p, name)
 }
 
 var sharedImplementation = &Rule{

@@ -47,22 +47,24 @@ func fieldPos(p *Pass, parts ...string) model.Pos { return p.At(parts...) }
 type headRef struct {
 	model.Ref
 	where string // "provider arcee's first_turn", …
+	// provider or mode is whose list it is; neither for mcp.keep_loaded.
+	provider, mode string
 }
 
 func headRefs(p *Pass) []headRef {
 	var out []headRef
 	for _, id := range p.ProviderIDs() {
 		for _, r := range p.Providers[id].FirstTurn {
-			out = append(out, headRef{r, fmt.Sprintf("provider %s's first_turn", id)})
+			out = append(out, headRef{r, fmt.Sprintf("provider %s's first_turn", id), id, ""})
 		}
 	}
 	for _, id := range p.ModeIDs() {
 		for _, r := range p.Modes[id].HeadAdd {
-			out = append(out, headRef{r, fmt.Sprintf("mode %s's head_add", id)})
+			out = append(out, headRef{r, fmt.Sprintf("mode %s's head_add", id), "", id})
 		}
 	}
 	for _, r := range p.KeepLoaded {
-		out = append(out, headRef{r, "mcp.keep_loaded"})
+		out = append(out, headRef{Ref: r, where: "mcp.keep_loaded"})
 	}
 	return out
 }
