@@ -35,6 +35,10 @@ type expected struct {
 		Want                  json.RawMessage
 		Err                   string
 	} ` + "`json:\"queries\"`" + `
+	Activations []struct {
+		Query Query           ` + "`json:\"query\"`" + `
+		Want  GroupActivation ` + "`json:\"want\"`" + `
+	} ` + "`json:\"activations\"`" + `
 }
 
 func TestAgreesWithPolicy(t *testing.T) {
@@ -93,6 +97,12 @@ func TestAgreesWithPolicy(t *testing.T) {
 			t.Errorf("DeprecationFor(%q) = %+v, %t; want %+v", name, got, ok, want)
 		}
 	}
+	for _, a := range e.Activations {
+		got, err := ActivateGroup(a.Query, a.Want.Group)
+		if err != nil || !reflect.DeepEqual(got, a.Want) {
+			t.Errorf("ActivateGroup(%+v, %q) = %+v, %v; want %+v", a.Query, a.Want.Group, got, err, a.Want)
+		}
+	}
 	for name, want := range e.Canonical {
 		if r, ok := Resolve(ToolName(name)); !ok || r.Canonical != want {
 			t.Errorf("Resolve(%q) = %+v, %t; want %q", name, r, ok, want)
@@ -148,6 +158,17 @@ func TestGeneratedPackagesCompileAndAgree(t *testing.T) {
 	}
 }
 
+// emptyGroupSets sets every group-valued set setting to no groups.
+func emptyGroupSets(x *resolve.Index) resolve.Settings {
+	s := resolve.Settings{}
+	for _, id := range x.SettingIDs() {
+		if st, _ := x.Setting(id); st.MembersFrom == resolve.MembersGroups {
+			s[id] = []string{}
+		}
+	}
+	return s
+}
+
 // expectations computes what a generated package must answer, from the model.
 func expectations(t *testing.T, p *model.Policy) map[string]any {
 	t.Helper()
@@ -196,5 +217,21 @@ func expectations(t *testing.T, p *model.Policy) map[string]any {
 		}
 		queries = append(queries, e)
 	}
-	return map[string]any{"catalogs": cats, "provider_for": provFor, "notices": notices, "canonical": canonical, "queries": queries}
+	// What activating each group loads, in the defaults and with a set of
+	// groups emptied (a disabled group's members load).
+	var activations []map[string]any
+	x := p.Index()
+	for _, g := range x.GroupIDs() {
+		for _, mode := range p.ModeIDs() {
+			for _, s := range []resolve.Settings{nil, emptyGroupSets(x)} {
+				q := resolve.Query{Provider: p.DefaultProvider(), Mode: mode, Settings: s}
+				a, err := x.ActivateGroup(q, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				activations = append(activations, map[string]any{"query": q, "want": a})
+			}
+		}
+	}
+	return map[string]any{"catalogs": cats, "provider_for": provFor, "notices": notices, "canonical": canonical, "queries": queries, "activations": activations}
 }

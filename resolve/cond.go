@@ -144,6 +144,9 @@ type evalCtx struct {
 	// worked out (a cycle, which lint reports, counts as off).
 	groupOn map[string]uint8
 	classIn map[string]bool
+	// force is a group taken as enabled whatever its condition says: the
+	// group a harness activates (ActivateGroup); "" for none.
+	force string
 }
 
 func (x *Index) newEval(c *config, provider, mode, model string) *evalCtx {
@@ -341,6 +344,10 @@ func (e *evalCtx) group(id string) bool {
 	if !ok {
 		e.groupOn[id] = 2
 		return false
+	}
+	if id == e.force {
+		e.groupOn[id] = 1
+		return true
 	}
 	e.groupOn[id] = 3
 	tool := e.tool

@@ -154,3 +154,55 @@ func TestUnconditionalPoliciesResolveAsBefore(t *testing.T) {
 		t.Error("a setting the policy does not declare was accepted")
 	}
 }
+
+// Activating a group loads its members that the configuration offers once
+// the group is on and that the head lacks: a disabled group's members
+// (github-mcp-server's dynamic toolsets), an enabled group's deferred ones
+// (pawwork's tool_info); members another condition removes stay
+// unavailable.
+func TestActivateGroup(t *testing.T) {
+	tb := configured()
+	tb.Tools = append(tb.Tools, Tool{Name: "issue_search", State: StateDeferred, Source: SourceBuiltin, Groups: []string{"issues"},
+		Annotations: map[string]string{"readOnlyHint": "true"}})
+	tb.Groups[1].Card = "Issues: read, search, write"
+	x := New(tb)
+	for _, tc := range []struct {
+		name, group, mode string
+		s                 Settings
+		enabled           bool
+		loads, inHead     []string
+		unavailable       []string
+	}{
+		{name: "disabled group", group: "issues", mode: "agent", loads: []string{"issue_get", "issue_search"}, inHead: []string{}, unavailable: []string{"issue_new"}},
+		{name: "feature on", group: "issues", mode: "agent", s: Settings{"features": []string{"beta"}}, loads: []string{"issue_get", "issue_new", "issue_search"}, inHead: []string{}, unavailable: []string{}},
+		{name: "enabled group, deferred member", group: "issues", mode: "agent", s: Settings{"toolsets": []string{"all"}}, enabled: true, loads: []string{"issue_search"}, inHead: []string{"issue_get"}, unavailable: []string{"issue_new"}},
+		{name: "read only", group: "issues", mode: "agent", s: Settings{"read_only": true, "features": []string{"beta"}}, loads: []string{"issue_get", "issue_search"}, inHead: []string{}, unavailable: []string{"issue_new"}},
+		{name: "in the head already", group: "files", mode: "agent", enabled: true, loads: []string{}, inHead: []string{"read", "write"}, unavailable: []string{}},
+		{name: "plan removes writers", group: "files", mode: "plan", enabled: true, loads: []string{}, inHead: []string{"read"}, unavailable: []string{"write"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := x.ActivateGroup(Query{Provider: "std", Mode: tc.mode, Settings: tc.s}, tc.group)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Enabled != tc.enabled || !slices.Equal(a.Loads, tc.loads) || !slices.Equal(a.InHead, tc.inHead) || !slices.Equal(a.Unavailable, tc.unavailable) {
+				t.Errorf("got enabled %v, loads %v, in head %v, unavailable %v; want %v, %v, %v, %v",
+					a.Enabled, a.Loads, a.InHead, a.Unavailable, tc.enabled, tc.loads, tc.inHead, tc.unavailable)
+			}
+			// Activation does not change the configuration it was asked about.
+			c, _ := x.ResolveQuery(Query{Provider: "std", Mode: tc.mode, Settings: tc.s})
+			for _, n := range a.Loads {
+				if slices.Contains(c.Active, n) {
+					t.Errorf("%s loads, but is in the head already", n)
+				}
+			}
+		})
+	}
+	if a, _ := x.ActivateGroup(Query{Provider: "std", Mode: "agent"}, "issues"); a.Card != "Issues: read, search, write" {
+		t.Errorf("card %q", a.Card)
+	}
+	var ue *UnknownError
+	if _, err := x.ActivateGroup(Query{Provider: "std", Mode: "agent"}, "isues"); !errors.As(err, &ue) || ue.Kind != "group" {
+		t.Errorf("unknown group: %v", err)
+	}
+}

@@ -190,6 +190,73 @@ func (x *Index) GroupTools(id string) []string {
 	return out
 }
 
+// GroupActivation is what activating a tool group loads in one
+// configuration: a harness that offers a group as one card (pawwork's
+// tool_info, github-mcp-server's dynamic toolsets) sends these tools once
+// the model asks for the group.
+type GroupActivation struct {
+	Group string `json:"group"`
+	Card  string `json:"card,omitempty"`
+	// Enabled says whether the group's condition holds in the
+	// configuration; activating a group enables it either way.
+	Enabled bool `json:"enabled"`
+	// Loads are the members offered once the group is active that the head
+	// does not already hold, in catalog order: what activation adds.
+	Loads []string `json:"loads"`
+	// InHead are the members already in the first-turn head.
+	InHead []string `json:"in_head"`
+	// Unavailable are the members activation cannot offer in this
+	// configuration: not registered by another condition, hidden from the
+	// model, or in a state no model sees.
+	Unavailable []string `json:"unavailable"`
+}
+
+// ActivateGroup returns what activating group id loads in a configuration:
+// the configuration is resolved again with the group enabled, and every
+// member it offers (in the head or through tool search) that the
+// configuration's own head lacks is loaded. An unknown group is an
+// *UnknownError.
+func (x *Index) ActivateGroup(q Query, id string) (*GroupActivation, error) {
+	p, m, err := x.check(q.Provider, q.Mode)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := x.groups[id]
+	if !ok {
+		return nil, &UnknownError{Kind: "group", Name: id, Known: slices.Clone(x.groupIDs)}
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, err
+	}
+	before := x.resolveWith(p, m, q.Model, cfg, true, "")
+	after := x.resolveWith(p, m, q.Model, cfg, true, id)
+	e := x.newEval(cfg, p.ID, m.ID, q.Model)
+	a := &GroupActivation{Group: id, Card: g.Card, Enabled: e.group(id), Loads: []string{}, InHead: []string{}, Unavailable: []string{}}
+	inHead := map[string]bool{}
+	for _, n := range before.Active {
+		inHead[n] = true
+	}
+	offered := map[string]bool{}
+	for _, n := range after.Active {
+		offered[n] = true
+	}
+	for _, n := range after.Discoverable {
+		offered[n] = true
+	}
+	for _, n := range x.GroupTools(id) {
+		switch {
+		case inHead[n]:
+			a.InHead = append(a.InHead, n)
+		case offered[n]:
+			a.Loads = append(a.Loads, n)
+		default:
+			a.Unavailable = append(a.Unavailable, n)
+		}
+	}
+	return a, nil
+}
+
 // Conditional reports whether anything in the policy depends on settings,
 // groups, annotations or conditions: when not, every configuration of a
 // provider, mode and model resolves alike.

@@ -309,7 +309,7 @@ func (x *Index) ResolveQuery(q Query) (*Catalog, error) {
 	if !x.conditional {
 		return x.resolve(q.Provider, q.Mode, q.Model, false)
 	}
-	return x.resolveWith(p, m, q.Model, cfg, false), nil
+	return x.resolveWith(p, m, q.Model, cfg, false, ""), nil
 }
 
 // ResolveSharedQuery is ResolveQuery for callers that resolve many
@@ -330,15 +330,19 @@ func (x *Index) ResolveSharedQuery(q Query) (*Catalog, error) {
 	if !x.conditional {
 		return x.resolve(q.Provider, q.Mode, q.Model, true)
 	}
-	return x.resolveWith(p, m, q.Model, cfg, true), nil
+	return x.resolveWith(p, m, q.Model, cfg, true, ""), nil
 }
 
 // resolveWith is resolution when conditions apply: a tool is registered
 // when its registration conditions hold, offered when its state is visible,
 // its visibility conditions and gate hold, and in the head when it is a
 // head candidate and its head conditions hold too.
-func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config, shared bool) *Catalog {
+//
+// force names a group to take as enabled whatever its condition says
+// (ActivateGroup), or "".
+func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config, shared bool, force string) *Catalog {
 	e := x.newEval(cfg, p.ID, m.ID, model)
+	e.force = force
 	reg, vis, headOK := x.masks(e, m)
 	denied := x.denied(model)
 	out := make([]bool, len(x.catalog))

@@ -157,6 +157,9 @@ type evalCtx struct {
 	// worked out (a cycle, which lint reports, counts as off).
 	groupOn map[string]uint8
 	classIn map[string]bool
+	// force is a group taken as enabled whatever its condition says: the
+	// group a harness activates (ActivateGroup); "" for none.
+	force string
 }
 
 func (x *Index) newEval(c *config, provider, mode, model string) *evalCtx {
@@ -354,6 +357,10 @@ func (e *evalCtx) group(id string) bool {
 	if !ok {
 		e.groupOn[id] = 2
 		return false
+	}
+	if id == e.force {
+		e.groupOn[id] = 1
+		return true
 	}
 	e.groupOn[id] = 3
 	tool := e.tool
@@ -700,6 +707,73 @@ func (x *Index) GroupTools(id string) []string {
 		}
 	}
 	return out
+}
+
+// GroupActivation is what activating a tool group loads in one
+// configuration: a harness that offers a group as one card (pawwork's
+// tool_info, github-mcp-server's dynamic toolsets) sends these tools once
+// the model asks for the group.
+type GroupActivation struct {
+	Group string `json:"group"`
+	Card  string `json:"card,omitempty"`
+	// Enabled says whether the group's condition holds in the
+	// configuration; activating a group enables it either way.
+	Enabled bool `json:"enabled"`
+	// Loads are the members offered once the group is active that the head
+	// does not already hold, in catalog order: what activation adds.
+	Loads []string `json:"loads"`
+	// InHead are the members already in the first-turn head.
+	InHead []string `json:"in_head"`
+	// Unavailable are the members activation cannot offer in this
+	// configuration: not registered by another condition, hidden from the
+	// model, or in a state no model sees.
+	Unavailable []string `json:"unavailable"`
+}
+
+// ActivateGroup returns what activating group id loads in a configuration:
+// the configuration is resolved again with the group enabled, and every
+// member it offers (in the head or through tool search) that the
+// configuration's own head lacks is loaded. An unknown group is an
+// *UnknownError.
+func (x *Index) ActivateGroup(q Query, id string) (*GroupActivation, error) {
+	p, m, err := x.check(q.Provider, q.Mode)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := x.groups[id]
+	if !ok {
+		return nil, &UnknownError{Kind: "group", Name: id, Known: slices.Clone(x.groupIDs)}
+	}
+	cfg, err := x.configure(q.Settings)
+	if err != nil {
+		return nil, err
+	}
+	before := x.resolveWith(p, m, q.Model, cfg, true, "")
+	after := x.resolveWith(p, m, q.Model, cfg, true, id)
+	e := x.newEval(cfg, p.ID, m.ID, q.Model)
+	a := &GroupActivation{Group: id, Card: g.Card, Enabled: e.group(id), Loads: []string{}, InHead: []string{}, Unavailable: []string{}}
+	inHead := map[string]bool{}
+	for _, n := range before.Active {
+		inHead[n] = true
+	}
+	offered := map[string]bool{}
+	for _, n := range after.Active {
+		offered[n] = true
+	}
+	for _, n := range after.Discoverable {
+		offered[n] = true
+	}
+	for _, n := range x.GroupTools(id) {
+		switch {
+		case inHead[n]:
+			a.InHead = append(a.InHead, n)
+		case offered[n]:
+			a.Loads = append(a.Loads, n)
+		default:
+			a.Unavailable = append(a.Unavailable, n)
+		}
+	}
+	return a, nil
 }
 
 // Conditional reports whether anything in the policy depends on settings,
@@ -1785,7 +1859,7 @@ func (x *Index) ResolveQuery(q Query) (*Catalog, error) {
 	if !x.conditional {
 		return x.resolve(q.Provider, q.Mode, q.Model, false)
 	}
-	return x.resolveWith(p, m, q.Model, cfg, false), nil
+	return x.resolveWith(p, m, q.Model, cfg, false, ""), nil
 }
 
 // ResolveSharedQuery is ResolveQuery for callers that resolve many
@@ -1806,15 +1880,19 @@ func (x *Index) ResolveSharedQuery(q Query) (*Catalog, error) {
 	if !x.conditional {
 		return x.resolve(q.Provider, q.Mode, q.Model, true)
 	}
-	return x.resolveWith(p, m, q.Model, cfg, true), nil
+	return x.resolveWith(p, m, q.Model, cfg, true, ""), nil
 }
 
 // resolveWith is resolution when conditions apply: a tool is registered
 // when its registration conditions hold, offered when its state is visible,
 // its visibility conditions and gate hold, and in the head when it is a
 // head candidate and its head conditions hold too.
-func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config, shared bool) *Catalog {
+//
+// force names a group to take as enabled whatever its condition says
+// (ActivateGroup), or "".
+func (x *Index) resolveWith(p *Provider, m *Mode, model string, cfg *config, shared bool, force string) *Catalog {
 	e := x.newEval(cfg, p.ID, m.ID, model)
+	e.force = force
 	reg, vis, headOK := x.masks(e, m)
 	denied := x.denied(model)
 	out := make([]bool, len(x.catalog))

@@ -516,6 +516,19 @@ func GroupIDs() []string { return append([]string(nil), policy.GroupIDs()...) }
 // activates together when the model asks for the group.
 func GroupTools(id string) []string { return policy.GroupTools(id) }
 
+// ActivateGroup returns what activating a tool group loads in one
+// configuration: the members it offers once the group is on that the
+// first-turn head lacks (in catalog order), the members already in the head,
+// and those another condition keeps out. An unknown group is an
+// *UnknownError.
+func ActivateGroup(q Query, group string) (GroupActivation, error) {
+	a, err := policy.ActivateGroup(q, group)
+	if err != nil {
+		return GroupActivation{}, err
+	}
+	return *a, nil
+}
+
 // Active reports whether name is in the first-turn head for a provider, mode
 // and model id; false for an unknown provider or mode.
 func Active(provider ProviderID, mode ModeID, model string, name ToolName) bool {
