@@ -9,6 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // catalogOptions are what catalog runs with.
@@ -49,8 +51,11 @@ the rest take their defaults. An unknown setting or value exits 2.
 discoverable, hidden, deprecated, removed, registered, gated_out (arrays of
 tool names) and fingerprint ("sha256:…" of the first-turn block, the
 prefix-cache identity of the head); with settings, also settings (every
-setting's value) and unregistered; without --mode, an array of them, one
-per mode.
+setting's value) and unregistered; with tool groups, also groups: each
+group whose activation would load something, as {group, card, enabled,
+loads, in_head, unavailable} (activation resolves the configuration again
+with the group on; loads are its members then offered that the head lacks).
+Without --mode, an array of them, one per mode.
 
 --format block prints the first-turn block itself: the exact bytes the
 harness sends as the tools of a request on the provider's wire (for MCP, the
@@ -88,12 +93,32 @@ func runCatalog(opts *catalogOptions) error {
 		}
 		cats = append(cats, c)
 	}
+	// Groups a harness offers as one card while deferred: what activating
+	// each loads, for the groups that would load something.
+	groups := make([][]*resolve.GroupActivation, len(cats))
+	for i, mode := range modes {
+		q := t.query()
+		q.Mode = mode
+		for _, id := range p.Index().GroupIDs() {
+			a, err := p.Index().ActivateGroup(q, id)
+			if err != nil {
+				return inputErr(err)
+			}
+			if len(a.Loads) > 0 {
+				groups[i] = append(groups[i], a)
+			}
+		}
+	}
 	switch opts.Format {
 	case "json":
-		if t.mode != "" {
-			return writeJSON(opts.IO.Out, cats[0])
+		out := make([]catalogOut, len(cats))
+		for i, c := range cats {
+			out[i] = catalogOut{Catalog: c, Groups: groups[i]}
 		}
-		return writeJSON(opts.IO.Out, cats)
+		if t.mode != "" {
+			return writeJSON(opts.IO.Out, out[0])
+		}
+		return writeJSON(opts.IO.Out, out)
 	case "block":
 		_, err := opts.IO.Out.Write(p.Block(cats[0]))
 		return err
@@ -103,8 +128,24 @@ func runCatalog(opts *catalogOptions) error {
 			fmt.Fprintln(opts.IO.Out)
 		}
 		writeCatalogText(opts.IO.Out, p, c)
+		if len(groups[i]) > 0 {
+			fmt.Fprintf(opts.IO.Out, "\ngroups that activation loads (%d)\n", len(groups[i]))
+			for _, a := range groups[i] {
+				fmt.Fprintf(opts.IO.Out, "  %s\n", activationText(a))
+				if a.Card != "" {
+					fmt.Fprintf(opts.IO.Out, "    card: %s\n", report.TextLine(a.Card))
+				}
+			}
+		}
 	}
 	return nil
+}
+
+// catalogOut is catalog --format json: the catalog, and the groups whose
+// activation would load something, each with what it loads.
+type catalogOut struct {
+	*model.Catalog
+	Groups []*resolve.GroupActivation `json:"groups,omitempty"`
 }
 
 func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {

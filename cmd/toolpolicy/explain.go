@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -52,7 +53,13 @@ tool is listed with its verdict and the part of it that decided: the failing
 argument of an all, the holding argument of an any, each fact with the value
 it was tested against. For a tool with variants, explain says which
 definition the configuration sends (a variant, or the tool's own) and why
-each variant weighed before it does not hold.`,
+each variant weighed before it does not hold. For a tool in groups, each
+group's line says what activating the group loads in that configuration.
+
+NAME may also be a tool group's id: explain then says when the group is
+enabled, its card and members, and per mode what activating it loads ({group,
+card, doc, when, position, members, targets: [{provider, mode, model,
+activation}]} in JSON).`,
 		Example: `  toolpolicy explain exec_wait
   toolpolicy explain tool_agent --model deepseek-v4-flash
   toolpolicy explain tool_agent --provider arcee --mode plan
@@ -74,6 +81,17 @@ func runExplain(opts *explainOptions) error {
 	if err != nil {
 		return err
 	}
+	if p.Groups[opts.Name] != nil && p.Tools[opts.Name] == nil && p.Aliases[opts.Name] == nil && p.Retired[opts.Name] == nil {
+		data, err := groupData(p, opts.Name, t, modes)
+		if err != nil {
+			return err
+		}
+		if opts.Format == "json" {
+			return writeJSON(opts.IO.Out, data)
+		}
+		explainGroup(opts.IO.Out, data)
+		return nil
+	}
 	if opts.Format == "json" {
 		if err := checkDeclared(p, opts.Name); err != nil {
 			return err
@@ -93,7 +111,7 @@ func checkDeclared(p *model.Policy, name string) error {
 		return nil
 	}
 	msg := fmt.Sprintf("%q is not declared in policy %s", name, p.Dir)
-	cands := append(p.ToolNames(), model.SortedKeys(p.Retired)...)
+	cands := append(append(p.ToolNames(), model.SortedKeys(p.Retired)...), model.SortedKeys(p.Groups)...)
 	if s := model.Suggest(name, cands); s != "" {
 		msg += fmt.Sprintf(" (did you mean %q?)", s)
 	}
@@ -212,6 +230,13 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 			fmt.Fprintf(w, "               because %s\n", ch.Because)
 		}
 		explainVariants(w, tool, e)
+		groups, err := toolGroups(p, name, q)
+		if err != nil {
+			return inputErr(err)
+		}
+		for _, a := range groups {
+			fmt.Fprintf(w, "  %s\n", activationText(a))
+		}
 	}
 	return nil
 }
@@ -239,5 +264,56 @@ func explainVariants(w io.Writer, tool *model.Tool, e *model.Explanation) {
 		}
 		fmt.Fprintf(w, "    variant %d %s: %s\n", vc.Variant, verdict, report.TextLine(tool.Variants[vc.Variant-1].Label()))
 		fmt.Fprintf(w, "               because %s\n", report.TextLine(vc.Because))
+	}
+}
+
+// activationText says in one line what activating a group loads.
+func activationText(a *resolve.GroupActivation) string {
+	state := "not enabled"
+	if a.Enabled {
+		state = "enabled"
+	}
+	line := fmt.Sprintf("group %s (%s): activating it loads %s", a.Group, state, countList(a.Loads))
+	if len(a.InHead) > 0 {
+		line += fmt.Sprintf("; in the head already %s", countList(a.InHead))
+	}
+	if len(a.Unavailable) > 0 {
+		line += fmt.Sprintf("; kept out by other conditions %s", countList(a.Unavailable))
+	}
+	return line
+}
+
+// countList is "N: a, b, c", long lists cut short, or "nothing".
+func countList(names []string) string {
+	if len(names) == 0 {
+		return "nothing"
+	}
+	shown := names
+	if len(shown) > 12 {
+		shown = append(slices.Clone(shown[:12]), "…")
+	}
+	return fmt.Sprintf("%d: %s", len(names), strings.Join(shown, ", "))
+}
+
+// explainGroup prints explain's answer for a group id.
+func explainGroup(w io.Writer, g *explainGroupJSON) {
+	fmt.Fprintf(w, "%s: tool group of %d tools\n", g.Group, len(g.Members))
+	if g.Position != nil {
+		fmt.Fprintf(w, "  declared at %s:%d:%d\n", report.TextLine(g.Position.File), g.Position.Line, g.Position.Column)
+	}
+	if g.Card != "" {
+		fmt.Fprintf(w, "  card: %s\n", report.TextLine(g.Card))
+	}
+	if g.Doc != "" {
+		fmt.Fprintf(w, "  doc: %s\n", report.TextLine(g.Doc))
+	}
+	fmt.Fprintf(w, "  enabled when %s\n", g.When)
+	fmt.Fprintf(w, "  members %s\n", countList(g.Members))
+	for _, at := range g.Targets {
+		m := at.Model
+		if m == "" {
+			m = "(none)"
+		}
+		fmt.Fprintf(w, "\nprovider %s · mode %s · model %s\n  %s\n", at.Provider, at.Mode, report.TextLine(m), activationText(at.Activation))
 	}
 }

@@ -70,6 +70,9 @@ type explainTarget struct {
 	// Definition is the definition a tool with variants sends in this
 	// configuration; absent for a tool without variants.
 	Definition *explainDefinition `json:"definition,omitempty"`
+	// Groups says, for each group the tool is in, what activating it loads
+	// in this configuration.
+	Groups []*resolve.GroupActivation `json:"groups,omitempty"`
 }
 
 // explainDefinition says which of a tool's definitions a configuration
@@ -142,6 +145,10 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 		if err != nil {
 			return nil, inputErr(fmt.Errorf("explaining %s: %w", name, err))
 		}
+		groups, err := toolGroups(p, name, q)
+		if err != nil {
+			return nil, inputErr(err)
+		}
 		out.Targets = append(out.Targets, explainTarget{
 			Provider: t.provider, Mode: mode, Model: t.model,
 			Active:       explainVerdict(e.Active),
@@ -149,6 +156,7 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 			Registered:   explainVerdict(e.Registered),
 			Conditions:   e.Checks,
 			Definition:   definitionData(p.Tools[name], e),
+			Groups:       groups,
 		})
 	}
 	return out, nil
@@ -173,4 +181,66 @@ func definitionData(tool *model.Tool, e *model.Explanation) *explainDefinition {
 		}
 	}
 	return d
+}
+
+// toolGroups is what activating each of a tool's groups loads in q.
+func toolGroups(p *model.Policy, name string, q resolve.Query) ([]*resolve.GroupActivation, error) {
+	var out []*resolve.GroupActivation
+	for _, g := range p.Tools[name].Groups {
+		if p.Groups[g.Name] == nil {
+			continue // condition-reference reports it
+		}
+		a, err := p.Index().ActivateGroup(q, g.Name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// explainGroupJSON is explain --format json for a group id.
+type explainGroupJSON struct {
+	Group    string    `json:"group"`
+	Card     string    `json:"card,omitempty"`
+	Doc      string    `json:"doc,omitempty"`
+	When     string    `json:"when"`
+	Position *jsonPos  `json:"position,omitempty"`
+	Members  []string  `json:"members"`
+	Targets  []groupAt `json:"targets"`
+}
+
+type groupAt struct {
+	Provider   string                   `json:"provider"`
+	Mode       string                   `json:"mode"`
+	Model      string                   `json:"model"`
+	Activation *resolve.GroupActivation `json:"activation"`
+}
+
+// groupData gathers what explain says about a group: its declaration and,
+// per mode, what activating it loads.
+func groupData(p *model.Policy, id string, t target, modes []string) (*explainGroupJSON, error) {
+	g := p.Groups[id]
+	x := p.Index()
+	out := &explainGroupJSON{Group: id, Card: g.Card, Doc: g.Doc, When: "true", Members: x.GroupTools(id), Targets: []groupAt{}}
+	if out.Members == nil {
+		out.Members = []string{}
+	}
+	if g.When != nil {
+		out.When = g.When.Resolve().String()
+	}
+	if g.Pos.IsValid() {
+		at := jpos(g.Pos)
+		out.Position = &at
+	}
+	for _, mode := range modes {
+		q := t.query()
+		q.Mode = mode
+		a, err := x.ActivateGroup(q, id)
+		if err != nil {
+			return nil, inputErr(err)
+		}
+		out.Targets = append(out.Targets, groupAt{Provider: t.provider, Mode: mode, Model: t.model, Activation: a})
+	}
+	return out, nil
 }

@@ -2,11 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 const githubPolicy = "../../examples/github-mcp-server"
@@ -129,5 +132,69 @@ func TestVerifyTakesSettingsFileAndEnvelopeSettings(t *testing.T) {
 	code, _, errOut = runCLI(t, "--policy", githubPolicy, "verify", bad)
 	if code != exitLoad || !strings.Contains(errOut, filepath.ToSlash(bad)+":2:27:") || !strings.Contains(errOut, `did you mean "actions"`) {
 		t.Errorf("unknown member: exit %d, %s", code, errOut)
+	}
+}
+
+// A catalog lists, with its card, every group whose activation would load
+// something, and what: a deferred group (pawwork's tool_info activates it)
+// and a disabled toolset (github-mcp-server's dynamic toolsets). explain
+// says it for a group id and for each group of a tool.
+func TestCatalogAndExplainShowGroupActivation(t *testing.T) {
+	dir := policytest.Dir(t, map[string]string{"policy.cue": `package toolpolicy
+
+release: version: "1.0.0"
+
+settings: toolsets: {type: "set", members_from: "groups"}
+groups: {
+	core: {default_on: true, when: {setting: "toolsets", has: "core"}}
+	worktree: {default_on: true, card: "Git worktrees: enter and leave", when: {setting: "toolsets", has: "worktree"}}
+	web: {card: "Web: fetch and search", when: {setting: "toolsets", has: "web"}}
+}
+tools: {
+	bash: {state: "active", groups: ["core"]}
+	enter_worktree: {state: "deferred", card: "Enter a worktree.", groups: ["worktree"]}
+	exit_worktree: {state: "deferred", card: "Leave the worktree.", groups: ["worktree"]}
+	web_fetch: {state: "active", groups: ["web"]}
+}
+providers: default: {default: true, budget: {target: 1, max: 1}}
+modes: agent: {}
+`})
+	code, out, errOut := runCLI(t, "--policy", dir, "catalog", "--mode", "agent", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var c struct {
+		Active []string `json:"active"`
+		Groups []struct {
+			Group   string   `json:"group"`
+			Card    string   `json:"card"`
+			Enabled bool     `json:"enabled"`
+			Loads   []string `json:"loads"`
+		} `json:"groups"`
+	}
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprintf("%+v", c.Groups)
+	want := "[{Group:web Card:Web: fetch and search Enabled:false Loads:[web_fetch]} {Group:worktree Card:Git worktrees: enter and leave Enabled:true Loads:[enter_worktree exit_worktree]}]"
+	if !slices.Equal(c.Active, []string{"bash"}) || got != want {
+		t.Errorf("active %v, groups %s\nwant %s", c.Active, got, want)
+	}
+	_, text, _ := runCLI(t, "--policy", dir, "catalog", "--mode", "agent")
+	if !strings.Contains(text, "group worktree (enabled): activating it loads 2: enter_worktree, exit_worktree\n    card: Git worktrees: enter and leave") {
+		t.Errorf("catalog text:\n%s", text)
+	}
+	// Once web is on, nothing more loads for it: it is in the head.
+	_, out, _ = runCLI(t, "--policy", dir, "catalog", "--mode", "agent", "--set", "toolsets=default,web", "--format", "json")
+	if strings.Contains(out, `"group": "web"`) {
+		t.Errorf("web is enabled and in the head, yet listed:\n%s", out)
+	}
+	code, text, errOut = runCLI(t, "--policy", dir, "explain", "web", "--mode", "agent")
+	if code != 0 || !strings.Contains(text, "web: tool group of 1 tools") || !strings.Contains(text, "group web (not enabled): activating it loads 1: web_fetch") {
+		t.Errorf("explain web: exit %d %s\n%s", code, errOut, text)
+	}
+	_, text, _ = runCLI(t, "--policy", dir, "explain", "enter_worktree", "--mode", "agent")
+	if !strings.Contains(text, "group worktree (enabled): activating it loads 2: enter_worktree, exit_worktree") {
+		t.Errorf("explain enter_worktree:\n%s", text)
 	}
 }
