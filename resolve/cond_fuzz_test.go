@@ -1,6 +1,7 @@
 package resolve
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -66,6 +67,33 @@ func FuzzConditions(f *testing.F) {
 				st, _ := x.StateOf(name)
 				if st != StateRemoved && failed != slices.Contains(c.Unregistered, name) {
 					t.Fatalf("%s: Checks says registration failed=%v, the catalog disagrees: %+v", name, failed, checks)
+				}
+			}
+			// The shared path answers as the plain one.
+			shared, err := x.ResolveSharedQuery(q)
+			if err != nil || !reflect.DeepEqual(shared, c) {
+				t.Fatalf("ResolveSharedQuery differs: %v\n%+v\n%+v", err, shared, c)
+			}
+			// Activating a group loads only its members that the head
+			// lacks, and every member is in exactly one of its lists.
+			for _, g := range x.GroupIDs() {
+				a, err := x.ActivateGroup(q, g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				members := x.GroupTools(g)
+				if len(a.Loads)+len(a.InHead)+len(a.Unavailable) != len(members) {
+					t.Fatalf("group %s: %+v does not partition %v", g, a, members)
+				}
+				for _, n := range a.Loads {
+					if !slices.Contains(members, n) || slices.Contains(c.Active, n) {
+						t.Fatalf("group %s loads %s, which is not a member or is in the head: %+v", g, n, a)
+					}
+				}
+				for _, n := range a.InHead {
+					if !slices.Contains(c.Active, n) {
+						t.Fatalf("group %s says %s is in the head: %+v", g, n, c.Active)
+					}
 				}
 			}
 		}
