@@ -45,6 +45,30 @@ func (p *Policy) Index() *resolve.Index {
 	return b.x
 }
 
+// SetModelRecord gives model id the attributes of attrs, over (attribute by
+// attribute) the record the policy declares for it, and drops the built
+// index so resolution sees it: a query's --model-attr describing an opaque
+// gateway id. Call it before sharing the policy between goroutines.
+func (p *Policy) SetModelRecord(id string, attrs map[string][]string) {
+	p.indexMu.Lock()
+	defer p.indexMu.Unlock()
+	if p.Models == nil {
+		p.Models = map[string]*ModelRecord{}
+	}
+	r := &ModelRecord{ID: id, Attributes: map[string][]string{}}
+	if old := p.Models[id]; old != nil {
+		r.Pos = old.Pos
+		for k, v := range old.Attributes {
+			r.Attributes[k] = v
+		}
+	}
+	for k, v := range attrs {
+		r.Attributes[k] = v
+	}
+	p.Models[id] = r
+	p.index.Store(nil)
+}
+
 // builtIndex is an Index and the number of tools it was built from.
 type builtIndex struct {
 	x     *resolve.Index

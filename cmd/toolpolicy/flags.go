@@ -23,6 +23,8 @@ type target struct {
 	sets         []string
 	settingsFile string
 	settings     resolve.Settings
+	// modelAttrs are the --model-attr KEY=VALUE flags.
+	modelAttrs []string
 }
 
 func addTargetFlags(cmd *cobra.Command, t *target) {
@@ -31,6 +33,58 @@ func addTargetFlags(cmd *cobra.Command, t *target) {
 	cmd.Flags().StringVar(&t.model, "model", "", "model id, for provider matching and gates (e.g. deepseek-v4-flash)")
 	cmd.Flags().StringArrayVar(&t.sets, "set", nil, "a setting's value, KEY=VALUE (repeatable; a set's members comma-separated, KEY= for the empty set); wins over --settings")
 	cmd.Flags().StringVar(&t.settingsFile, "settings", "", "a JSON object of settings: {\"KEY\": true | \"value\" | [\"member\", ...]}")
+	cmd.Flags().StringArrayVar(&t.modelAttrs, "model-attr", nil, "an attribute of --model's record, KEY=VALUE (repeatable; a list comma-separated), over the policy's models: record for it: for an opaque gateway id")
+}
+
+// applyModelAttrs gives --model the record --model-attr describes, before
+// anything resolves. An attribute no model record has and no class tests
+// is a usage error with the closest known one.
+func (t *target) applyModelAttrs(p *model.Policy) error {
+	if len(t.modelAttrs) == 0 {
+		return nil
+	}
+	if t.model == "" {
+		return usagef("--model-attr describes the model --model names; pass --model too")
+	}
+	known := map[string]bool{}
+	for _, r := range p.Models {
+		for k := range r.Attributes {
+			known[k] = true
+		}
+	}
+	for _, c := range p.ModelClasses {
+		if c != nil && c.Where != nil {
+			c.Where.Walk(func(c *model.Condition) {
+				if c.Op == model.OpAttribute {
+					known[c.Name] = true
+				}
+			})
+		}
+	}
+	attrs := map[string][]string{}
+	for _, kv := range t.modelAttrs {
+		key, value, ok := strings.Cut(kv, "=")
+		key = strings.TrimSpace(key)
+		if !ok || key == "" {
+			return usagef("--model-attr %q: want KEY=VALUE", kv)
+		}
+		if !known[key] {
+			msg := fmt.Sprintf("--model-attr: no model record has attribute %q and no model class tests it", key)
+			if s := model.Suggest(key, model.SortedKeys(known)); s != "" {
+				msg += fmt.Sprintf(" (did you mean %q?)", s)
+			}
+			return usagef("%s", msg)
+		}
+		var list []string
+		for _, v := range strings.Split(value, ",") {
+			if v = strings.TrimSpace(v); v != "" {
+				list = append(list, v)
+			}
+		}
+		attrs[key] = list
+	}
+	p.SetModelRecord(t.model, attrs)
+	return nil
 }
 
 // readSettings fills t.settings from --settings and --set, checked against
@@ -82,6 +136,9 @@ func (t *target) load(policy func() (*model.Policy, error), format string, oneMo
 	}
 	p, err := policy()
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := t.applyModelAttrs(p); err != nil {
 		return nil, nil, err
 	}
 	if err := t.resolveProvider(p); err != nil {

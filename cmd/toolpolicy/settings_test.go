@@ -198,3 +198,57 @@ modes: agent: {}
 		t.Errorf("explain enter_worktree:\n%s", text)
 	}
 }
+
+// A gateway's opaque model id has no record in the policy; --model-attr
+// gives it one for the query, so classes by capability, and the gates and
+// conditions over them, classify it. A typo in the attribute exits 2.
+func TestModelAttrClassifiesAnOpaqueID(t *testing.T) {
+	dir := policytest.Dir(t, map[string]string{"policy.cue": `package toolpolicy
+
+release: version: "1.0.0"
+
+models: "vendor/known-7": attributes: {modalities: ["text", "image"], context_window: 200000}
+model_classes: seeing: {
+	where: {all: [{attribute: "modalities", has: "image"}, {attribute: "context_window", at_least: 100000}]}
+	example: "vendor/known-7"
+}
+tools: {
+	read_file: {state: "active"}
+	describe_image: {state: "active", visible_when: {class: "seeing"}}
+}
+providers: default: {default: true, budget: {target: 2, max: 2}}
+modes: agent: {}
+`})
+	head := func(args ...string) []string {
+		t.Helper()
+		code, out, errOut := runCLI(t, append([]string{"--policy", dir, "catalog", "--mode", "agent", "--format", "json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut)
+		}
+		var c struct {
+			Active []string `json:"active"`
+		}
+		if err := json.Unmarshal([]byte(out), &c); err != nil {
+			t.Fatal(err)
+		}
+		return c.Active
+	}
+	if got := head("--model", "gw/opaque-1"); !slices.Equal(got, []string{"read_file"}) {
+		t.Errorf("opaque id without attributes: %v", got)
+	}
+	if got := head("--model", "gw/opaque-1", "--model-attr", "modalities=text,image", "--model-attr", "context_window=128000"); !slices.Equal(got, []string{"describe_image", "read_file"}) {
+		t.Errorf("opaque id that sees: %v", got)
+	}
+	// Over the policy's own record, attribute by attribute.
+	if got := head("--model", "vendor/known-7", "--model-attr", "context_window=8000"); !slices.Equal(got, []string{"read_file"}) {
+		t.Errorf("known id with a smaller window: %v", got)
+	}
+	code, _, errOut := runCLI(t, "--policy", dir, "catalog", "--mode", "agent", "--model", "gw/x", "--model-attr", "modalites=image")
+	if code != exitLoad || !strings.Contains(errOut, `did you mean "modalities"?`) {
+		t.Errorf("typo: exit %d, %s", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "--policy", dir, "explain", "describe_image", "--mode", "agent", "--model-attr", "modalities=image")
+	if code != exitLoad || !strings.Contains(errOut, "pass --model too") {
+		t.Errorf("no --model: exit %d, %s", code, errOut)
+	}
+}

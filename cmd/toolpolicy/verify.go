@@ -106,6 +106,9 @@ func runVerify(opts *verifyOptions) error {
 	if err != nil {
 		return reportLoadFailure(opts.IO, outs, "toolpolicy verify", err)
 	}
+	if err := opts.Target.applyModelAttrs(p); err != nil {
+		return err
+	}
 	// --settings FILE.json and --set, as catalog and explain read them; an
 	// envelope's settings win over both, setting by setting.
 	if err := opts.Target.readSettings(p); err != nil {
