@@ -128,6 +128,16 @@ type catalogEntry struct {
 	// declares: its id and every setting's value.
 	Configuration string         `yaml:"configuration,omitempty"`
 	Settings      map[string]any `yaml:"settings,omitempty"`
+	// Groups, for a declared configuration of a policy with tool groups:
+	// what activating each group that would load something loads.
+	Groups []groupEntry `yaml:"groups,omitempty"`
+}
+
+// groupEntry is one group's activation in a declared configuration.
+type groupEntry struct {
+	Group   string   `yaml:"group"`
+	Enabled bool     `yaml:"enabled"`
+	Loads   []string `yaml:"loads"`
 }
 
 // registryParts are the partitions that depend only on each tool's
@@ -276,6 +286,16 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 	}
 	if ref.config != nil {
 		e.Configuration, e.Settings = ref.config.ID, c.Settings
+		x := p.Index()
+		for _, g := range x.GroupIDs() {
+			a, err := x.ActivateGroup(resolve.Query{Provider: ref.provider, Mode: ref.config.Mode, Model: ref.config.Model, Settings: ref.config.Settings}, g)
+			if err != nil {
+				return fmt.Errorf("activating group %s in %s: %w", g, ref.path, err)
+			}
+			if len(a.Loads) > 0 {
+				e.Groups = append(e.Groups, groupEntry{Group: g, Enabled: a.Enabled, Loads: a.Loads})
+			}
+		}
 	}
 	s.entries = append(s.entries, e)
 	return nil
