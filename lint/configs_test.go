@@ -2,6 +2,8 @@ package lint
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
@@ -120,4 +122,74 @@ func everyConfiguration(p *model.Policy) []resolve.Settings {
 		}
 	}
 	return out
+}
+
+// The per-tool search finds a configuration in which a listed tool is
+// hidden from every model of the provider, or from some, exactly when
+// enumerating every configuration of the settings finds one.
+func TestHeadSearchAgreesWithEnumeration(t *testing.T) {
+	for _, dir := range []string{"testdata/hidden-in-head/bad-configuration", "testdata/hidden-in-head/good-configuration",
+		"testdata/gate-leak/bad-configuration", "testdata/gate-leak/good-configuration"} {
+		p, err := compiler.LoadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pass := NewPass(p)
+		found := map[string]string{}
+		for _, v := range pass.headSearch() {
+			k := v.ref.where + "/" + v.ref.Name + "/" + v.provider
+			if v.hidden != nil {
+				found[k+"/hidden"] = "search"
+			}
+			if v.mixed != nil {
+				found[k+"/mixed"] = "search"
+			}
+		}
+		want := map[string]string{}
+		x := p.Index()
+		for _, r := range headRefs(pass) {
+			tl := p.Tools[r.Name]
+			if tl == nil || !tl.Visible() || p.Gates[r.Name] != nil || (tl.VisibleWhen == nil && p.Exposure.VisibleWhen == nil) {
+				continue
+			}
+			for _, prov := range r.providers(pass) {
+				models := pass.providerModels(prov)
+				if len(models) == 0 {
+					models = []string{""}
+				}
+				modes := p.ModeIDs()
+				if r.mode != "" {
+					modes = []string{r.mode}
+				}
+				for _, s := range everyConfiguration(p) {
+					for _, mode := range modes {
+						allowed, denied := 0, 0
+						for _, m := range models {
+							c, err := x.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: m, Settings: s})
+							if err != nil {
+								t.Fatal(err)
+							}
+							switch {
+							case slices.Contains(c.Unregistered, r.Name):
+							case slices.Contains(c.Active, r.Name) || slices.Contains(c.Discoverable, r.Name):
+								allowed++
+							default:
+								denied++
+							}
+						}
+						k := r.where + "/" + r.Name + "/" + prov
+						if denied > 0 && allowed > 0 {
+							want[k+"/mixed"] = "search"
+						}
+						if denied == len(models) {
+							want[k+"/hidden"] = "search"
+						}
+					}
+				}
+			}
+		}
+		if !maps.Equal(found, want) {
+			t.Errorf("%s: the search found %v, enumeration %v", dir, found, want)
+		}
+	}
 }
