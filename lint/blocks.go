@@ -136,28 +136,9 @@ func budgetScopes(p *Pass) []budgetScope {
 	return out
 }
 
-// configWhere names a view's configuration and the settings it was
-// resolved with, as a finding says where the block was measured.
-func configWhere(v view) string {
-	if v.config == "" {
-		return ""
-	}
-	var kv []string
-	for _, k := range model.SortedKeys(v.settings) {
-		val := v.settings[k]
-		if l, ok := val.([]string); ok {
-			val = "[" + strings.Join(l, ",") + "]"
-		}
-		kv = append(kv, fmt.Sprintf("%s=%v", k, val))
-	}
-	if len(kv) > 6 {
-		kv = append(kv[:6], "…")
-	}
-	if len(kv) == 0 {
-		return v.config
-	}
-	return v.config + ": " + strings.Join(kv, " ")
-}
+// configWhere names a view's configuration as a finding says where the
+// block was measured: its label names the settings as --set flags.
+func configWhere(v view) string { return v.config }
 
 func joinWhere(parts ...string) string {
 	var out []string
