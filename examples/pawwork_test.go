@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // pawworkBlock loads a pawwork policy and returns the default provider's
@@ -93,5 +95,75 @@ func TestPawworkCardsAreInToolInfo(t *testing.T) {
 	none := write(activate(activate(string(src), "exit-worktree"), "enter-worktree"))
 	if _, desc := pawworkBlock(t, none, ""); !strings.HasSuffix(desc, "\n"+p.Tools["tool_info"].CardList.Empty) || strings.Contains(desc, "**") {
 		t.Errorf("with nothing deferred tool_info says %q", desc)
+	}
+}
+
+// pawworkScenarios is testdata/pawwork.json: configurations of pawwork's
+// registry with the first turn (sorted by id, as llm.ts sends it) and the
+// deferred tools its source gives for each, read from pawwork's source, not
+// from toolpolicy.
+type pawworkScenarios struct {
+	Scenarios []struct {
+		Name      string           `json:"name"`
+		Model     string           `json:"model"`
+		Settings  resolve.Settings `json:"settings"`
+		FirstTurn []string         `json:"first_turn"`
+		Deferred  []string         `json:"deferred"`
+	} `json:"scenarios"`
+}
+
+// The pawwork example is pawwork's whole registry: its 22 tools, each
+// offered under the condition registry.ts gives it, so each configuration
+// sends the first turn pawwork sends, in its order, with the cards of the
+// deferred tools it can load listed in tool_info's description.
+func TestPawworkOffersWhatItsRegistryOffers(t *testing.T) {
+	p, err := compiler.LoadDir("pawwork")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Tools) != 22 {
+		t.Errorf("pawwork's policy declares %d tools; its registry has 22", len(p.Tools))
+	}
+	data, err := os.ReadFile("testdata/pawwork.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table pawworkScenarios
+	if err := json.Unmarshal(data, &table); err != nil {
+		t.Fatal(err)
+	}
+	if len(table.Scenarios) < 5 {
+		t.Fatalf("%d scenarios, want at least 5", len(table.Scenarios))
+	}
+	for _, s := range table.Scenarios {
+		t.Run(s.Name, func(t *testing.T) {
+			c, err := p.ResolveQuery(resolve.Query{Provider: "default", Mode: "agent", Model: s.Model, Settings: s.Settings})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var sent []struct{ Name, Description string }
+			if err := json.Unmarshal(p.Block(c), &sent); err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			cards := ""
+			for _, d := range sent {
+				names = append(names, d.Name)
+				if d.Name == "tool_info" {
+					cards = d.Description
+				}
+			}
+			if !slices.Equal(names, s.FirstTurn) {
+				t.Errorf("the block sends %d tools\n  %v\npawwork sends %d\n  %v", len(names), names, len(s.FirstTurn), s.FirstTurn)
+			}
+			if !slices.Equal(c.Discoverable, s.Deferred) {
+				t.Errorf("deferred %v, pawwork defers %v", c.Discoverable, s.Deferred)
+			}
+			for _, id := range []string{"enter-worktree", "exit-worktree"} {
+				if listed := strings.Contains(cards, "- **"+id+"**: "); listed != slices.Contains(s.Deferred, id) {
+					t.Errorf("%s listed in tool_info's cards: %v, deferred: %v", id, listed, slices.Contains(s.Deferred, id))
+				}
+			}
+		})
 	}
 }

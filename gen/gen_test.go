@@ -16,6 +16,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 func load(t *testing.T, dir string) *model.Policy {
@@ -160,7 +161,11 @@ func TestGoldenSnapshotsAreTheResolvedCatalogs(t *testing.T) {
 			t.Fatalf("%s: index.yaml lists no catalogs", dir)
 		}
 		for _, e := range idx.Catalogs {
-			c, err := p.Resolve(e.Provider, e.Mode, e.Model)
+			q := resolve.Query{Provider: e.Provider, Mode: e.Mode, Model: e.Model}
+			if cfg := p.Configurations[e.Configuration]; cfg != nil {
+				q.Settings = cfg.Settings // a declared configuration: its own settings
+			}
+			c, err := p.ResolveQuery(q)
 			if err != nil {
 				t.Fatal(err)
 			}

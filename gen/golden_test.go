@@ -64,7 +64,7 @@ func TestEqualCatalogsShareOneFile(t *testing.T) {
 func TestYAMLViewsAreWhatYAMLv3Writes(t *testing.T) {
 	for name, p := range map[string]*model.Policy{
 		"shipped":   load(t, "../policy"),
-		"pawwork":   load(t, "../examples/pawwork"),
+		"hostile":   load(t, "testdata/hostile"), // gates and cards; a policy without conditions, so one registry.yaml
 		"synthetic": policytest.LoadSynthetic(t, 300, compiler.LoadDir),
 	} {
 		s, err := resolveSnapshots(p)

@@ -37,6 +37,30 @@ func pawworkToolInfo(t *testing.T) (description, parameters string) {
 	return "", ""
 }
 
+// pawworkHead is the head pawwork's policy resolves in mode agent or plan
+// for a model, as name-and-description entries (tool_info's description and
+// parameters from pawworkToolInfo), joined with ", " for a JSON array.
+func pawworkHead(t *testing.T, mode, modelID, desc, params string) string {
+	t.Helper()
+	code, out, errs := runCLI(t, "catalog", "--policy", "examples/pawwork", "--mode", mode, "--model", modelID, "--format", "json")
+	if code != exitOK {
+		t.Fatalf("catalog: exit %d\n%s", code, errs)
+	}
+	var c struct{ Active []string }
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatal(err)
+	}
+	var entries []string
+	for _, n := range c.Active {
+		if n == "tool_info" {
+			entries = append(entries, `{"name": "tool_info", "description": `+desc+`, "parameters": `+params+`}`)
+		} else {
+			entries = append(entries, `{"name": "`+n+`"}`)
+		}
+	}
+	return strings.Join(entries, ", ")
+}
+
 func writeDump(t *testing.T, dir, name, src string) string {
 	t.Helper()
 	p := filepath.Join(dir, name)
@@ -54,11 +78,7 @@ func TestVerifyExitCodes(t *testing.T) {
 	// pawwork's head for a GPT model: apply_patch instead of edit and write,
 	// and tool_info with the cards of the deferred tools in its description.
 	desc, params := pawworkToolInfo(t)
-	good := writeDump(t, dir, "good.json", `{"model": "gpt-5.4", "tools": [
-  {"type": "function", "function": {"name": "apply_patch", "parameters": {}}},
-  {"type": "function", "function": {"name": "bash", "parameters": {}}},
-  {"type": "function", "function": {"name": "tool_info", "description": `+desc+`, "parameters": `+params+`}}
-]}`)
+	good := writeDump(t, dir, "good.json", `{"model": "gpt-5.4", "dump": [`+pawworkHead(t, "agent", "openai/gpt-5.4", desc, params)+`]}`)
 	bad := writeDump(t, dir, "bad.json", `{"model": "gpt-5.4", "tools": [
   {"type": "function", "function": {"name": "apply_patch", "parameters": {}}},
   {"type": "function", "function": {"name": "edit", "parameters": {}}},
@@ -114,10 +134,9 @@ func TestVerifyBatch(t *testing.T) {
 	t.Chdir("../..")
 	dir := t.TempDir()
 	desc, params := pawworkToolInfo(t)
-	toolInfo := `{"name": "tool_info", "description": ` + desc + `, "parameters": ` + params + `}`
 	writeDump(t, dir, "agent-gpt.json", `{"provider": "default", "mode": "agent", "model": "openai/gpt-5.4",
- "dump": [{"name": "apply_patch"}, {"name": "bash"}, `+toolInfo+`]}`)
-	writeDump(t, dir, "plan.json", `{"mode": "plan", "dump": [{"name": "bash"}, {"name": "edit"}, `+toolInfo+`, {"name": "write"}]}`)
+ "dump": [`+pawworkHead(t, "agent", "openai/gpt-5.4", desc, params)+`]}`)
+	writeDump(t, dir, "plan.json", `{"mode": "plan", "dump": [`+pawworkHead(t, "plan", "", desc, params)+`]}`)
 	writeDump(t, dir, "notes.txt", "not a dump")
 	if code, out, errs := runCLI(t, "verify", "--policy", "examples/pawwork", dir); code != exitOK {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
