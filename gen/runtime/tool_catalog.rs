@@ -1075,7 +1075,11 @@ fn variant_for(i: usize, model: &str, mut e: Option<&mut Eval>) -> Option<&'stat
             continue;
         }
         if v.when.is_some() {
-            let Some(e) = e.as_deref_mut() else { continue };
+            // A match, not let-else: the module keeps to Rust 1.63.
+            let e = match e.as_deref_mut() {
+                Some(e) => e,
+                None => continue,
+            };
             let tool = e.tool;
             e.tool = Some(i);
             let ok = e.holds(v.when);
