@@ -20,6 +20,7 @@ func TestMain(m *testing.M) {
 	if args := os.Getenv("TOOLPOLICY_CLI_CHILD"); args != "" {
 		os.Exit(runProcess(strings.Split(args, "\x1f")))
 	}
+	childBase = os.TempDir() // before any test points TMPDIR elsewhere
 	code := m.Run()
 	if childDir != "" {
 		os.RemoveAll(childDir)
@@ -29,6 +30,7 @@ func TestMain(m *testing.M) {
 
 var (
 	childOnce sync.Once
+	childBase string // the temporary directory when the tests started
 	childDir  string
 	childBin  string
 	childErr  error
@@ -40,34 +42,42 @@ var (
 // output limit) on inputs built to be expensive; under the race detector
 // each costs ten times the CPU and tells nothing more about data races,
 // which the in-process tests cover.
-func childCommand(ctx context.Context, t *testing.T, args []string) *exec.Cmd {
+//
+// The command is built once, in the temporary directory the tests started
+// with (a test may point TMPDIR at a directory it checks is left empty),
+// and before the child's deadline starts: building is not the child's time.
+func childCommand(t *testing.T, args []string) func(context.Context) *exec.Cmd {
 	t.Helper()
 	if !raceEnabled {
-		cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), "TOOLPOLICY_CLI_CHILD="+strings.Join(args, "\x1f"))
-		return cmd
+		return func(ctx context.Context) *exec.Cmd {
+			cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+			cmd.Env = append(os.Environ(), "TOOLPOLICY_CLI_CHILD="+strings.Join(args, "\x1f"))
+			return cmd
+		}
 	}
 	childOnce.Do(func() {
-		if childDir, childErr = os.MkdirTemp("", "toolpolicy-child-"); childErr != nil {
+		if childDir, childErr = os.MkdirTemp(childBase, "toolpolicy-child-"); childErr != nil {
 			return
 		}
 		childBin = filepath.Join(childDir, "toolpolicy")
-		out, err := exec.Command("go", "build", "-o", childBin, ".").CombinedOutput()
-		if err != nil {
+		cmd := exec.Command("go", "build", "-o", childBin, ".")
+		cmd.Env = append(os.Environ(), "TMPDIR="+childBase)
+		if out, err := cmd.CombinedOutput(); err != nil {
 			childErr = fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	})
 	if childErr != nil {
 		t.Fatal(childErr)
 	}
-	return exec.CommandContext(ctx, childBin, args...)
+	return func(ctx context.Context) *exec.Cmd { return exec.CommandContext(ctx, childBin, args...) }
 }
 
 func runChild(t *testing.T, deadline time.Duration, args ...string) (int, string) {
 	t.Helper()
+	command := childCommand(t, args)
 	ctx, cancel := context.WithTimeout(context.Background(), deadline)
 	defer cancel()
-	cmd := childCommand(ctx, t, args)
+	cmd := command(ctx)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	err := cmd.Run()
