@@ -210,7 +210,9 @@ func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
 // block once) and returns the largest by bytes and by tokens.
 func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes, byTokens *blockWorst) {
 	seen := map[string]bool{}
-	for _, v := range p.views() {
+	// The widest configurations first, so a tie names one of them; then
+	// the configurations variant conditions pick (variantspace.go).
+	for _, v := range slices.Concat(p.views(), p.variantViews()) {
 		if !in(v) {
 			continue
 		}

@@ -532,7 +532,12 @@ with a second setting) or split the policy.
 
 hidden-in-head and gate-leak try, for each tool a head list names, every
 configuration of the facts that tool's conditions test; past 256 for one
-tool, that tool is reported here instead.`,
+tool, that tool is reported here instead.
+
+A variant picked by a setting can make a narrower configuration's block the
+larger, so the block budgets also try, around each widest configuration,
+every combination of the facts the variants' conditions test; past 256,
+the variants are reported here instead.`,
 	Bad: `
 // ten feature flags, each enabling a new tool and hiding an old one
 tools: issue_write: registered_when: {not: {setting: "features", has: "f1"}}`,
@@ -552,6 +557,7 @@ func runConfigurationSpace(p *Pass) []report.Diagnostic {
 			out = append(out, d)
 		}
 	}
+	out = append(out, variantSpaceFinding(p)...)
 	sp := p.space()
 	if !sp.over {
 		return out

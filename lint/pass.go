@@ -30,6 +30,7 @@ type Pass struct {
 	visible      func() []visibleTool
 	space        func() *space // the configurations the head rules check
 	headSearch   func() []headVerdict
+	variantViews func() []view // configurations the block budgets measure besides the widest (variantspace.go)
 	// offeredBy maps a model id to the tools some view for it offers, for
 	// policies whose offer depends on settings and conditions.
 	offeredBy map[string]map[string]bool
@@ -86,6 +87,7 @@ func NewPass(p *model.Policy) *Pass {
 	ps.space = sync.OnceValue(func() *space { return computeSpace(p) })
 	ps.views = sync.OnceValue(ps.computeViews)
 	ps.headSearch = sync.OnceValue(ps.searchHeads)
+	ps.variantViews = sync.OnceValue(ps.computeVariantViews)
 	ps.suggester = sync.OnceValue(func() *suggester { return newSuggester(ps.toolNames()) })
 	ps.visible = sync.OnceValue(func() []visibleTool {
 		var out []visibleTool
