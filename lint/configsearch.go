@@ -111,19 +111,8 @@ func (p *Pass) searchHead(r headRef, prov string) (headVerdict, bool) {
 			conds = append(conds, m.RegisteredWhen)
 		}
 	}
-	seenFact := map[fact]bool{}
-	var facts []fact
-	oneOf := map[string]bool{}
-	mark := func(f fact, _ bool) {
-		if f.value != "" {
-			oneOf[f.setting] = true
-			return
-		}
-		if !seenFact[f] {
-			seenFact[f] = true
-			facts = append(facts, f)
-		}
-	}
+	fs := newFactSet()
+	mark := fs.mark
 	for _, c := range conds {
 		walkFacts(p.Policy, c, false, map[string]bool{}, mark)
 		// Exposure's registration defaults to in_enabled_group when the
@@ -143,13 +132,8 @@ func (p *Pass) searchHead(r headRef, prov string) (headVerdict, bool) {
 			})
 		}
 	}
-	sort.Slice(facts, func(i, j int) bool { return facts[i].String() < facts[j].String() })
-	oneOfs := model.SortedKeys(oneOf)
-	size := float64(uint64(1) << min(len(facts), 62))
-	for _, id := range oneOfs {
-		size *= float64(len(p.SettingDecls[id].Values))
-	}
-	if size > maxConfigurations {
+	facts, oneOfs := fs.sorted()
+	if size := spaceSize(p.Policy, facts, oneOfs); size > maxConfigurations {
 		v.over = size
 		return v, true
 	}

@@ -25,18 +25,8 @@ import (
 // the one_of settings they test, sorted. A has_tool test is a test of the
 // set holding that variant's tool.
 func variantFacts(p *model.Policy) (facts []fact, oneOfs []string) {
-	seen := map[fact]bool{}
-	oneOf := map[string]bool{}
-	mark := func(f fact, _ bool) {
-		if f.value != "" {
-			oneOf[f.setting] = true
-			return
-		}
-		if !seen[f] {
-			seen[f] = true
-			facts = append(facts, f)
-		}
-	}
+	fs := newFactSet()
+	mark := fs.mark
 	for _, name := range p.ToolNames() {
 		for _, v := range p.Tools[name].Variants {
 			if v.When == nil {
@@ -58,13 +48,40 @@ func variantFacts(p *model.Policy) (facts []fact, oneOfs []string) {
 			})
 		}
 	}
-	sort.Slice(facts, func(i, j int) bool { return facts[i].String() < facts[j].String() })
-	return facts, model.SortedKeys(oneOf)
+	return fs.sorted()
 }
 
-// variantSpaceSize is how many combinations of the variant facts there are
-// around one widest configuration.
-func variantSpaceSize(p *model.Policy, facts []fact, oneOfs []string) float64 {
+// factSet collects the facts conditions test, each once: the on/off facts,
+// and apart from them the one_of settings (tried with every option).
+type factSet struct {
+	seen  map[fact]bool
+	facts []fact
+	oneOf map[string]bool
+}
+
+func newFactSet() *factSet { return &factSet{seen: map[fact]bool{}, oneOf: map[string]bool{}} }
+
+// mark is walkFacts' callback; a fact's polarity does not matter here.
+func (s *factSet) mark(f fact, _ bool) {
+	if f.value != "" {
+		s.oneOf[f.setting] = true
+		return
+	}
+	if !s.seen[f] {
+		s.seen[f] = true
+		s.facts = append(s.facts, f)
+	}
+}
+
+// sorted returns the facts sorted by name and the one_of settings' ids.
+func (s *factSet) sorted() ([]fact, []string) {
+	sort.Slice(s.facts, func(i, j int) bool { return s.facts[i].String() < s.facts[j].String() })
+	return s.facts, model.SortedKeys(s.oneOf)
+}
+
+// spaceSize is how many combinations of facts (each on and off) and one_of
+// settings (each option) there are.
+func spaceSize(p *model.Policy, facts []fact, oneOfs []string) float64 {
 	size := float64(uint64(1) << min(len(facts), 62))
 	for _, id := range oneOfs {
 		size *= float64(max(1, len(p.SettingDecls[id].Values)))
@@ -85,7 +102,7 @@ func (p *Pass) computeVariantViews() []view {
 	if len(facts) == 0 && len(oneOfs) == 0 {
 		return nil
 	}
-	if variantSpaceSize(p.Policy, facts, oneOfs) > maxConfigurations {
+	if spaceSize(p.Policy, facts, oneOfs) > maxConfigurations {
 		return nil // configuration-space reports it
 	}
 	key := func(prov, mode, id string, s resolve.Settings) string {
@@ -167,7 +184,7 @@ func variantSpaceFinding(p *Pass) []report.Diagnostic {
 		return nil
 	}
 	facts, oneOfs := variantFacts(p.Policy)
-	size := variantSpaceSize(p.Policy, facts, oneOfs)
+	size := spaceSize(p.Policy, facts, oneOfs)
 	if size <= maxConfigurations {
 		return nil
 	}

@@ -1847,20 +1847,7 @@ func (x *Index) Resolve(provider, mode, model string) (*Catalog, error) {
 // ResolveQuery computes the catalog for one configuration: a provider, mode,
 // model id and settings (unset settings take their defaults). Unknown
 // settings and values are a *SettingError. Its lists are the caller's.
-func (x *Index) ResolveQuery(q Query) (*Catalog, error) {
-	p, m, err := x.check(q.Provider, q.Mode)
-	if err != nil {
-		return nil, err
-	}
-	cfg, err := x.configure(q.Settings)
-	if err != nil {
-		return nil, err
-	}
-	if !x.conditional {
-		return x.resolve(q.Provider, q.Mode, q.Model, false)
-	}
-	return x.resolveWith(p, m, q.Model, cfg, false, ""), nil
-}
+func (x *Index) ResolveQuery(q Query) (*Catalog, error) { return x.resolveQuery(q, false) }
 
 // ResolveSharedQuery is ResolveQuery for callers that resolve many
 // configurations and only read them, as ResolveShared is for Resolve: every
@@ -1868,7 +1855,10 @@ func (x *Index) ResolveQuery(q Query) (*Catalog, error) {
 // may be modified. lint resolves each provider × mode × model in every
 // widest configuration, and gen every declared configuration; most of them
 // partition alike.
-func (x *Index) ResolveSharedQuery(q Query) (*Catalog, error) {
+func (x *Index) ResolveSharedQuery(q Query) (*Catalog, error) { return x.resolveQuery(q, true) }
+
+// resolveQuery is ResolveQuery, with every list shared when shared is set.
+func (x *Index) resolveQuery(q Query, shared bool) (*Catalog, error) {
 	p, m, err := x.check(q.Provider, q.Mode)
 	if err != nil {
 		return nil, err
@@ -1878,9 +1868,9 @@ func (x *Index) ResolveSharedQuery(q Query) (*Catalog, error) {
 		return nil, err
 	}
 	if !x.conditional {
-		return x.resolve(q.Provider, q.Mode, q.Model, true)
+		return x.resolve(q.Provider, q.Mode, q.Model, shared)
 	}
-	return x.resolveWith(p, m, q.Model, cfg, true, ""), nil
+	return x.resolveWith(p, m, q.Model, cfg, shared, ""), nil
 }
 
 // resolveWith is resolution when conditions apply: a tool is registered
