@@ -143,19 +143,7 @@ func (p *Pass) searchHead(r headRef, prov string) (headVerdict, bool) {
 	}
 	// The order to try assignments in: fewest facts changed from the
 	// defaults first.
-	defMask := 0
-	for i, f := range facts {
-		if factOn(defaults, f, r.Name) {
-			defMask |= 1 << i
-		}
-	}
-	masks := make([]int, 1<<len(facts))
-	for i := range masks {
-		masks[i] = i
-	}
-	sort.SliceStable(masks, func(i, j int) bool {
-		return bits.OnesCount(uint(masks[i]^defMask)) < bits.OnesCount(uint(masks[j]^defMask))
-	})
+	masks := nearestMasks(facts, defaults, r.Name)
 	models := p.providerModels(prov)
 	if len(models) == 0 {
 		models = []string{""}
@@ -328,4 +316,24 @@ func setFlags(p *model.Policy, s resolve.Settings) []string {
 		}
 	}
 	return out
+}
+
+// nearestMasks returns every assignment of facts (bit i set: fact i on),
+// those that change the fewest facts from base first. tool is the tool a
+// has_tool fact is about, when the facts are one tool's.
+func nearestMasks(facts []fact, base resolve.Settings, tool string) []int {
+	baseMask := 0
+	for i, f := range facts {
+		if factOn(base, f, tool) {
+			baseMask |= 1 << i
+		}
+	}
+	masks := make([]int, 1<<len(facts))
+	for i := range masks {
+		masks[i] = i
+	}
+	sort.SliceStable(masks, func(i, j int) bool {
+		return bits.OnesCount(uint(masks[i]^baseMask)) < bits.OnesCount(uint(masks[j]^baseMask))
+	})
+	return masks
 }

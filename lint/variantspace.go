@@ -2,7 +2,6 @@ package lint
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -119,19 +118,7 @@ func (p *Pass) computeVariantViews() []view {
 		if err != nil {
 			continue
 		}
-		baseMask := 0
-		for i, f := range facts {
-			if factOn(base, f, "") {
-				baseMask |= 1 << i
-			}
-		}
-		masks := make([]int, 1<<len(facts))
-		for i := range masks {
-			masks[i] = i
-		}
-		sort.SliceStable(masks, func(i, j int) bool {
-			return bits.OnesCount(uint(masks[i]^baseMask)) < bits.OnesCount(uint(masks[j]^baseMask))
-		})
+		masks := nearestMasks(facts, base, "")
 		// Each one_of's options, the view's own first.
 		options := make([][]string, len(oneOfs))
 		combos := 1
