@@ -124,26 +124,3 @@ func TestChunkedCountIsExact(t *testing.T) {
 		t.Fatalf("only %d of %d texts were cut into chunks: the test would not notice a wrong cut", chunked, len(texts))
 	}
 }
-
-func FuzzChunkedCount(f *testing.F) {
-	f.Add("It's 2024: the dog's ball,\n  isn't it?")
-	f.Add(`{"name":"mcp_github_search_record_8","description":"Search records."}`)
-	f.Fuzz(func(t *testing.T, text string) {
-		if len(text) > 512 {
-			return
-		}
-		for _, enc := range Encodings {
-			c, err := codec(enc)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := c.Count(text)
-			if err != nil {
-				return
-			}
-			if got, err := memoFor(enc).count(c, []byte(text)); err != nil || got != want {
-				t.Fatalf("%s: chunked count of %q = %d, %v; the whole text has %d tokens", enc, text, got, err, want)
-			}
-		}
-	})
-}
