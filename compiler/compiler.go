@@ -596,6 +596,11 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 			err = verr
 		}
 		l.addCUEErrors(err)
+		// The entries taken out of the package have problems of their
+		// own, which plain evaluation reports beside this one.
+		for _, e := range litErrs {
+			l.addCUEErrors(e)
+		}
 		return nil
 	}
 	err := v.Validate(cue.Concrete(true))
