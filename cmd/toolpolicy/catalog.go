@@ -201,11 +201,18 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 	}
 }
 
-// settingText renders a resolved setting's value as --set takes it.
+// settingText renders a setting's value as --set takes it (a set's members
+// comma-separated), whether resolved ([]string) or read from JSON ([]any).
 func settingText(v any) string {
 	switch v := v.(type) {
 	case []string:
 		return strings.Join(v, ",")
+	case []any:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			parts[i] = fmt.Sprint(e)
+		}
+		return strings.Join(parts, ",")
 	case bool:
 		return strconv.FormatBool(v)
 	}

@@ -116,7 +116,7 @@ func runVerify(opts *verifyOptions) error {
 	}
 	settings := map[string]string{}
 	for k, v := range opts.Target.settings {
-		settings[k] = settingFact(v)
+		settings[k] = settingText(v)
 	}
 	var diags []report.Diagnostic
 	var bad []error
@@ -149,26 +149,6 @@ func runVerify(opts *verifyOptions) error {
 		return &disagreeError{n}
 	}
 	return nil
-}
-
-// settingFact is a setting's value as verify.Facts carries it: the text
-// --set would give (a set's members comma-separated).
-func settingFact(v any) string {
-	switch v := v.(type) {
-	case bool:
-		return fmt.Sprint(v)
-	case string:
-		return v
-	case []string:
-		return strings.Join(v, ",")
-	case []any:
-		parts := make([]string, len(v))
-		for i, e := range v {
-			parts[i] = fmt.Sprint(e)
-		}
-		return strings.Join(parts, ",")
-	}
-	return fmt.Sprint(v)
 }
 
 // dumpFiles expands the arguments: a directory stands for the *.json files
