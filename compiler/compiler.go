@@ -422,9 +422,17 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		path := e.Path()
 		if len(user) == 0 && l.decls != nil {
-			for n := len(path); n > 0 && len(user) == 0; n-- {
+			matched := 0 // elements of path the declaration found covers
+			for n := len(path); n > 0 && matched == 0; n-- {
 				if ps := l.decls[strings.Join(path[:n], ".")]; len(ps) > 0 {
-					user = append(user, ps[0])
+					user, matched = append(user, ps[0]), n
+				}
+			}
+			// A field a comprehension makes is in no index, and CUE itself
+			// names only the schema: point at the comprehension's label.
+			if matched < len(path) {
+				if at, depth := l.generatedAt(path); depth > matched {
+					user = []model.Pos{at}
 				}
 			}
 		}

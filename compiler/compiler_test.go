@@ -136,6 +136,17 @@ func TestLoadErrors(t *testing.T) {
 			want:  "provider: unknown top-level field", wantFile: "a.cue", wantLine: 6,
 		},
 		{
+			// CUE names only the schema for a field a comprehension makes.
+			name:  "unknown top-level field made by a comprehension",
+			files: map[string]string{"a.cue": minimal + "tools: {}\n_old: {x: \"y\"}\nfor k, v in _old {\n\ttoos: (k): state: v\n}\n"},
+			want:  "toos: unknown top-level field", wantFile: "a.cue", wantLine: 8,
+		},
+		{
+			name:  "unknown field inside a comprehension's dynamic entry",
+			files: map[string]string{"a.cue": minimal + "tools: {}\n_old: {x: \"y\"}\nfor k, v in _old {\n\ttools: (k): {state: \"active\", bogus: v}\n}\n"},
+			want:  "bogus: field not allowed", wantFile: "a.cue", wantLine: 8,
+		},
+		{
 			name:  "missing required field",
 			files: map[string]string{"a.cue": "package toolpolicy\nrelease: version: \"1.0.0\"\nmodes: agent: {}\ntools: {}\n"},
 			want:  "providers: field is required but not present",

@@ -311,3 +311,53 @@ func (w *indexer) concrete(e ast.Expr, depth int) bool {
 	}
 	return false
 }
+
+// generatedAt finds where the field at path is written when a comprehension
+// makes it: following path from each file's top level through structs,
+// embeddings, comprehensions and conjunctions, a dynamic label (`(k):`,
+// `"\(k)":`) matching any name. It returns the label of the deepest field
+// it reaches and how many elements of path that field covers.
+func (l *loader) generatedAt(path []string) (at model.Pos, depth int) {
+	var decls func(ds []ast.Decl, i int)
+	var expr func(e ast.Expr, i int)
+	decls = func(ds []ast.Decl, i int) {
+		for _, d := range ds {
+			switch d := d.(type) {
+			case *ast.Field:
+				if _, isList := d.Label.(*ast.ListLit); isList || i >= len(path) {
+					continue // a pattern constraint makes no field
+				}
+				if name, _, err := ast.LabelName(d.Label); err == nil && name != path[i] {
+					continue
+				}
+				if i+1 > depth {
+					at, depth = l.pos(d.Label.Pos()), i+1
+				}
+				expr(d.Value, i+1)
+			case *ast.Comprehension:
+				expr(d.Value, i)
+			case *ast.EmbedDecl:
+				expr(d.Expr, i)
+			}
+		}
+	}
+	expr = func(e ast.Expr, i int) {
+		switch e := e.(type) {
+		case *ast.StructLit:
+			decls(e.Elts, i)
+		case *ast.Comprehension:
+			expr(e.Value, i)
+		case *ast.BinaryExpr:
+			if e.Op == token.AND {
+				expr(e.X, i)
+				expr(e.Y, i)
+			}
+		case *ast.ParenExpr:
+			expr(e.X, i)
+		}
+	}
+	for _, f := range l.files {
+		decls(f.Decls, 0)
+	}
+	return at, depth
+}
