@@ -152,7 +152,9 @@ func (l *loader) load() *model.Policy {
 		l.files = files
 	}
 	for _, f := range files {
-		if name := f.PackageName(); name != PackageName {
+		// A file without a package clause joins the package, as it does
+		// when its name is given to cue vet -c with the others.
+		if name := f.PackageName(); name != PackageName && name != "" {
 			pos := l.pos(f.Pos())
 			for _, d := range f.Decls {
 				if pk, ok := d.(*ast.Package); ok {
@@ -162,11 +164,7 @@ func (l *loader) load() *model.Policy {
 			if pos.Line == 0 {
 				pos.Line, pos.Col = 1, 1
 			}
-			if name == "" {
-				l.problem(pos, "missing package clause: policy files start with `package %s`", PackageName)
-			} else {
-				l.problem(pos, "package %s: policy files must be in package %s", name, PackageName)
-			}
+			l.problem(pos, "package %s: policy files must be in package %s", name, PackageName)
 		}
 	}
 	if len(l.errs.Problems) > 0 {

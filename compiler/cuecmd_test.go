@@ -254,6 +254,10 @@ model_classes: c: {where: {attribute: "ctx", at_least: 50}, example: "x/y"}
 	{name: "default overridden", src: "tools: a: {state: *\"active\" | \"deferred\"}\ntools: a: state: \"deferred\"\n", valid: true},
 	{name: "attributes", src: "tools: a: {state: \"active\" @go(State)} @x(y)\n", valid: true},
 	{name: "close", src: "tools: close({a: state: \"active\"})\n", valid: true},
+	{name: "file without a package clause joins the package", src: "tools: a: state: \"active\"\n", extra: map[string]string{"b.cue": "tools: b: state: \"active\"\n"}, valid: true},
+	{name: "invalid file without a package clause", src: "tools: a: state: \"active\"\n", extra: map[string]string{"b.cue": "tools: b: state: \"bogus\"\n"}},
+	{name: "file left out by an @if attribute", src: "tools: a: state: \"active\"\n", extra: map[string]string{"b.cue": "@if(dev)\npackage toolpolicy\ntools: a: state: \"bogus\"\n"}, valid: true},
+	{name: "file kept by a negated @if attribute", src: "tools: a: state: \"active\"\n", extra: map[string]string{"b.cue": "@if(!dev)\npackage toolpolicy\ntools: b: state: \"active\"\n"}, valid: true},
 	{name: "struct completed across files", src: "tools: a: state: \"active\"\n", extra: map[string]string{"b.cue": "package toolpolicy\ntools: a: niche: \"x\"\n"}, valid: true},
 	// On top of the synthetic policy these reach its github_ MCP tools,
 	// which the fast path validates with the pattern applied.

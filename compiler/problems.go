@@ -142,7 +142,7 @@ func (e *LoadError) finish() {
 			continue
 		}
 		switch {
-		case strings.HasPrefix(p.Msg, "missing package clause"), strings.HasPrefix(p.Msg, "package "),
+		case strings.HasPrefix(p.Msg, "package "),
 			strings.Contains(p.Msg, "UTF-8"):
 			p.Rule = RuleSyntax
 		case !p.Pos.IsValid(), strings.Contains(p.Msg, "the limit"):
