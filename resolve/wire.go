@@ -587,12 +587,22 @@ func (x *Index) BlockParts(c *Catalog) [][]byte {
 	return RenderBlockParts(w, head, deferred, search)
 }
 
-// blockKey is what a catalog's block depends on besides its provider: the
-// head, the variant each head tool takes for the model, and, when the block
+// blockKey is what a catalog's block depends on: what its provider renders
+// with (the wire, the tool-search tool, native deferral), not which provider
+// it is, so providers on the same wire share one rendering of a block; the
+// head; the variant each head tool takes for the model; and, when the block
 // lists deferred tools or cards, the discoverable tools.
 func (x *Index) blockKey(c *Catalog) string {
 	var b strings.Builder
-	b.WriteString(c.Provider)
+	p := x.providers[c.Provider]
+	if p != nil {
+		b.WriteString(string(p.Wire))
+		b.WriteByte(0)
+		b.WriteString(p.ToolSearch)
+		if p.NativeDeferral {
+			b.WriteString("\x00deferral")
+		}
+	}
 	b.WriteByte(0)
 	for _, n := range c.Active {
 		b.WriteString(n)
@@ -607,7 +617,6 @@ func (x *Index) blockKey(c *Catalog) string {
 			}
 		}
 	}
-	p := x.providers[c.Provider]
 	if x.hasCardList || (p != nil && p.NativeDeferral && p.Wire.NativeDeferral()) {
 		b.WriteByte(2)
 		for _, n := range c.Discoverable {
