@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -428,7 +429,7 @@ func golden(p *model.Policy) ([]relFile, error) {
 	if s.registry == nil && (!s.perView || len(s.views) == 0) {
 		// No provider × mode to snapshot: the index says so, and there are
 		// no partitions to write.
-		view, err := indexYAML(p, s)
+		view, err := indexYAML(p, s, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -464,7 +465,7 @@ func golden(p *model.Policy) ([]relFile, error) {
 		files = append(files, relFile{goldenRegistry, docs[len(s.views)]})
 	}
 
-	view, err := indexYAML(p, s)
+	view, err := indexYAML(p, s, items)
 	if err != nil {
 		return nil, err
 	}
@@ -473,8 +474,9 @@ func golden(p *model.Policy) ([]relFile, error) {
 	return files, nil
 }
 
-// indexYAML renders golden/index.yaml.
-func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
+// indexYAML renders golden/index.yaml; items, when not nil, holds the tool
+// names' encodings (see spliceToolLists).
+func indexYAML(p *model.Policy, s *snapshots, items *yamlItems) ([]byte, error) {
 	idx := indexOf(p, s)
 	// A block's tools list has an item per definition (10,000 at 10k tools),
 	// and yaml.v3 keeps every event of a document until the document ends:
@@ -492,7 +494,7 @@ func indexYAML(p *model.Policy, s *snapshots) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return spliceToolLists(doc, lists)
+	return spliceToolLists(doc, lists, items)
 }
 
 // indexOf is what index.yaml says.
@@ -543,8 +545,10 @@ func indexOf(p *model.Policy, s *snapshots) index {
 const toolsMarker = "toolpolicy tools list "
 
 // spliceToolLists replaces each "tools: <toolsMarker>N" line of doc by
-// lists[N] as yaml.v3 writes a sequence under that key.
-func spliceToolLists(doc []byte, lists [][]model.ToolSize) ([]byte, error) {
+// lists[N] as yaml.v3 writes a sequence under that key. A list whose every
+// name has a one-line item in items is written from those items (toolItems);
+// any other is encoded by yaml.v3, a chunk at a time.
+func spliceToolLists(doc []byte, lists [][]model.ToolSize, items *yamlItems) ([]byte, error) {
 	out := make([]byte, 0, len(doc)+len(lists)*64)
 	for n, list := range lists {
 		mark := []byte(fmt.Sprintf("tools: %s%d\n", toolsMarker, n))
@@ -556,6 +560,11 @@ func spliceToolLists(doc []byte, lists [][]model.ToolSize) ([]byte, error) {
 		indent := strings.Repeat(" ", at-line+2)
 		out = append(out, doc[:at]...)
 		out = append(out, "tools:\n"...)
+		if written, ok := items.toolItems(out, indent, list); ok {
+			out = written
+			doc = doc[at+len(mark):]
+			continue
+		}
 		for lo := 0; lo < len(list); lo += toolsChunk {
 			var b bytes.Buffer
 			enc := yaml.NewEncoder(&b)
@@ -576,6 +585,48 @@ func spliceToolLists(doc []byte, lists [][]model.ToolSize) ([]byte, error) {
 		doc = doc[at+len(mark):]
 	}
 	return append(out, doc...), nil
+}
+
+// toolItems appends list to out as yaml.v3 writes it at indent: each
+// element a mapping of name, bytes, tokens and, when set, deferred. A name's
+// scalar is the one its sequence item holds: yaml.v3 picks a scalar's style
+// from its text alone in block context, whether it is a sequence item or a
+// mapping value. It reports false, having appended nothing, when items is
+// nil or some name's item is not one line, or would be elsewhere (a YAML
+// line break in it); then yaml.v3 encodes the list. The schema's names are
+// all one line.
+func (y *yamlItems) toolItems(out []byte, indent string, list []model.ToolSize) ([]byte, bool) {
+	if y == nil {
+		return out, false
+	}
+	const lead = itemIndent + "- "
+	scalars := make([][]byte, len(list))
+	for i, t := range list {
+		it, ok := y.item[t.Name]
+		if !ok || !bytes.HasPrefix(it, []byte(lead)) || bytes.IndexByte(it, '\n') != len(it)-1 || strings.ContainsAny(t.Name, yamlBreaks) {
+			return out, false
+		}
+		scalars[i] = it[len(lead) : len(it)-1]
+	}
+	for i, t := range list {
+		out = append(out, indent...)
+		out = append(out, "- name: "...)
+		out = append(out, scalars[i]...)
+		out = append(out, '\n')
+		out = append(out, indent...)
+		out = append(out, "  bytes: "...)
+		out = strconv.AppendInt(out, int64(t.Bytes), 10)
+		out = append(out, '\n')
+		out = append(out, indent...)
+		out = append(out, "  tokens: "...)
+		out = strconv.AppendInt(out, int64(t.Tokens), 10)
+		out = append(out, '\n')
+		if t.Deferred {
+			out = append(out, indent...)
+			out = append(out, "  deferred: true\n"...)
+		}
+	}
+	return out, true
 }
 
 // toolsChunk is how many tools list items spliceToolLists encodes at once.
@@ -676,6 +727,9 @@ type yamlItems struct {
 	item map[string][]byte // read-only once built: views are rendered in parallel
 }
 
+// yamlBreaks are the characters besides \n that YAML breaks lines at.
+const yamlBreaks = "\r\u0085\u2028\u2029"
+
 // itemIndent is the indentation of a list at partitions.<key>.
 const itemIndent = "    "
 
@@ -686,7 +740,7 @@ func newYAMLItems(all []string) (*yamlItems, error) {
 	// encoded where it stands. Names the schema accepts never have them.
 	names := make([]string, 0, len(all))
 	for _, n := range all {
-		if strings.ContainsAny(n, "\r\u0085\u2028\u2029") {
+		if strings.ContainsAny(n, yamlBreaks) {
 			it, err := encodeNested(n)
 			if err != nil {
 				return nil, err

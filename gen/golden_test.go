@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
@@ -274,7 +276,7 @@ func TestIndexYAMLIsWhatYAMLv3Writes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := indexYAML(p, s)
+		items, err := newYAMLItems(p.ToolNames())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -282,8 +284,16 @@ func TestIndexYAMLIsWhatYAMLv3Writes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("%s: index.yaml differs from yaml.v3's encoding:\n%s", name, UnifiedDiff("index.yaml", want, got))
+		// With the names' items (the tools lists written from them) and
+		// without (encoded by yaml.v3 a chunk at a time).
+		for _, items := range []*yamlItems{items, nil} {
+			got, err := indexYAML(p, s, items)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s (items %v): index.yaml differs from yaml.v3's encoding:\n%s", name, items != nil, UnifiedDiff("index.yaml", want, got))
+			}
 		}
 		for _, bg := range s.blocks {
 			if len(bg.tools) > toolsChunk {
@@ -293,5 +303,43 @@ func TestIndexYAMLIsWhatYAMLv3Writes(t *testing.T) {
 	}
 	if spliced == 0 {
 		t.Fatal("no tools list longer than a chunk: the test would not notice a wrong join")
+	}
+}
+
+// A tools list written from the names' sequence items is what yaml.v3 writes
+// for the list, for names YAML reads as something else unless quoted (which
+// the schema's name pattern allows) and for a name whose item is not one
+// line (written by yaml.v3 instead).
+func TestToolItemsAreWhatYAMLv3Writes(t *testing.T) {
+	long := "a" + strings.Repeat("_b", 63) + "c" // 128 characters, the schema's longest
+	names := []string{"read", "true", "null", "yes", "No", "on", "y", "_", "a.b-c", "e1", "x1e5", "NaN", "inf", long, "~x", "<<", "a:b", "a #b", "line\nbreak"}
+	items, err := newYAMLItems(names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, list := range [][]string{names[:len(names)-2], names} {
+		var tools []model.ToolSize
+		for i, n := range list {
+			tools = append(tools, model.ToolSize{Name: n, Bytes: 100 * i, Tokens: i, Deferred: i%3 == 1})
+		}
+		doc := []byte("fingerprints:\n  - fingerprint: x\n    tools: " + toolsMarker + "0\n    catalogs: []\n")
+		got, err := spliceToolLists(doc, [][]model.ToolSize{tools}, items)
+		if err != nil {
+			t.Fatal(err)
+		}
+		type group struct {
+			Fingerprint string           `yaml:"fingerprint"`
+			Tools       []model.ToolSize `yaml:"tools"`
+			Catalogs    []string         `yaml:"catalogs"`
+		}
+		var b bytes.Buffer
+		enc := yaml.NewEncoder(&b)
+		enc.SetIndent(2)
+		if err := enc.Encode(map[string][]group{"fingerprints": {{Fingerprint: "x", Tools: tools, Catalogs: []string{}}}}); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, b.Bytes()) {
+			t.Errorf("%d names: the tools list differs from yaml.v3's encoding:\n%s", len(list), UnifiedDiff("index.yaml", b.Bytes(), got))
+		}
 	}
 }
