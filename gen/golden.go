@@ -92,6 +92,7 @@ type blockGroup struct {
 	leader      string // the first catalog's path; its directory holds block.json
 	members     []string
 	views       []*viewGroup // the distinct views with this block
+	block       []byte       // the block's bytes, as the wire sends them
 	size        model.Size
 	tools       []model.ToolSize
 	catalog     *model.Catalog // the leader's, until measure has used it
@@ -158,9 +159,7 @@ type snapshots struct {
 	registry *registryParts
 	blocks   []*blockGroup
 	views    []*viewGroup
-	// blockBytes holds each block group's canonical block, by fingerprint.
-	blockBytes map[string][]byte
-	blockOf    map[string]*blockGroup
+	blockOf  map[string]*blockGroup
 	// perView is set when the registry depends on the configuration
 	// (settings and conditions): each catalog.yaml then holds its own.
 	perView bool
@@ -175,7 +174,7 @@ const resolveBatch = 8
 // groups the results: catalogs with the same block, and catalogs with the
 // same catalog-dependent partitions.
 func resolveSnapshots(p *model.Policy) (*snapshots, error) {
-	s := &snapshots{refs: catalogRefs(p), blockBytes: map[string][]byte{}, perView: p.Index().Conditional()}
+	s := &snapshots{refs: catalogRefs(p), perView: p.Index().Conditional()}
 	blockBy := map[string]*blockGroup{}
 	s.blockOf = blockBy
 	workers := min(runtime.GOMAXPROCS(0), resolveBatch)
@@ -207,16 +206,15 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 	return s, nil
 }
 
-// measure counts each distinct block's bytes and tokens, and each of its
-// definitions', one block per core: tokenizing is most of what this costs.
+// measure renders each distinct block once and counts its bytes and
+// tokens, and each of its definitions', one block per core: tokenizing is
+// most of what this costs.
 func (s *snapshots) measure(p *model.Policy) error {
 	errs := make([]error, len(s.blocks))
 	parallel(len(s.blocks), runtime.GOMAXPROCS(0), func(i int) {
 		bg := s.blocks[i]
 		var err error
-		if bg.size, err = p.BlockSize(bg.catalog); err == nil {
-			bg.tools, err = p.ToolSizes(bg.catalog)
-		}
+		bg.block, bg.size, bg.tools, err = p.MeasureBlock(bg.catalog)
 		if err != nil {
 			errs[i] = fmt.Errorf("counting the tokens of %s's block: %w", bg.leader, err)
 		}
@@ -254,7 +252,6 @@ func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, bloc
 		bg = &blockGroup{fingerprint: c.Fingerprint, headSize: len(c.Active), leader: ref.path}
 		blockBy[c.Fingerprint] = bg
 		s.blocks = append(s.blocks, bg)
-		s.blockBytes[c.Fingerprint] = p.Block(c)
 		bg.catalog = c
 	}
 	bg.members = append(bg.members, ref.path)
@@ -417,7 +414,7 @@ func golden(p *model.Policy) ([]relFile, error) {
 	}
 	var files []relFile
 	for _, bg := range s.blocks {
-		block := s.blockBytes[bg.fingerprint]
+		block := bg.block
 		hexSum := strings.TrimPrefix(bg.fingerprint, "sha256:")
 		files = append(files,
 			relFile{bg.leader + "/" + goldenBlock, block},

@@ -237,13 +237,11 @@ func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes,
 
 // measureBlock is a catalog's block size and its definitions' sizes.
 func measureBlock(p *Pass, c *model.Catalog, where string) *blockWorst {
-	size, err := p.BlockSize(c)
+	_, size, tools, err := p.MeasureBlock(c)
 	if err != nil {
 		return nil
 	}
-	w := &blockWorst{size: size, where: where}
-	w.tools, _ = p.ToolSizes(c)
-	return w
+	return &blockWorst{size: size, where: where, tools: tools}
 }
 
 func largest(ts []model.ToolSize, tokens bool, n int) string {

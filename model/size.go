@@ -43,23 +43,36 @@ func (p *Policy) ownTokenizer(provider string) bool {
 		(pr.Wire == string(resolve.WireOpenAIChat) || pr.Wire == string(resolve.WireOpenAIResponses))
 }
 
-// BlockSize measures a catalog's block. Tokens are counted part by part
-// (resolve.Index.BlockParts cuts between tokenizer pieces, so the sum is
-// the whole block's count), each distinct part once per policy: blocks share
-// most definitions, and a tokenizer reads a few MB a second.
-func (p *Policy) BlockSize(c *Catalog) (Size, error) {
+// MeasureBlock renders a catalog's block once and measures it: its bytes,
+// its size and each definition's size, in block order (the head, then the
+// natively deferred tools). The block's tokens are counted part by part
+// (resolve.RenderBlockParts cuts between tokenizer pieces, so the sum is the
+// whole block's count), and each distinct part and definition once per
+// policy: blocks share most definitions, and a tokenizer reads a few MB a
+// second.
+func (p *Policy) MeasureBlock(c *Catalog) (block []byte, size Size, tools []ToolSize, err error) {
+	r := p.Index().Render(c)
 	tok := p.Tokenizer(c.Provider)
-	size := Size{Tokenizer: tok, Estimate: !p.ownTokenizer(c.Provider)}
-	for _, part := range p.Index().BlockParts(c) {
+	size = Size{Tokenizer: tok, Estimate: !p.ownTokenizer(c.Provider)}
+	for _, part := range r.Parts() {
 		n, exact, err := p.countOnce(tok, part)
 		if err != nil {
-			return Size{}, err
+			return nil, Size{}, nil, err
 		}
 		size.Estimate = size.Estimate || !exact
 		size.Bytes += len(part)
 		size.Tokens += n
 	}
-	return size, nil
+	tools = make([]ToolSize, len(r.Defs))
+	for i, d := range r.Defs {
+		b := r.Definition(i)
+		n, _, err := p.countOnce(tok, b)
+		if err != nil {
+			return nil, Size{}, nil, err
+		}
+		tools[i] = ToolSize{Name: d.Name, Bytes: len(b), Tokens: n, Deferred: d.Deferred}
+	}
+	return r.Bytes(), size, tools, nil
 }
 
 // countOnce counts b's tokens (tokens.CountBounded), remembering the count
@@ -81,26 +94,4 @@ func (p *Policy) countOnce(tok string, b []byte) (n int, exact bool, err error) 
 type counted struct {
 	n     int
 	exact bool
-}
-
-// ToolSizes measures each definition a catalog's block sends, in block
-// order: the head, then the natively deferred tools.
-func (p *Policy) ToolSizes(c *Catalog) ([]ToolSize, error) {
-	x := p.Index()
-	head, deferred := x.Definitions(c)
-	var w resolve.Wire
-	if pr := p.Providers[c.Provider]; pr != nil {
-		w = resolve.Wire(pr.Wire)
-	}
-	tok := p.Tokenizer(c.Provider)
-	out := make([]ToolSize, 0, len(head)+len(deferred))
-	for _, d := range append(head, deferred...) {
-		b := resolve.RenderDefinition(w, d)
-		n, _, err := p.countOnce(tok, b)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, ToolSize{Name: d.Name, Bytes: len(b), Tokens: n, Deferred: d.Deferred})
-	}
-	return out, nil
 }

@@ -9,7 +9,8 @@ import (
 )
 
 // Counting a block part by part gives the count of the whole block, on
-// every wire and in both encodings, whatever the descriptions end with.
+// every wire and in both encodings, whatever the descriptions end with; and
+// each definition's size is its own rendering's.
 func TestBlockSizeCountsTheWholeBlock(t *testing.T) {
 	descs := []string{
 		"", "Read a file.", "ends with a space ", "ends with digits 123", "ends in a quote \"",
@@ -37,12 +38,28 @@ func TestBlockSizeCountsTheWholeBlock(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := p.BlockSize(c)
+			block, got, tools, err := p.MeasureBlock(c)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.Tokens != want || got.Bytes != len(b) {
-				t.Errorf("%q, %s: BlockSize = %d tokens, %d bytes; the whole block is %d tokens, %d bytes", w, enc, got.Tokens, got.Bytes, want, len(b))
+			if got.Tokens != want || got.Bytes != len(b) || string(block) != string(b) {
+				t.Errorf("%q, %s: MeasureBlock = %d tokens, %d bytes; the whole block is %d tokens, %d bytes", w, enc, got.Tokens, got.Bytes, want, len(b))
+			}
+			// Each definition is measured as RenderDefinition renders it.
+			head, deferred := p.Index().Definitions(c)
+			defs := append(head, deferred...)
+			if len(tools) != len(defs) {
+				t.Fatalf("%q: %d tool sizes for %d definitions", w, len(tools), len(defs))
+			}
+			for i, d := range defs {
+				r := resolve.RenderDefinition(resolve.Wire(p.Providers["p"].Wire), d)
+				n, err := tokens.Count(enc, r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := (ToolSize{Name: d.Name, Bytes: len(r), Tokens: n, Deferred: d.Deferred}); tools[i] != want {
+					t.Errorf("%q, %s: tool size %+v, want %+v", w, enc, tools[i], want)
+				}
 			}
 		}
 	}

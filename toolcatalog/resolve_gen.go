@@ -2844,7 +2844,7 @@ func array(items [][]byte) []byte {
 // tool-search tool and the deferred definitions marked as such. search names
 // Anthropic's tool-search tool (ToolSearchRegex or ToolSearchBM25).
 func RenderBlock(w Wire, head, deferred []Definition, search string) []byte {
-	return bytes.Join(RenderBlockParts(w, head, deferred, search), nil)
+	return render(w, head, deferred, search).Bytes()
 }
 
 // RenderBlockParts returns RenderBlock's bytes cut into parts, one per
@@ -2855,30 +2855,98 @@ func RenderBlock(w Wire, head, deferred []Definition, search string) []byte {
 // token count is the sum of its parts', and each distinct definition needs
 // counting once however many blocks share it.
 func RenderBlockParts(w Wire, head, deferred []Definition, search string) [][]byte {
-	prefix, items, suffix := blockItems(w, head, deferred, search)
-	if len(items) == 0 {
-		return [][]byte{[]byte(prefix + suffix)}
+	return render(w, head, deferred, search).Parts()
+}
+
+// Rendered is a block rendered once, from which its bytes (RenderBlock), its
+// parts (RenderBlockParts) and each definition's bytes (RenderDefinition)
+// are taken without rendering again.
+type Rendered struct {
+	// Defs are the definitions the block sends: the head, then the
+	// deferred ones.
+	Defs []Definition
+	w    Wire
+	// The block is prefix, items joined by commas, suffix; items[at[i]] is
+	// Defs[i]'s rendering, or at[i] < 0 when the block does not hold it.
+	prefix, suffix string
+	items          [][]byte
+	at             []int
+	block          []byte
+}
+
+func render(w Wire, head, deferred []Definition, search string) *Rendered {
+	r := &Rendered{Defs: append(slices.Clip(head), deferred...), w: w}
+	r.prefix, r.items, r.suffix, r.at = blockItems(w, head, deferred, search)
+	return r
+}
+
+// Bytes returns the block's bytes; the caller must not modify them.
+func (r *Rendered) Bytes() []byte {
+	if r.block != nil {
+		return r.block
 	}
-	parts := make([][]byte, 0, len(items)+1)
-	parts = append(parts, append([]byte(prefix), items[0][:2]...))
-	for k := 1; k < len(items); k++ {
-		part := append(bytes.Clone(items[k-1][2:]), ',')
-		parts = append(parts, append(part, items[k][:2]...))
+	n := len(r.prefix) + len(r.suffix) + len(r.items)
+	for _, it := range r.items {
+		n += len(it)
 	}
-	return append(parts, append(bytes.Clone(items[len(items)-1][2:]), suffix...))
+	b := make([]byte, 0, n)
+	b = append(b, r.prefix...)
+	for k, it := range r.items {
+		if k > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, it...)
+	}
+	r.block = append(b, r.suffix...)
+	return r.block
+}
+
+// Parts returns the block cut as RenderBlockParts cuts it, each part a
+// slice of Bytes.
+func (r *Rendered) Parts() [][]byte {
+	b := r.Bytes()
+	if len(r.items) == 0 {
+		return [][]byte{b}
+	}
+	parts := make([][]byte, 0, len(r.items)+1)
+	start, end := 0, len(r.prefix)
+	for k, it := range r.items {
+		if k > 0 {
+			end++ // the comma
+		}
+		parts = append(parts, b[start:end+2])
+		start, end = end+2, end+len(it)
+	}
+	return append(parts, b[start:])
+}
+
+// Definition returns Defs[i] as RenderDefinition renders it.
+func (r *Rendered) Definition(i int) []byte {
+	if k := r.at[i]; k >= 0 {
+		return r.items[k]
+	}
+	return RenderDefinition(r.w, r.Defs[i])
 }
 
 // blockItems returns a block as prefix + items joined by commas + suffix.
-// Every item is a JSON object whose first key starts with a letter.
-func blockItems(w Wire, head, deferred []Definition, search string) (prefix string, items [][]byte, suffix string) {
+// Every item is a JSON object whose first key starts with a letter. at[i]
+// is the item holding the i-th of head then deferred, as RenderDefinition
+// renders it, or -1 when the block does not send it.
+func blockItems(w Wire, head, deferred []Definition, search string) (prefix string, items [][]byte, suffix string, at []int) {
+	at = make([]int, len(head)+len(deferred))
+	for i := range at {
+		at[i] = -1
+	}
 	if w == WireNames {
-		for _, d := range head {
+		for i, d := range head {
+			at[i] = len(items)
 			items = append(items, RenderDefinition(w, d))
 		}
-		return "[", items, "]\n"
+		return "[", items, "]\n", at
 	}
 	items = make([][]byte, 0, len(head)+len(deferred)+1)
-	for _, d := range head {
+	for i, d := range head {
+		at[i] = len(items)
 		items = append(items, renderTool(w, d))
 	}
 	if len(deferred) > 0 && w.NativeDeferral() {
@@ -2898,7 +2966,11 @@ func blockItems(w Wire, head, deferred []Definition, search string) (prefix stri
 			o.str("type", "tool_search")
 			items = append(items, o.bytes())
 		}
-		for _, d := range deferred {
+		for i, d := range deferred {
+			if d.Deferred {
+				// Rendered as RenderDefinition renders this definition.
+				at[len(head)+i] = len(items)
+			}
 			d.Deferred = true
 			items = append(items, renderTool(w, d))
 		}
@@ -2906,13 +2978,13 @@ func blockItems(w Wire, head, deferred []Definition, search string) (prefix stri
 	switch w {
 	case WireGemini:
 		if len(items) == 0 {
-			return "[]", nil, ""
+			return "[]", nil, "", at
 		}
-		return `[{"functionDeclarations":[`, items, "]}]"
+		return `[{"functionDeclarations":[`, items, "]}]", at
 	case WireMCP:
-		return `{"tools":[`, items, "]}"
+		return `{"tools":[`, items, "]}", at
 	}
-	return "[", items, "]"
+	return "[", items, "]", at
 }
 
 // RenderDefinition returns one definition as the wire sends it inside a
@@ -3226,18 +3298,18 @@ func (x *Index) Definitions(c *Catalog) (head, deferred []Definition) {
 // Block returns the bytes of a catalog's tool block on its provider's wire
 // (RenderBlock): what the harness sends, and so the prefix-cache identity
 // of the head.
-func (x *Index) Block(c *Catalog) []byte { return bytes.Join(x.BlockParts(c), nil) }
+func (x *Index) Block(c *Catalog) []byte { return x.Render(c).Bytes() }
 
-// BlockParts returns Block cut into one part per definition
-// (RenderBlockParts).
-func (x *Index) BlockParts(c *Catalog) [][]byte {
+// Render renders a catalog's block once, for its bytes, its parts and its
+// definitions' bytes (Rendered).
+func (x *Index) Render(c *Catalog) *Rendered {
 	head, deferred := x.Definitions(c)
 	var w Wire
 	search := ""
 	if p := x.providers[c.Provider]; p != nil {
 		w, search = p.Wire, p.ToolSearch
 	}
-	return RenderBlockParts(w, head, deferred, search)
+	return render(w, head, deferred, search)
 }
 
 // blockKey is what a catalog's block depends on: what its provider renders

@@ -165,13 +165,12 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 		wire = "none (names and descriptions)"
 	}
 	sizes := map[string]model.ToolSize{}
-	if size, err := p.BlockSize(c); err == nil {
+	if _, size, ts, err := p.MeasureBlock(c); err == nil {
 		est := ""
 		if size.Estimate {
 			est = ", an estimate"
 		}
 		fmt.Fprintf(w, "block %d bytes, %d tokens (%s%s) on wire %s\n", size.Bytes, size.Tokens, size.Tokenizer, est, wire)
-		ts, _ := p.ToolSizes(c)
 		for _, t := range ts {
 			sizes[t.Name] = t
 		}
