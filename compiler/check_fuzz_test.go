@@ -10,10 +10,11 @@ import (
 	"cuelang.org/go/cue"
 )
 
-// The fast path asks CUE whether a name or a string value is valid through
-// cue.Value.Allows (CUE's pattern matching) instead of unifying it. These
-// tests hold that answer to unification, for every fast section's names and
-// every string field of its entry definition.
+// The fast path asks whether a name or a string value is valid through
+// goMatcher (the constraint as a Go test) where it can read the constraint,
+// and otherwise through cue.Value.Allows (CUE's pattern matching), instead
+// of unifying it. These tests hold both answers to unification, for every
+// fast section's names and every string field of its entry definition.
 
 // trickyStrings are strings near the edges of the schema's constraints.
 var trickyStrings = []string{
@@ -90,13 +91,28 @@ func nameAgrees(w *worker, section, name string) error {
 }
 
 func TestValueCheckAgreesWithUnification(t *testing.T) {
+	for _, cueMatch := range []bool{false, true} {
+		t.Run(fmt.Sprintf("cueMatch=%v", cueMatch), func(t *testing.T) { testValueCheck(t, cueMatch) })
+	}
+}
+
+func testValueCheck(t *testing.T, cueMatch bool) {
 	w := newWorker()
+	w.cueMatch = cueMatch
 	fields := stringFields(t, w)
 	// The schema's string fields that carry real constraints must be among
 	// them, or the test would pass by checking nothing.
 	for _, must := range []string{"tools.state", "tools.niche", "tools.implementation", "tools.source", "aliases.replacement", "aliases.first_deprecated", "aliases.planned_removal"} {
 		if !sort.StringsAreSorted(fields) || !slices.Contains(fields, must) {
 			t.Fatalf("string fields %v: %s is missing", fields, must)
+		}
+	}
+	// Every string field of the schema is one goMatcher reads: without
+	// cueMatch, the Go test is what these values are checked with.
+	for _, f := range fields {
+		section, label, _ := strings.Cut(f, ".")
+		if got := w.fieldCheck(section, "", label).match != nil; got == cueMatch {
+			t.Errorf("%s: checked with a Go test: %v, want %v", f, got, !cueMatch)
 		}
 	}
 	valid, invalid := 0, 0
@@ -124,16 +140,22 @@ func TestNameCheckAgreesWithUnification(t *testing.T) {
 	// names are checked with one combined pattern; the two-question way is
 	// what any other set of patterns gets. Both must agree with unification.
 	for _, combined := range []bool{true, false} {
-		w := newWorker()
-		w.separateNames = !combined
-		for _, section := range fastSections {
-			for _, s := range trickyStrings {
-				if err := nameAgrees(w, section, s); err != nil {
-					t.Errorf("combined=%v: %v", combined, err)
+		for _, cueMatch := range []bool{false, true} {
+			w := newWorker()
+			w.separateNames, w.cueMatch = !combined, cueMatch
+			for _, section := range fastSections {
+				for _, s := range trickyStrings {
+					if err := nameAgrees(w, section, s); err != nil {
+						t.Errorf("combined=%v, cueMatch=%v: %v", combined, cueMatch, err)
+					}
 				}
-			}
-			if sel := w.names[section]; sel.others.Exists() == combined {
-				t.Errorf("section %s, combined=%v: checked with a second pattern set: %v", section, combined, sel.others.Exists())
+				sel := w.names[section]
+				if sel.others.Exists() == combined {
+					t.Errorf("section %s, combined=%v: checked with a second pattern set: %v", section, combined, sel.others.Exists())
+				}
+				if (sel.match != nil) == cueMatch {
+					t.Errorf("section %s, cueMatch=%v: checked with a Go test: %v", section, cueMatch, sel.match != nil)
+				}
 			}
 		}
 	}
@@ -152,18 +174,21 @@ func FuzzNameAndValueChecks(f *testing.F) {
 	for _, s := range trickyStrings {
 		f.Add(s)
 	}
-	w := newWorker()
-	fields := stringFields(f, w)
+	goW, cueW := newWorker(), newWorker()
+	cueW.cueMatch = true
+	fields := stringFields(f, goW)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, section := range fastSections {
-			if err := nameAgrees(w, section, s); err != nil {
-				t.Fatal(err)
+		for _, w := range []*worker{goW, cueW} {
+			for _, section := range fastSections {
+				if err := nameAgrees(w, section, s); err != nil {
+					t.Fatalf("cueMatch=%v: %v", w.cueMatch, err)
+				}
 			}
-		}
-		for _, fl := range fields {
-			section, label, _ := strings.Cut(fl, ".")
-			if err := valueAgrees(w, section, label, s); err != nil {
-				t.Fatal(err)
+			for _, fl := range fields {
+				section, label, _ := strings.Cut(fl, ".")
+				if err := valueAgrees(w, section, label, s); err != nil {
+					t.Fatalf("cueMatch=%v: %v", w.cueMatch, err)
+				}
 			}
 		}
 	})

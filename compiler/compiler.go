@@ -277,13 +277,13 @@ func (l *loader) readFiles() []srcFile {
 			continue
 		}
 		if st.Size() > l.lim.FileBytes {
-			l.problem(shown, "file is %d bytes; the limit is %d (--max-file-bytes)", st.Size(), l.lim.FileBytes)
+			l.problem(shown, "%s", fileBytesMsg(st.Size(), l.lim.FileBytes))
 			continue
 		}
 		cands = append(cands, candidate{name: name, path: path, shown: shown})
 	}
 	if len(cands) > l.lim.Files {
-		l.problem(model.Pos{}, "policy directory %s holds %d .cue files; the limit is %d (--max-files)", l.dir, len(cands), l.lim.Files)
+		l.problem(model.Pos{}, "%s", filesMsg(l.dir, len(cands), l.lim.Files))
 		return nil
 	}
 	results := make([]fileCheck, len(cands))
@@ -312,7 +312,7 @@ func (l *loader) readFiles() []srcFile {
 		return nil
 	}
 	if int64(total) > l.lim.TotalBytes {
-		l.problem(model.Pos{}, "policy files total %d bytes; the limit is %d (--max-total-bytes)", total, l.lim.TotalBytes)
+		l.problem(model.Pos{}, "%s", totalBytesMsg(int64(total), l.lim.TotalBytes))
 		return nil
 	}
 	if nEntries > l.lim.Entries {

@@ -72,6 +72,10 @@ type fastOptions struct {
 	// definition's pattern, then the others) even where one combined
 	// pattern would do (nameSelectors); tests hold both ways to unification.
 	separateNames bool
+	// cueMatch asks CUE (cue.Value.Allows) about every name and string
+	// value even where goMatcher can answer; tests hold both ways to
+	// unification.
+	cueMatch bool
 }
 
 func defaultFastOptions() fastOptions {
@@ -706,9 +710,9 @@ type worker struct {
 	// on first use, and each template's definition.
 	envFiles []envFile
 	env      cue.Value
-	// separateNames: see fastOptions.
-	separateNames bool
-	tmpls         map[string]cue.Value
+	// separateNames, cueMatch: see fastOptions.
+	separateNames, cueMatch bool
+	tmpls                   map[string]cue.Value
 }
 
 func newWorker() *worker {
@@ -739,9 +743,10 @@ func newWorker() *worker {
 
 // fieldCheck checks values of one field of an entry definition.
 type fieldCheck struct {
-	list               cue.Value // [...<the field's constraint>]
-	pattern            cue.Value // close({[<the field's constraint>]: _}), for strings
-	anyString, anyBool bool      // every string (bool) satisfies the constraint
+	list               cue.Value         // [...<the field's constraint>]
+	pattern            cue.Value         // close({[<the field's constraint>]: _}), for strings
+	match              func(string) bool // the constraint as a Go test (goMatcher), for strings
+	anyString, anyBool bool              // every string (bool) satisfies the constraint
 }
 
 // pool runs tasks on a fixed set of workers; each call to run is one phase.
@@ -755,6 +760,7 @@ func newPool(n int, opts fastOptions) *pool {
 	par.Each(n, n, func(i int) {
 		p.workers[i] = newWorker()
 		p.workers[i].separateNames = opts.separateNames
+		p.workers[i].cueMatch = opts.cueMatch
 	})
 	return p
 }
@@ -959,6 +965,12 @@ func (w *worker) checkNames(entries []*litEntry, plans map[string]*sectionPlan, 
 		}
 		return
 	}
+	if sel.match != nil {
+		for i, e := range entries {
+			bad[i] = !sel.match(e.name)
+		}
+		return
+	}
 	for i, e := range entries {
 		s := cue.Str(e.name)
 		if !sel.def.Allows(s) || (sel.others.Exists() && sel.others.Allows(s)) {
@@ -968,9 +980,11 @@ func (w *worker) checkNames(entries []*litEntry, plans map[string]*sectionPlan, 
 }
 
 // nameSelectors are a section's name patterns as two closed structs: the
-// definition's pattern alone, and every other pattern.
+// definition's pattern alone, and every other pattern; and, when goMatcher
+// can read every pattern, the same verdict as a Go test.
 type nameSelectors struct {
 	def, others cue.Value
+	match       func(string) bool
 	ok          bool
 }
 
@@ -997,6 +1011,9 @@ func (w *worker) nameSelectors(section string, plan *sectionPlan) nameSelectors 
 	// catch-all for invalid names is), "matches the definition's pattern and
 	// no other" is the one pattern (def) & =~R & ...: one question to CUE per
 	// name instead of two.
+	if !w.cueMatch {
+		sel.match = w.goNames(pats, plan.defIndex)
+	}
 	if conj, ok := negatedOthers(pats, plan.defIndex); ok && !w.separateNames {
 		if sel.def, ok = build([]string{"[" + conj + "]: _"}); ok {
 			return sel
@@ -1011,6 +1028,38 @@ func (w *worker) nameSelectors(section string, plan *sectionPlan) nameSelectors 
 		}
 	}
 	return sel
+}
+
+// goNames returns "matches the definition's pattern and no other" as a Go
+// test, or nil when goMatcher cannot read every pattern.
+func (w *worker) goNames(pats []string, defIndex int) func(string) bool {
+	var def func(string) bool
+	var others []func(string) bool
+	for i, src := range pats {
+		// As a field's value, so that a reference in it (#Name) can be
+		// followed (cue.Dereference does not resolve a bare expression's).
+		v := w.ctx.CompileString("{x: "+src+"}", cue.Scope(w.sch)).LookupPath(cue.MakePath(cue.Str("x")))
+		m, ok := goMatcher(v)
+		if !ok {
+			return nil
+		}
+		if i == defIndex {
+			def = m
+		} else {
+			others = append(others, m)
+		}
+	}
+	return func(n string) bool {
+		if !def(n) {
+			return false
+		}
+		for _, o := range others {
+			if o(n) {
+				return false
+			}
+		}
+		return true
+	}
 }
 
 // negatedOthers returns the definition's pattern conjoined with the
@@ -1076,6 +1125,9 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 		switch {
 		case k.v.isStr && fc.anyString, !k.v.isStr && fc.anyBool:
 			continue
+		case k.v.isStr && fc.match != nil:
+			bad[i] = !fc.match(k.v.str)
+			continue
 		case k.v.isStr && fc.pattern.Exists():
 			if !fc.pattern.Allows(cue.Str(k.v.str)) {
 				bad[i] = true
@@ -1125,6 +1177,9 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 		pat := w.ctx.CompileString("close({[C]: _})", cue.Scope(scope))
 		if pat.Err() == nil && pat.Validate() == nil && pat.IsClosed() {
 			fc.pattern = pat
+		}
+		if m, ok := goMatcher(c); ok && !w.cueMatch {
+			fc.match = m
 		}
 	}
 	return fc

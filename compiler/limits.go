@@ -2,10 +2,13 @@ package compiler
 
 import (
 	"cmp"
+	"fmt"
 	"strings"
 
 	"cuelang.org/go/cue/scanner"
 	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // Limits on the shape of the source, checked by one linear token scan before
@@ -42,18 +45,57 @@ func DefaultLimits() Limits {
 	return Limits{FileBytes: MaxFileBytes, TotalBytes: MaxTotalBytes, Files: MaxFiles, Nesting: MaxNesting, Entries: MaxEntries}
 }
 
+// orDefaults returns lim with every zero field at its default.
+func (lim Limits) orDefaults() Limits {
+	d := DefaultLimits()
+	return Limits{
+		FileBytes: cmp.Or(lim.FileBytes, d.FileBytes), TotalBytes: cmp.Or(lim.TotalBytes, d.TotalBytes),
+		Files: cmp.Or(lim.Files, d.Files), Nesting: cmp.Or(lim.Nesting, d.Nesting), Entries: cmp.Or(lim.Entries, d.Entries),
+	}
+}
+
+// CheckSizes checks the limits a listing can check before any file is
+// read (a file's size, the number of files, their total size) and returns
+// the problems, each naming the flag that sets its limit. Zero fields of
+// lim take their defaults. Load checks the same; a caller that lists files
+// cheaply before reading them (a git revision) checks first.
+func (lim Limits) CheckSizes(dir string, files []model.Pos, sizes []int64) []Problem {
+	lim = lim.orDefaults()
+	var out []Problem
+	var total int64
+	for i, size := range sizes {
+		if size > lim.FileBytes {
+			out = append(out, Problem{Pos: files[i], Msg: fileBytesMsg(size, lim.FileBytes)})
+		}
+		total += size
+	}
+	if len(sizes) > lim.Files {
+		out = append(out, Problem{Msg: filesMsg(dir, len(sizes), lim.Files)})
+	}
+	if total > lim.TotalBytes {
+		out = append(out, Problem{Msg: totalBytesMsg(total, lim.TotalBytes)})
+	}
+	return out
+}
+
+func fileBytesMsg(size, limit int64) string {
+	return fmt.Sprintf("file is %d bytes; the limit is %d (--max-file-bytes)", size, limit)
+}
+
+func filesMsg(dir string, n, limit int) string {
+	return fmt.Sprintf("policy directory %s holds %d .cue files; the limit is %d (--max-files)", dir, n, limit)
+}
+
+func totalBytesMsg(total, limit int64) string {
+	return fmt.Sprintf("policy files total %d bytes; the limit is %d (--max-total-bytes)", total, limit)
+}
+
 // Option configures Load.
 type Option func(*loader)
 
 // WithLimits sets the input limits; zero fields keep their defaults.
 func WithLimits(lim Limits) Option {
-	return func(l *loader) {
-		d := DefaultLimits()
-		l.lim = Limits{
-			FileBytes: cmp.Or(lim.FileBytes, d.FileBytes), TotalBytes: cmp.Or(lim.TotalBytes, d.TotalBytes),
-			Files: cmp.Or(lim.Files, d.Files), Nesting: cmp.Or(lim.Nesting, d.Nesting), Entries: cmp.Or(lim.Entries, d.Entries),
-		}
-	}
+	return func(l *loader) { l.lim = lim.orDefaults() }
 }
 
 // shape is what the pre-scan measures in one file.

@@ -72,9 +72,10 @@ type space struct {
 
 // conditionsOf calls f on every condition the policy states, with where it
 // applies (for messages) and whether it is about a tool.
-func conditionsOf(p *model.Policy, f func(c *model.Condition, where string, toolScope bool)) {
-	for _, name := range p.ToolNames() {
-		t := p.Tools[name]
+func conditionsOf(p *Pass, f func(c *model.Condition, where string, toolScope bool)) {
+	tools := p.tools()
+	for i, name := range p.toolNames() {
+		t := tools[i]
 		for _, c := range []struct {
 			c *model.Condition
 			k string
@@ -163,7 +164,7 @@ func walkFacts(p *model.Policy, c *model.Condition, negated bool, seen map[strin
 }
 
 // computeSpace classifies every fact and lists the maximal configurations.
-func computeSpace(p *model.Policy) *space {
+func computeSpace(p *Pass) *space {
 	const pos, neg = 1, 2
 	polarity := map[fact]int{}
 	markPolarity := func(f fact, negated bool) {
@@ -174,7 +175,7 @@ func computeSpace(p *model.Policy) *space {
 		}
 	}
 	walk := func(c *model.Condition, negated bool, seen map[string]bool) {
-		walkFacts(p, c, negated, seen, markPolarity)
+		walkFacts(p.Policy, c, negated, seen, markPolarity)
 	}
 	conditionsOf(p, func(c *model.Condition, where string, _ bool) {
 		if strings.HasPrefix(where, "groups.") {
@@ -290,7 +291,7 @@ func computeSpace(p *model.Policy) *space {
 		}
 		nc := namedConfig{settings: s}
 		if len(p.SettingDecls) > 0 {
-			nc.label = widestLabel(p, s)
+			nc.label = widestLabel(p.Policy, s)
 		}
 		sp.configs = append(sp.configs, nc)
 	}
@@ -368,7 +369,7 @@ func runConditionReference(p *Pass) []report.Diagnostic {
 		}
 		out = append(out, d)
 	}
-	conditionsOf(p.Policy, func(root *model.Condition, where string, toolScope bool) {
+	conditionsOf(p, func(root *model.Condition, where string, toolScope bool) {
 		root.Walk(func(c *model.Condition) {
 			pos := c.NamePos
 			if !pos.IsValid() {
@@ -452,8 +453,9 @@ func runConditionReference(p *Pass) []report.Diagnostic {
 			}
 		})
 	})
-	for _, name := range p.ToolNames() {
-		t := p.Tools[name]
+	tools := p.tools()
+	for i, name := range p.toolNames() {
+		t := tools[i]
 		for _, g := range t.Groups {
 			if p.Groups[g.Name] == nil {
 				unknown(g.Pos, "group", g.Name, model.SortedKeys(p.Groups))

@@ -84,7 +84,7 @@ func NewPass(p *model.Policy) *Pass {
 		}
 		return model.SortedKeys(set)
 	})
-	ps.space = sync.OnceValue(func() *space { return computeSpace(p) })
+	ps.space = sync.OnceValue(func() *space { return computeSpace(ps) })
 	ps.views = sync.OnceValue(ps.computeViews)
 	ps.headSearch = sync.OnceValue(ps.searchHeads)
 	ps.variantViews = sync.OnceValue(ps.computeVariantViews)

@@ -23,15 +23,16 @@ import (
 // variantFacts returns the facts the policy's variant conditions test and
 // the one_of settings they test, sorted. A has_tool test is a test of the
 // set holding that variant's tool.
-func variantFacts(p *model.Policy) (facts []fact, oneOfs []string) {
+func variantFacts(p *Pass) (facts []fact, oneOfs []string) {
 	fs := newFactSet()
 	mark := fs.mark
-	for _, name := range p.ToolNames() {
-		for _, v := range p.Tools[name].Variants {
+	tools := p.tools()
+	for i, name := range p.toolNames() {
+		for _, v := range tools[i].Variants {
 			if v.When == nil {
 				continue
 			}
-			walkFacts(p, v.When, false, map[string]bool{}, func(f fact, neg bool) {
+			walkFacts(p.Policy, v.When, false, map[string]bool{}, func(f fact, neg bool) {
 				if f.tool {
 					f = fact{setting: f.setting, member: name}
 				}
@@ -42,7 +43,7 @@ func variantFacts(p *model.Policy) (facts []fact, oneOfs []string) {
 					return
 				}
 				if mc := p.ModelClasses[c.Name]; mc != nil && mc.Where != nil {
-					walkFacts(p, mc.Where, false, map[string]bool{}, mark)
+					walkFacts(p.Policy, mc.Where, false, map[string]bool{}, mark)
 				}
 			})
 		}
@@ -97,7 +98,7 @@ func (p *Pass) computeVariantViews() []view {
 	if !x.Conditional() || p.space().over {
 		return nil
 	}
-	facts, oneOfs := variantFacts(p.Policy)
+	facts, oneOfs := variantFacts(p)
 	if len(facts) == 0 && len(oneOfs) == 0 {
 		return nil
 	}
@@ -170,7 +171,7 @@ func variantSpaceFinding(p *Pass) []report.Diagnostic {
 	if !p.Index().Conditional() || p.space().over {
 		return nil
 	}
-	facts, oneOfs := variantFacts(p.Policy)
+	facts, oneOfs := variantFacts(p)
 	size := spaceSize(p.Policy, facts, oneOfs)
 	if size <= maxConfigurations {
 		return nil
@@ -181,9 +182,10 @@ func variantSpaceFinding(p *Pass) []report.Diagnostic {
 	}
 	names = append(names, oneOfs...)
 	pos, where := p.At("settings"), "settings"
-	for _, name := range p.ToolNames() {
-		if i := slices.IndexFunc(p.Tools[name].Variants, func(v model.Variant) bool { return v.When != nil }); i >= 0 {
-			pos, where = p.Tools[name].Variants[i].When.Pos, fmt.Sprintf("tools.%s.variants[%d].when", name, i)
+	tools := p.tools()
+	for k, name := range p.toolNames() {
+		if i := slices.IndexFunc(tools[k].Variants, func(v model.Variant) bool { return v.When != nil }); i >= 0 {
+			pos, where = tools[k].Variants[i].When.Pos, fmt.Sprintf("tools.%s.variants[%d].when", name, i)
 			break
 		}
 	}

@@ -47,7 +47,7 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 	dir := f.Global.Policy
 	absent := false
 	old, err = guarded(f.watchdog(), against+":"+dir, func() (*model.Policy, error) {
-		fsys, name, err := gitref.Open(against, dir)
+		fsys, name, err := gitref.Open(against, dir, f.Global.Limits)
 		if err != nil {
 			return nil, err
 		}

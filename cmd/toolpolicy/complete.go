@@ -21,7 +21,9 @@ import (
 func policyCompletion(f *factory, names func(p *model.Policy) []string) cobra.CompletionFunc {
 	return func(_ *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 		p, err := guarded(watchdog{maxMemory: uint64(f.Global.MaxMemoryMiB) << 20, maxEvalTime: f.Global.MaxEvalTime},
-			f.Global.Policy, func() (*model.Policy, error) { return compiler.LoadDir(f.Global.Policy) })
+			f.Global.Policy, func() (*model.Policy, error) {
+				return compiler.LoadDir(f.Global.Policy, compiler.WithLimits(f.Global.Limits))
+			})
 		if err != nil || p == nil {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}

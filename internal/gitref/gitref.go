@@ -42,8 +42,10 @@ func (e *RefError) Unwrap() error { return e.Err }
 // files directly in the policy's directory at that revision are read into
 // memory; the directory is named "REF:path" with the path from the
 // repository root, so positions read "main:policy/file.cue:12:3", which
-// `git show` understands. An unknown ref returns a *RefError.
-func Open(ref, policyDir string) (fsys fs.FS, dir string, err error) {
+// `git show` understands. An unknown ref returns a *RefError. The sizes
+// lim bounds (zero fields: the defaults) are checked from the listing,
+// before any file is read.
+func Open(ref, policyDir string, lim compiler.Limits) (fsys fs.FS, dir string, err error) {
 	if ref == "" {
 		return nil, "", &RefError{Ref: ref, Err: errors.New("empty reference; name a git revision or a directory")}
 	}
@@ -57,7 +59,7 @@ func Open(ref, policyDir string) (fsys fs.FS, dir string, err error) {
 		}
 		return os.DirFS(dir), dir, nil
 	}
-	return readRevision(ref, policyDir)
+	return readRevision(ref, policyDir, lim)
 }
 
 func hasCUEFiles(dir string) bool {
@@ -89,7 +91,7 @@ func git(dir string, args ...string) ([]byte, error) {
 	return stdout.Bytes(), nil
 }
 
-func readRevision(ref, policyDir string) (fs.FS, string, error) {
+func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, error) {
 	// git runs in the policy's directory when it exists, so the repository is
 	// the one holding the policy, whatever the working directory.
 	runDir, prefix := policyDir, ""
@@ -146,8 +148,8 @@ func readRevision(ref, policyDir string) (fs.FS, string, error) {
 		size         int64
 	}
 	var blobs []blob
-	var problems []compiler.Problem
-	var total int64
+	var listed []model.Pos
+	var sizes []int64
 	for _, entry := range strings.Split(string(out), "\x00") {
 		// "<mode> <type> <object> <size>\t<path>"
 		meta, name, ok := strings.Cut(entry, "\t")
@@ -156,29 +158,18 @@ func readRevision(ref, policyDir string) (fs.FS, string, error) {
 			continue
 		}
 		base := path.Base(name)
-		if !strings.HasSuffix(base, ".cue") || strings.HasPrefix(base, ".") {
-			continue
+		if !strings.HasSuffix(base, ".cue") || strings.HasPrefix(base, ".") || strings.HasSuffix(base, "_test.cue") {
+			continue // what the compiler leaves out (as cue/load does)
 		}
 		size, err := strconv.ParseInt(f[3], 10, 64)
 		if err != nil {
 			return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("git ls-tree gave %q for %s's size", f[3], name)}
 		}
-		if size > compiler.MaxFileBytes {
-			problems = append(problems, compiler.Problem{
-				Pos: model.Pos{File: ref + ":" + name},
-				Msg: fmt.Sprintf("file is %d bytes; the limit is %d", size, compiler.MaxFileBytes),
-			})
-		}
-		total += size
+		listed = append(listed, model.Pos{File: ref + ":" + name})
+		sizes = append(sizes, size)
 		blobs = append(blobs, blob{base, f[2], size})
 	}
-	if len(blobs) > compiler.MaxFiles {
-		problems = append(problems, compiler.Problem{Msg: fmt.Sprintf("policy directory %s holds %d .cue files; the limit is %d", dir, len(blobs), compiler.MaxFiles)})
-	}
-	if total > compiler.MaxTotalBytes {
-		problems = append(problems, compiler.Problem{Msg: fmt.Sprintf("policy files total %d bytes; the limit is %d", total, compiler.MaxTotalBytes)})
-	}
-	if len(problems) > 0 {
+	if problems := lim.CheckSizes(dir, listed, sizes); len(problems) > 0 {
 		return nil, "", &compiler.LoadError{Dir: dir, Problems: problems}
 	}
 	// One `git cat-file --batch` reads every blob: one process, not one per

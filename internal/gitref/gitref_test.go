@@ -22,7 +22,7 @@ modes: agent: mcp: "deferred"
 `
 
 func load(ref, policyDir string) (*model.Policy, error) {
-	fsys, dir, err := gitref.Open(ref, policyDir)
+	fsys, dir, err := gitref.Open(ref, policyDir, compiler.Limits{})
 	if err != nil {
 		return nil, err
 	}

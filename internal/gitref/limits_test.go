@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
+	"github.com/toolpolicy/toolpolicy/internal/gitref"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
@@ -49,7 +50,7 @@ func TestRevisionLimitsBeforeAnyBlobIsRead(t *testing.T) {
 		files map[string]string
 		want  string
 	}{
-		{"too many files", many, fmt.Sprintf("holds %d .cue files; the limit is %d", compiler.MaxFiles+1, compiler.MaxFiles)},
+		{"too many files", many, fmt.Sprintf("holds %d .cue files; the limit is %d (--max-files)", compiler.MaxFiles+1, compiler.MaxFiles)},
 		{"a file too big", huge, "HEAD:policy/big.cue: file is"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -90,5 +91,40 @@ func TestRevisionReadsBlobsInOneProcess(t *testing.T) {
 	calls, _ := os.ReadFile(log)
 	if n := strings.Count(string(calls), "cat-file"); n != 1 {
 		t.Errorf("%d cat-file runs for 21 files, want 1:\n%s", n, calls)
+	}
+}
+
+// The limits a ref is checked against are the ones the command was given
+// (--max-files, --max-file-bytes, --max-total-bytes), not the defaults, and
+// each refusal names its flag.
+func TestRevisionLimitsAreTheFlags(t *testing.T) {
+	r := policytest.NewRepo(t)
+	files := map[string]string{"policy.cue": good}
+	for i := range 3 {
+		files[fmt.Sprintf("extra%d.cue", i)] = "package toolpolicy\n"
+	}
+	r.Write(files)
+	r.Commit("four files")
+	size := int64(len(good))
+	for _, tc := range []struct {
+		lim  compiler.Limits
+		want string // "": loads
+	}{
+		{compiler.Limits{Files: 3}, "holds 4 .cue files; the limit is 3 (--max-files)"},
+		{compiler.Limits{Files: 4}, ""},
+		{compiler.Limits{FileBytes: size - 1}, fmt.Sprintf("HEAD:policy/policy.cue: file is %d bytes; the limit is %d (--max-file-bytes)", size, size-1)},
+		{compiler.Limits{FileBytes: size}, ""},
+		{compiler.Limits{TotalBytes: size}, fmt.Sprintf("the limit is %d (--max-total-bytes)", size)},
+	} {
+		fsys, dir, err := gitref.Open("HEAD", r.PolicyDir(), tc.lim)
+		if err == nil {
+			_, err = compiler.Load(fsys, dir, compiler.WithLimits(tc.lim))
+		}
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%+v: %v, want the policy to load", tc.lim, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%+v: error %v, want %q", tc.lim, err, tc.want)
+		}
 	}
 }
