@@ -54,6 +54,9 @@ func (p *Policy) MeasureBlock(c *Catalog) (block []byte, size Size, tools []Tool
 	r := p.Index().Render(c)
 	tok := p.Tokenizer(c.Provider)
 	size = Size{Tokenizer: tok, Estimate: !p.ownTokenizer(c.Provider)}
+	if tools, ok, err := p.measureSpans(r, tok, &size); err != nil || ok {
+		return r.Bytes(), size, tools, err
+	}
 	for _, part := range r.Parts() {
 		n, exact, err := p.countOnce(tok, part)
 		if err != nil {
@@ -73,6 +76,41 @@ func (p *Policy) MeasureBlock(c *Catalog) (block []byte, size Size, tools []Tool
 		tools[i] = ToolSize{Name: d.Name, Bytes: len(b), Tokens: n, Deferred: d.Deferred}
 	}
 	return r.Bytes(), size, tools, nil
+}
+
+// measureSpans measures a block whose text has no run too long to count
+// exactly (tokens.CountSpans) in one pass over its bytes: the whole block,
+// and each definition it holds as a span of it; the rest (a definition the
+// block does not hold) as MeasureBlock does. It reports false when the
+// block has such a run.
+func (p *Policy) measureSpans(r *resolve.Rendered, tok string, size *Size) ([]ToolSize, bool, error) {
+	block := r.Bytes()
+	var spans [][2]int
+	for i := range r.Defs {
+		if s, e, ok := r.Span(i); ok {
+			spans = append(spans, [2]int{s, e})
+		}
+	}
+	total, each, ok, err := tokens.CountSpans(tok, block, spans)
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	size.Bytes, size.Tokens = len(block), total
+	tools := make([]ToolSize, len(r.Defs))
+	for i, d := range r.Defs {
+		tools[i] = ToolSize{Name: d.Name, Deferred: d.Deferred}
+		if s, e, ok := r.Span(i); ok {
+			tools[i].Bytes, tools[i].Tokens, each = e-s, each[0], each[1:]
+			continue
+		}
+		b := r.Definition(i)
+		n, _, err := p.countOnce(tok, b)
+		if err != nil {
+			return nil, false, err
+		}
+		tools[i].Bytes, tools[i].Tokens = len(b), n
+	}
+	return tools, true, nil
 }
 
 // countOnce counts b's tokens (tokens.CountBounded), remembering the count

@@ -2,6 +2,8 @@ package model
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/internal/tokens"
@@ -17,50 +19,72 @@ func TestBlockSizeCountsTheWholeBlock(t *testing.T) {
 		"ends with a newline\n", "日本語のテキスト", "it's", "x's", "ends with ]},{", "   ", "today\n \n",
 		"<script> & </script>", "path/", "'S",
 	}
-	for _, w := range append([]resolve.Wire{resolve.WireNames}, resolve.Wires...) {
-		for _, enc := range tokens.Encodings {
-			p := &Policy{Tools: map[string]*Tool{}, Providers: map[string]*Provider{}, Modes: map[string]*Mode{}}
-			for i, d := range descs {
-				name := "t" + string(rune('a'+i))
-				q, _ := json.Marshal(d)
-				p.Tools[name] = &Tool{Name: name, State: StateActive, Source: SourceBuiltin, Description: d,
-					Parameters: `{"properties":{"x":{"description":` + string(q) + `,"type":"string"}},"type":"object"}`}
+	// A run longer than tokens.MaxRun is cut where each count starts: a
+	// block with one is counted part by part, not in one pass.
+	long := append(slices.Clone(descs), strings.Repeat("z", tokens.MaxRun+9)+"}}}}")
+	for _, descs := range [][]string{descs, long} {
+		for _, w := range append([]resolve.Wire{resolve.WireNames}, resolve.Wires...) {
+			for _, enc := range tokens.Encodings {
+				measureAgrees(t, w, enc, descs)
 			}
-			p.Tools["later"] = &Tool{Name: "later", State: StateDeferred, Source: SourceBuiltin, Description: "d'", Card: "c"}
-			p.Providers["p"] = &Provider{ID: "p", Default: true, Wire: string(w), NativeDeferral: true, Tokenizer: enc}
-			p.Modes["agent"] = &Mode{ID: "agent", MCP: MCPDeferred}
-			c, err := p.Resolve("p", "agent", "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			b := p.Block(c)
-			want, err := tokens.Count(enc, b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			block, got, tools, err := p.MeasureBlock(c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.Tokens != want || got.Bytes != len(b) || string(block) != string(b) {
-				t.Errorf("%q, %s: MeasureBlock = %d tokens, %d bytes; the whole block is %d tokens, %d bytes", w, enc, got.Tokens, got.Bytes, want, len(b))
-			}
-			// Each definition is measured as RenderDefinition renders it.
-			head, deferred := p.Index().Definitions(c)
-			defs := append(head, deferred...)
-			if len(tools) != len(defs) {
-				t.Fatalf("%q: %d tool sizes for %d definitions", w, len(tools), len(defs))
-			}
-			for i, d := range defs {
-				r := resolve.RenderDefinition(resolve.Wire(p.Providers["p"].Wire), d)
-				n, err := tokens.Count(enc, r)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if want := (ToolSize{Name: d.Name, Bytes: len(r), Tokens: n, Deferred: d.Deferred}); tools[i] != want {
-					t.Errorf("%q, %s: tool size %+v, want %+v", w, enc, tools[i], want)
-				}
-			}
+		}
+	}
+}
+
+// measureAgrees checks MeasureBlock on one wire and encoding against the
+// block counted part by part and each definition counted alone.
+func measureAgrees(t *testing.T, w resolve.Wire, enc string, descs []string) {
+	t.Helper()
+	p := &Policy{Tools: map[string]*Tool{}, Providers: map[string]*Provider{}, Modes: map[string]*Mode{}}
+	for i, d := range descs {
+		name := "t" + string(rune('a'+i))
+		q, _ := json.Marshal(d)
+		p.Tools[name] = &Tool{Name: name, State: StateActive, Source: SourceBuiltin, Description: d,
+			Parameters: `{"properties":{"x":{"description":` + string(q) + `,"type":"string"}},"type":"object"}`}
+	}
+	p.Tools["later"] = &Tool{Name: "later", State: StateDeferred, Source: SourceBuiltin, Description: "d'", Card: "c"}
+	p.Providers["p"] = &Provider{ID: "p", Default: true, Wire: string(w), NativeDeferral: true, Tokenizer: enc}
+	p.Modes["agent"] = &Mode{ID: "agent", MCP: MCPDeferred}
+	c, err := p.Resolve("p", "agent", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := p.Block(c)
+	whole, wholeExact, err := tokens.CountBounded(enc, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, deferred := p.Index().Definitions(c)
+	want, exact := 0, true
+	for _, part := range resolve.RenderBlockParts(w, head, deferred, "") {
+		n, ex, err := tokens.CountBounded(enc, part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, exact = want+n, exact && ex
+	}
+	if wholeExact && want != whole {
+		t.Errorf("%q, %s: the block's parts count %d tokens, the whole block %d", w, enc, want, whole)
+	}
+	block, got, tools, err := p.MeasureBlock(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Tokens != want || got.Bytes != len(b) || string(block) != string(b) || got.Estimate != (!exact || !p.ownTokenizer("p")) {
+		t.Errorf("%q, %s: MeasureBlock = %d tokens, %d bytes, estimate %t; the block's parts are %d tokens (exact %t), %d bytes", w, enc, got.Tokens, got.Bytes, got.Estimate, want, exact, len(b))
+	}
+	defs := append(head, deferred...)
+	if len(tools) != len(defs) {
+		t.Fatalf("%q: %d tool sizes for %d definitions", w, len(tools), len(defs))
+	}
+	for i, d := range defs {
+		r := resolve.RenderDefinition(w, d)
+		n, _, err := tokens.CountBounded(enc, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (ToolSize{Name: d.Name, Bytes: len(r), Tokens: n, Deferred: d.Deferred}); tools[i] != want {
+			t.Errorf("%q, %s: tool size %+v, want %+v", w, enc, tools[i], want)
 		}
 	}
 }

@@ -2872,6 +2872,7 @@ type Rendered struct {
 	items          [][]byte
 	at             []int
 	block          []byte
+	start          []int // where each item starts in block
 }
 
 func render(w Wire, head, deferred []Definition, search string) *Rendered {
@@ -2891,10 +2892,12 @@ func (r *Rendered) Bytes() []byte {
 	}
 	b := make([]byte, 0, n)
 	b = append(b, r.prefix...)
+	r.start = make([]int, len(r.items))
 	for k, it := range r.items {
 		if k > 0 {
 			b = append(b, ',')
 		}
+		r.start[k] = len(b)
 		b = append(b, it...)
 	}
 	r.block = append(b, r.suffix...)
@@ -2909,13 +2912,10 @@ func (r *Rendered) Parts() [][]byte {
 		return [][]byte{b}
 	}
 	parts := make([][]byte, 0, len(r.items)+1)
-	start, end := 0, len(r.prefix)
-	for k, it := range r.items {
-		if k > 0 {
-			end++ // the comma
-		}
-		parts = append(parts, b[start:end+2])
-		start, end = end+2, end+len(it)
+	start := 0
+	for _, at := range r.start {
+		parts = append(parts, b[start:at+2])
+		start = at + 2
 	}
 	return append(parts, b[start:])
 }
@@ -2926,6 +2926,17 @@ func (r *Rendered) Definition(i int) []byte {
 		return r.items[k]
 	}
 	return RenderDefinition(r.w, r.Defs[i])
+}
+
+// Span returns where in Bytes Defs[i]'s rendering (Definition) is, and
+// false when the block does not hold it.
+func (r *Rendered) Span(i int) (start, end int, ok bool) {
+	k := r.at[i]
+	if k < 0 {
+		return 0, 0, false
+	}
+	r.Bytes()
+	return r.start[k], r.start[k] + len(r.items[k]), true
 }
 
 // blockItems returns a block as prefix + items joined by commas + suffix.

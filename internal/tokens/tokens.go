@@ -13,6 +13,7 @@ package tokens
 
 import (
 	"fmt"
+	"sort"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -101,6 +102,64 @@ func CountBounded(encoding string, text []byte) (n int, exact bool, err error) {
 	return n, len(cuts) == 0, nil
 }
 
+// CountSpans counts text once and returns its count and the count each span
+// [s, e) of it has on its own: each[i] is Count(text[s:e]). Each chunk of
+// text (see chunkEnd) is counted once: a span's chunks are the text's
+// chunks between its first and last chunk boundary, and the two pieces
+// outside them. ok is false, and nothing is counted, when text has a run
+// longer than MaxRun: CountBounded's cuts then depend on where a count
+// starts, and the caller counts the parts it needs with CountBounded.
+func CountSpans(encoding string, text []byte, spans [][2]int) (total int, each []int, ok bool, err error) {
+	c, err := codec(encoding)
+	if err != nil {
+		return 0, nil, false, err
+	}
+	if hasLongRun(text) {
+		return 0, nil, false, nil
+	}
+	m := memoFor(encoding)
+	// ends[q] is where chunk q ends; sums[q] counts chunks 0..q-1.
+	var ends []int
+	sums := []int{0}
+	for start := 0; start < len(text); {
+		end := start + chunkEnd(text[start:])
+		k, err := m.chunk(c, text[start:end])
+		if err != nil {
+			return 0, nil, false, err
+		}
+		ends = append(ends, end)
+		sums = append(sums, sums[len(sums)-1]+k)
+		start = end
+	}
+	each = make([]int, len(spans))
+	for i, sp := range spans {
+		s, e := sp[0], sp[1]
+		first := sort.SearchInts(ends, s+1)  // the first chunk end after s
+		last := sort.SearchInts(ends, e) - 1 // the last chunk end before e
+		if first > last {
+			// No chunk boundary inside the span: it is one chunk alone.
+			if each[i], err = m.chunk(c, text[s:e]); err != nil {
+				return 0, nil, false, err
+			}
+			continue
+		}
+		// Alone, the span is chunked at the same boundaries as within
+		// text (chunkEnd looks only at the two bytes around a boundary),
+		// so its chunks are a head, the whole chunks first+1..last, and a
+		// tail.
+		head, err := m.chunk(c, text[s:ends[first]])
+		if err != nil {
+			return 0, nil, false, err
+		}
+		tail, err := m.chunk(c, text[ends[last]:e])
+		if err != nil {
+			return 0, nil, false, err
+		}
+		each[i] = head + sums[last+1] - sums[first+1] + tail
+	}
+	return sums[len(sums)-1], each, true, nil
+}
+
 // memo remembers the counts of short chunks of text (see chunkEnd). Tool
 // definitions repeat the same words and the same JSON between them, so at
 // 10,000 tools nearly every chunk has been counted before, and counting is a
@@ -136,33 +195,37 @@ func (m *memo) count(c tokenizer.Codec, text []byte) (int, error) {
 	n := 0
 	for len(text) > 0 {
 		end := chunkEnd(text)
-		chunk := text[:end]
-		text = text[end:]
-		if end > memoChunk {
-			k, err := c.Count(string(chunk))
-			if err != nil {
-				return 0, err
-			}
-			n += k
-			continue
-		}
-		m.mu.Lock()
-		k, ok := m.n[string(chunk)]
-		m.mu.Unlock()
-		if !ok {
-			var err error
-			if k, err = c.Count(string(chunk)); err != nil {
-				return 0, err
-			}
-			m.mu.Lock()
-			if len(m.n) < memoEntries {
-				m.n[string(chunk)] = k
-			}
-			m.mu.Unlock()
+		k, err := m.chunk(c, text[:end])
+		if err != nil {
+			return 0, err
 		}
 		n += k
+		text = text[end:]
 	}
 	return n, nil
+}
+
+// chunk counts one chunk, remembering the count of a short one.
+func (m *memo) chunk(c tokenizer.Codec, chunk []byte) (int, error) {
+	if len(chunk) > memoChunk {
+		return c.Count(string(chunk))
+	}
+	m.mu.Lock()
+	k, ok := m.n[string(chunk)]
+	m.mu.Unlock()
+	if ok {
+		return k, nil
+	}
+	k, err := c.Count(string(chunk))
+	if err != nil {
+		return 0, err
+	}
+	m.mu.Lock()
+	if len(m.n) < memoEntries {
+		m.n[string(chunk)] = k
+	}
+	m.mu.Unlock()
+	return k, nil
 }
 
 // chunkEnd returns the length of text's first chunk: up to the first ASCII
@@ -188,6 +251,22 @@ func isAlnum(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
 }
 
+// hasLongRun reports whether text has a run of one character class longer
+// than MaxRun (longRunCuts would cut it).
+func hasLongRun(text []byte) bool {
+	runStart, class := 0, -1
+	for i := 0; i < len(text); {
+		k, size := classAt(text, i)
+		if k != class {
+			runStart, class = i, k
+		} else if i+size-runStart > MaxRun {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
 // longRunCuts returns the offsets, in order, that cut every run of one
 // character class longer than MaxRun into pieces of at most MaxRun bytes;
 // none when there is no such run.
@@ -195,8 +274,7 @@ func longRunCuts(text []byte) []int {
 	var cuts []int
 	runStart, class := 0, -1
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRune(text[i:])
-		k := runeClass(r)
+		k, size := classAt(text, i)
 		if k != class {
 			runStart, class = i, k
 		} else if i+size-runStart > MaxRun {
@@ -207,6 +285,23 @@ func longRunCuts(text []byte) []int {
 	}
 	return cuts
 }
+
+// classAt returns the class of the character at text[i] and its length.
+func classAt(text []byte, i int) (class, size int) {
+	if b := text[i]; b < utf8.RuneSelf {
+		return int(asciiClass[b]), 1
+	}
+	r, size := utf8.DecodeRune(text[i:])
+	return runeClass(r), size
+}
+
+// asciiClass is runeClass of each ASCII character: most of a tool block.
+var asciiClass = func() (t [utf8.RuneSelf]uint8) {
+	for b := range t {
+		t[b] = uint8(runeClass(rune(b)))
+	}
+	return t
+}()
 
 func runeClass(r rune) int {
 	switch {

@@ -124,3 +124,55 @@ func TestChunkedCountIsExact(t *testing.T) {
 		t.Fatalf("only %d of %d texts were cut into chunks: the test would not notice a wrong cut", chunked, len(texts))
 	}
 }
+
+// CountSpans gives, in one pass, the count of the whole text and of each
+// span as CountBounded counts it alone, wherever the spans start and end;
+// and declines a text with a run longer than MaxRun.
+func TestCountSpansCountsEachSpanAlone(t *testing.T) {
+	atoms := []string{"a", "Z", "word", "Camel", "9", "123", "'s", "'", "\"", "_", "-", ",", ".", "{\"", "\"}", ":", " ", "  ", "\n", " \n", "é", "日本", "\u00a0", "😀"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	spanned := 0
+	for range 500 {
+		var b strings.Builder
+		for range 1 + rng.IntN(60) {
+			b.WriteString(atoms[rng.IntN(len(atoms))])
+		}
+		text := []byte(b.String())
+		var spans [][2]int
+		for range 1 + rng.IntN(6) {
+			s := rng.IntN(len(text) + 1)
+			e := s + rng.IntN(len(text)-s+1)
+			spans = append(spans, [2]int{s, e})
+		}
+		for _, enc := range Encodings {
+			total, each, ok, err := CountSpans(enc, text, spans)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok == (len(longRunCuts(text)) > 0) {
+				t.Fatalf("%q: CountSpans ok = %t with long-run cuts %v", text, ok, longRunCuts(text))
+			}
+			if !ok {
+				continue
+			}
+			if want, _, _ := CountBounded(enc, text); total != want {
+				t.Fatalf("%s: CountSpans(%q) total %d, CountBounded %d", enc, text, total, want)
+			}
+			for i, sp := range spans {
+				if want, _, _ := CountBounded(enc, text[sp[0]:sp[1]]); each[i] != want {
+					t.Fatalf("%s: span %v of %q: %d tokens, alone %d", enc, sp, text, each[i], want)
+				}
+				if chunkEnd(text[sp[0]:sp[1]]) < sp[1]-sp[0] {
+					spanned++
+				}
+			}
+		}
+	}
+	if spanned < 500 {
+		t.Fatalf("only %d spans held a chunk boundary: the test would not notice a wrong sum", spanned)
+	}
+	long := []byte(strings.Repeat("x", MaxRun+1) + " y")
+	if _, _, ok, err := CountSpans(O200kBase, long, [][2]int{{0, 2}}); ok || err != nil {
+		t.Errorf("CountSpans of a text with a run of %d letters: ok %t, %v", MaxRun+1, ok, err)
+	}
+}
