@@ -64,6 +64,14 @@ func codec(encoding string) (tokenizer.Codec, error) {
 	return c, nil
 }
 
+// Warm builds an encoding's codec in the background ("" is Default), so a
+// caller that will count can overlap building it (tens of milliseconds:
+// the vocabulary is a map of 200,000 entries) with other work; an unknown
+// encoding is reported when counting.
+func Warm(encoding string) {
+	go func() { _, _ = codec(encoding) }()
+}
+
 // Count returns the number of tokens of text in an encoding ("" is
 // Default). Special-token text such as "<|endoftext|>" counts as plain text,
 // as it does in a tool definition. A text with a run longer than MaxRun is
