@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
-	"go/format"
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,38 +23,49 @@ const goCoreFile = "resolve_gen.go"
 // coreSource returns package resolve's non-test source as one file of
 // package pkg, the way golang.org/x/tools/cmd/bundle copies a package: the
 // files' declarations verbatim, their imports merged, the package clause
-// rewritten. The algorithm a harness runs is then the one compiled and
-// tested in package resolve, and the generated package depends on nothing
-// but the standard library. It does not depend on the policy, so it is built
-// once per package name and process.
-func coreSource(pkg string) ([]byte, error) {
+// rewritten; and the top-level identifiers it declares. The algorithm a
+// harness runs is then the one compiled and tested in package resolve, and
+// the generated package depends on nothing but the standard library. It
+// does not depend on the policy, so it is built once per package name and
+// process.
+func coreSource(pkg string) ([]byte, map[string]bool, error) {
 	coreMu.Lock()
 	defer coreMu.Unlock()
-	if b, ok := coreCache[pkg]; ok {
-		return bytes.Clone(b), nil
+	c, ok := coreCache[pkg]
+	if !ok {
+		src, idents, err := bundle(resolve.Files, pkg)
+		if err != nil {
+			return nil, nil, err
+		}
+		c = core{src, idents}
+		coreCache[pkg] = c
 	}
-	b, err := bundle(resolve.Files, pkg)
-	if err != nil {
-		return nil, err
-	}
-	coreCache[pkg] = b
-	return bytes.Clone(b), nil
+	return bytes.Clone(c.src), maps.Clone(c.idents), nil
+}
+
+type core struct {
+	src    []byte
+	idents map[string]bool
 }
 
 var (
 	coreMu    sync.Mutex
-	coreCache = map[string][]byte{}
+	coreCache = map[string]core{}
 )
 
 // bundle joins the Go files of fsys (tests and source.go, which only embeds
-// the others, left out) into one formatted file of package pkg.
-func bundle(fsys fs.FS, pkg string) ([]byte, error) {
+// the others, left out) into one file of package pkg, and returns the
+// top-level identifiers they declare. The files are gofmt's output, and so
+// is the file joined from them (TestBundleIsFormatted): it is not formatted
+// again, which took a parse and a print of 3,000 lines every gen.
+func bundle(fsys fs.FS, pkg string) ([]byte, map[string]bool, error) {
 	names, err := fs.Glob(fsys, "*.go")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	slices.Sort(names)
 	imports := map[string]bool{}
+	idents := map[string]bool{}
 	var bodies bytes.Buffer
 	fset := token.NewFileSet()
 	for _, name := range names {
@@ -63,22 +74,23 @@ func bundle(fsys fs.FS, pkg string) ([]byte, error) {
 		}
 		src, err := fs.ReadFile(fsys, name)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
 		if err != nil {
-			return nil, fmt.Errorf("bundling %s: %w", name, err)
+			return nil, nil, fmt.Errorf("bundling %s: %w", name, err)
 		}
+		addDecls(idents, f)
 		// Everything after the package clause and the imports is copied
 		// as written, comments included.
 		end := f.Name.End()
 		for _, imp := range f.Imports {
 			path, err := strconv.Unquote(imp.Path.Value)
 			if err != nil {
-				return nil, fmt.Errorf("bundling %s: %w", name, err)
+				return nil, nil, fmt.Errorf("bundling %s: %w", name, err)
 			}
 			if strings.Contains(path, ".") {
-				return nil, fmt.Errorf("bundling %s: %s is not in the standard library", name, path)
+				return nil, nil, fmt.Errorf("bundling %s: %s is not in the standard library", name, path)
 			}
 			imports[path] = true
 		}
@@ -102,11 +114,7 @@ func bundle(fsys fs.FS, pkg string) ([]byte, error) {
 	}
 	b.WriteString(")\n")
 	b.Write(bodies.Bytes())
-	out, err := format.Source(b.Bytes())
-	if err != nil {
-		return nil, fmt.Errorf("formatting %s: %w", goCoreFile, err)
-	}
-	return out, nil
+	return b.Bytes(), idents, nil
 }
 
 // declaredIdents returns the top-level identifiers a Go file declares.
@@ -116,6 +124,12 @@ func declaredIdents(src []byte) (map[string]bool, error) {
 		return nil, err
 	}
 	out := map[string]bool{}
+	addDecls(out, f)
+	return out, nil
+}
+
+// addDecls adds the top-level identifiers f declares to out.
+func addDecls(out map[string]bool, f *ast.File) {
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
@@ -135,5 +149,4 @@ func declaredIdents(src []byte) (map[string]bool, error) {
 			}
 		}
 	}
-	return out, nil
 }

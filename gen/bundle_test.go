@@ -1,6 +1,9 @@
 package gen
 
 import (
+	"bytes"
+	"go/format"
+	"maps"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -11,13 +14,16 @@ import (
 // The generated package carries every declaration of package resolve, and
 // nothing of its tests or its embedding file.
 func TestCoreSourceIsPackageResolve(t *testing.T) {
-	got, err := coreSource("toolcatalog")
+	got, idents, err := coreSource("toolcatalog")
 	if err != nil {
 		t.Fatal(err)
 	}
 	have, err := declaredIdents(got)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !maps.Equal(have, idents) {
+		t.Errorf("coreSource's identifiers differ from those %s declares", goCoreFile)
 	}
 	for _, name := range []string{"types.go", "index.go", "resolve.go", "names.go", "tables.go"} {
 		src, err := resolve.Files.ReadFile(name)
@@ -46,7 +52,7 @@ func TestCoreSourceIsPackageResolve(t *testing.T) {
 
 func TestBundleRefusesNonStandardImports(t *testing.T) {
 	fsys := fstest.MapFS{"a.go": {Data: []byte("package resolve\n\nimport \"example.com/x\"\n\nvar _ = x.Y\n")}}
-	if _, err := bundle(fsys, "p"); err == nil || !strings.Contains(err.Error(), "example.com/x is not in the standard library") {
+	if _, _, err := bundle(fsys, "p"); err == nil || !strings.Contains(err.Error(), "example.com/x is not in the standard library") {
 		t.Errorf("bundle with a non-standard import: %v", err)
 	}
 }
@@ -59,6 +65,25 @@ func TestCamelInitialisms(t *testing.T) {
 	} {
 		if got := camel(name); got != want {
 			t.Errorf("camel(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// bundle does not format what it joins: package resolve's files are gofmt's
+// output, and so must the joined file be, or the generated package would
+// not be (go vet and gofmt -l run on harnesses).
+func TestBundleIsFormatted(t *testing.T) {
+	for _, pkg := range []string{"toolcatalog", "p"} {
+		got, _, err := bundle(resolve.Files, pkg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := format.Source(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("package %s: the joined file is not gofmt's output:\n%s", pkg, UnifiedDiff(goCoreFile, want, got))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -335,21 +336,9 @@ func TestCheckReportsExactlyTheAffectedFiles(t *testing.T) {
 		}
 	}
 	// Nothing was written by checking.
-	if after := policytest.ReadTree(t, dir); !maps(before, after) {
+	if after := policytest.ReadTree(t, dir); !maps.Equal(before, after) {
 		t.Error("Check changed files on disk")
 	}
-}
-
-func maps(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }
 
 func TestOrphansAndMissing(t *testing.T) {
@@ -459,7 +448,7 @@ func TestFailedWriteLeavesPreviousOutputsWhole(t *testing.T) {
 			if _, err := w.Write(files, cfg); !errors.Is(err, injected) {
 				t.Fatalf("%s #%d of %d: error %v, want the injected one", step, n, total, err)
 			}
-			if after := policytest.ReadTree(t, dir); !maps(before, after) {
+			if after := policytest.ReadTree(t, dir); !maps.Equal(before, after) {
 				var diff []string
 				for _, k := range model.SortedKeys(mergeKeys(before, after)) {
 					if before[k] != after[k] {

@@ -27,13 +27,9 @@ type relFile struct {
 
 // goPackage renders the Go package for p.
 func goPackage(p *model.Policy, pkg string) ([]relFile, error) {
-	core, err := coreSource(pkg)
+	core, reserved, err := coreSource(pkg)
 	if err != nil {
 		return nil, err
-	}
-	reserved, err := declaredIdents(core)
-	if err != nil {
-		return nil, fmt.Errorf("parsing %s: %w", goCoreFile, err)
 	}
 	api, err := declaredIdents([]byte("package x\n" + apiSrc))
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"io/fs"
+	"maps"
 	"net"
 	"os"
 	"path/filepath"
@@ -236,7 +237,7 @@ func TestStoppedAtAnyRenameIsReportedAndRepaired(t *testing.T) {
 			t.Fatalf("stopped at rename %d of %d: gen --check reports nothing", n, total)
 		}
 		write(t, newP, cfg)
-		if got := policytest.ReadTree(t, dir); !maps(got, want) {
+		if got := policytest.ReadTree(t, dir); !maps.Equal(got, want) {
 			var diff []string
 			for _, k := range model.SortedKeys(mergeKeys(got, want)) {
 				if got[k] != want[k] {
@@ -281,7 +282,7 @@ func TestInterruptLeavesPreviousOutputsAndNoScratch(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("cancelled at %s %d: error %v, want InterruptedError", at, n, err)
 			}
-			if after := policytest.ReadTree(t, dir); !maps(before, after) {
+			if after := policytest.ReadTree(t, dir); !maps.Equal(before, after) {
 				t.Fatalf("cancelled at %s %d: the outputs changed", at, n)
 			}
 			if err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
