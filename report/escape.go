@@ -78,6 +78,10 @@ func needsTextEscape(s string, oneLine bool) bool {
 	return false
 }
 
+// lineBreaks turns CRLF and CR line breaks into LF; built once, since
+// building a Replacer costs more than most of the texts it replaces in.
+var lineBreaks = strings.NewReplacer("\r\n", "\n", "\r", "\n")
+
 // Markdown makes s inert inline text for GitHub-flavoured Markdown, inside
 // a table cell or a list item: backslash escapes for the characters that
 // start emphasis, code, links and images (so `[text](url)` and `![](url)`
@@ -88,7 +92,7 @@ func needsTextEscape(s string, oneLine bool) bool {
 // "www."), so a bare URL stays text too. Control characters are shown as
 // Text shows them.
 func Markdown(s string) string {
-	s = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(s)
+	s = lineBreaks.Replace(s)
 	s = textEscape(s, false)
 	var b strings.Builder
 	for i, r := range s {
