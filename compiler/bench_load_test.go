@@ -33,7 +33,7 @@ func BenchmarkLoad(b *testing.B) {
 			if files == nil {
 				b.Fatalf("the policy did not parse: %v", l.errs)
 			}
-			l.mergeIndex(subs)
+			l.groupIndex(subs)
 			fe.split(files, pre, srcs)
 			lits := fe.lits
 			if tools >= 1000 && len(lits) < tools {

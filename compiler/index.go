@@ -32,19 +32,32 @@ const (
 
 // index indexes every file of the package.
 func (l *loader) index() {
-	l.indexSized(0)
-	l.resolvePending()
+	l.groupIndex([]*indexRecs{indexFiles(l, l.files, 0)})
 }
 
-// indexSized indexes l.files with room for about n declarations, leaving
+// indexRecs is what indexing found, in source order, before it is grouped
+// by path: parallel slices, so that a path's positions can be a slice of
+// them rather than an allocation of their own (a large policy has about a
+// million paths, nearly all declared once).
+type indexRecs struct {
+	declPaths []string
+	declPos   []model.Pos
+	valPaths  []string
+	vals      []model.Setting
+	listPaths []string
+	listRefs  []model.Ref
+	comment   []model.Comment
+	pending   []pendingRef // references to hidden fields other files declare
+}
+
+// indexFiles indexes files with room for about n declarations, leaving
 // references to other files' hidden fields pending.
-func (l *loader) indexSized(n int) {
-	l.decls = make(map[string][]model.Pos, n)
-	l.values = make(map[string][]model.Setting, n)
-	l.lists = map[string][]model.Ref{}
+func indexFiles(l *loader, files []*ast.File, n int) *indexRecs {
+	r := &indexRecs{declPaths: make([]string, 0, n), declPos: make([]model.Pos, 0, n),
+		valPaths: make([]string, 0, n), vals: make([]model.Setting, 0, n)}
 	seen := map[model.Pos]bool{}
-	for _, f := range l.files {
-		w := &indexer{l: l}
+	for _, f := range files {
+		w := &indexer{l: l, r: r}
 		w.decls("", f.Decls, walkCtx{})
 		ast.Walk(f, func(n ast.Node) bool {
 			for _, cg := range ast.Comments(n) {
@@ -52,15 +65,65 @@ func (l *loader) indexSized(n int) {
 					p := l.pos(c.Slash)
 					if !seen[p] {
 						seen[p] = true
-						l.comment = append(l.comment, model.Comment{Pos: p, Text: c.Text})
+						r.comment = append(r.comment, model.Comment{Pos: p, Text: c.Text})
 					}
 				}
 			}
 			return true
 		}, nil)
-		l.pending = append(l.pending, w.pending...)
+		r.pending = append(r.pending, w.pending...)
+	}
+	return r
+}
+
+// groupIndex sets l's index from records in file order (comments of
+// different records are told apart by position, as within one), sorts it,
+// and resolves the pending references.
+func (l *loader) groupIndex(recs []*indexRecs) {
+	nd, nv := 0, 0
+	for _, r := range recs {
+		nd += len(r.declPaths)
+		nv += len(r.valPaths)
+	}
+	l.decls = make(map[string][]model.Pos, nd)
+	l.values = make(map[string][]model.Setting, nv)
+	l.lists = map[string][]model.Ref{}
+	seen := map[model.Pos]bool{}
+	for _, r := range recs {
+		l.addRecs(r)
+		for _, c := range r.comment {
+			if !seen[c.Pos] {
+				seen[c.Pos] = true
+				l.comment = append(l.comment, c)
+			}
+		}
+		l.pending = append(l.pending, r.pending...)
 	}
 	l.sortIndex()
+	l.resolvePending()
+}
+
+// addRecs adds r's paths to l's index. A path seen for the first time
+// takes a one-element slice of r's own array (full slice expression: an
+// append copies rather than overwriting r's next record).
+func (l *loader) addRecs(r *indexRecs) {
+	for i, k := range r.declPaths {
+		if have, ok := l.decls[k]; ok {
+			l.decls[k] = append(have, r.declPos[i])
+		} else {
+			l.decls[k] = r.declPos[i : i+1 : i+1]
+		}
+	}
+	for i, k := range r.valPaths {
+		if have, ok := l.values[k]; ok {
+			l.values[k] = append(have, r.vals[i])
+		} else {
+			l.values[k] = r.vals[i : i+1 : i+1]
+		}
+	}
+	for i, k := range r.listPaths {
+		l.lists[k] = append(l.lists[k], r.listRefs[i])
+	}
 }
 
 func (l *loader) sortIndex() {
@@ -101,13 +164,15 @@ func (l *loader) resolvePending() {
 			}
 		}
 	}
-	w := &indexer{l: l}
+	r := &indexRecs{}
+	w := &indexer{l: l, r: r}
 	for _, p := range l.pending {
 		for _, v := range hidden[p.name] {
 			w.follow(p.path, v, p.ctx)
 		}
 	}
 	l.pending = nil
+	l.addRecs(r)
 	l.sortIndex()
 }
 
@@ -117,7 +182,8 @@ func isHidden(name string) bool {
 
 type indexer struct {
 	l       *loader
-	fields  int // walked through references
+	r       *indexRecs // where what it finds goes
+	fields  int        // walked through references
 	pending []pendingRef
 }
 
@@ -146,13 +212,13 @@ func (w *indexer) decls(prefix string, decls []ast.Decl, c walkCtx) {
 				path = prefix + "." + name
 			}
 			at := l.pos(d.Label.Pos())
-			l.decls[path] = append(l.decls[path], at)
+			w.r.declPaths, w.r.declPos = append(w.r.declPaths, path), append(w.r.declPos, at)
 			fc := c
 			if strings.Count(path, ".") == 1 {
 				fc.owner = at
 			}
 			if !c.inList && d.Constraint == token.ILLEGAL && isRegular(d.Label) && w.concrete(d.Value, 0) {
-				l.values[path] = append(l.values[path], model.Setting{Pos: at, Owner: fc.owner})
+				w.r.valPaths, w.r.vals = append(w.r.valPaths, path), append(w.r.vals, model.Setting{Pos: at, Owner: fc.owner})
 			}
 			w.expr(path, d.Value, fc)
 		case *ast.EmbedDecl:
@@ -162,7 +228,7 @@ func (w *indexer) decls(prefix string, decls []ast.Decl, c walkCtx) {
 }
 
 func (w *indexer) expr(path string, e ast.Expr, c walkCtx) {
-	l := w.l
+	l, r := w.l, w.r
 	switch e := e.(type) {
 	case *ast.StructLit:
 		w.decls(path, e.Elts, c)
@@ -172,14 +238,14 @@ func (w *indexer) expr(path string, e ast.Expr, c walkCtx) {
 		for i, el := range e.Elts {
 			if bl, ok := el.(*ast.BasicLit); ok && bl.Kind == token.STRING {
 				if s, err := literal.Unquote(bl.Value); err == nil {
-					l.lists[path] = append(l.lists[path], model.Ref{Name: s, Pos: l.pos(bl.Pos())})
+					r.listPaths, r.listRefs = append(r.listPaths, path), append(r.listRefs, model.Ref{Name: s, Pos: l.pos(bl.Pos())})
 				}
 			}
 			// Struct elements (release.head_changes) get indexed paths, so a
 			// finding about one entry can point at it, not at the list.
 			if st, ok := el.(*ast.StructLit); ok {
 				elem := fmt.Sprintf("%s[%d]", path, i)
-				l.decls[elem] = append(l.decls[elem], l.pos(st.Pos()))
+				r.declPaths, r.declPos = append(r.declPaths, elem), append(r.declPos, l.pos(st.Pos()))
 				w.decls(elem, st.Elts, lc)
 			}
 		}

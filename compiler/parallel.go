@@ -9,7 +9,6 @@ import (
 	"cuelang.org/go/cue/parser"
 
 	"github.com/toolpolicy/toolpolicy/internal/par"
-	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // Parsing and indexing are a third of a large policy's load, and cue/load
@@ -23,7 +22,7 @@ import (
 // caller uses cue/load, which also gives its own messages for files that do
 // not parse. The instance is built later (newInstance), after the fast path
 // has taken its entries out, so CUE does not resolve them a second time.
-func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader, []*fileLits) {
+func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRecs, []*fileLits) {
 	for d := abs; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "cue.mod")); err == nil {
 			return nil, nil, nil
@@ -36,7 +35,7 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 		return nil, nil, nil
 	}
 	files := make([]*ast.File, len(srcs))
-	subs := make([]*loader, len(srcs))
+	subs := make([]*indexRecs, len(srcs))
 	pre := make([]*fileLits, len(srcs))
 	ok := make([]bool, len(srcs))
 	par.Each(len(srcs), 0, func(i int) {
@@ -51,7 +50,7 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*loader,
 			}
 		}
 		files[i], ok[i] = f, true
-		subs[i] = l.indexFile(f, srcs[i].entries)
+		subs[i] = indexFiles(l, []*ast.File{f}, srcs[i].entries)
 		pre[i] = l.eval.parsed(f)
 	})
 	for i := range files {
@@ -79,36 +78,28 @@ func newInstance(abs string, files []*ast.File) (*build.Instance, error) {
 	return inst, nil
 }
 
-// indexParallel is index, one file per core: each file is walked into its
-// own maps by the same code, and the results are merged and sorted as index
-// sorts them.
+// indexParallel is index, one file per core: each file is walked into
+// records of its own by the same code, and the records are grouped and
+// sorted as index groups and sorts them.
 func (l *loader) indexParallel() {
 	if _, plain := l.eval.(plainEvaluator); plain {
 		// Plain evaluation is Load as it was before any of this.
 		l.index()
 		return
 	}
-	subs := make([]*loader, len(l.files))
-	par.Each(len(l.files), 0, func(i int) { subs[i] = l.indexFile(l.files[i], 0) })
-	l.mergeIndex(subs)
+	subs := make([]*indexRecs, len(l.files))
+	par.Each(len(l.files), 0, func(i int) { subs[i] = indexFiles(l, l.files[i:i+1], 0) })
+	l.groupIndex(subs)
 }
 
-// indexFile indexes one file into a loader of its own.
-// sizeHint is about how many declarations it holds (0: unknown).
-func (l *loader) indexFile(f *ast.File, sizeHint int) *loader {
-	sub := &loader{dir: l.dir, cwd: l.cwd, errs: &LoadError{}, shown: l.shown, files: []*ast.File{f}}
-	sub.indexSized(sizeHint)
-	return sub
-}
-
-// mergeIndexAsync merges per-file indexes while the caller goes on;
+// mergeIndexAsync groups per-file records while the caller goes on;
 // awaitIndex waits for it. Nothing reads the index until positions are
-// needed (errors, the model), so the merge overlaps the fast path's split.
-func (l *loader) mergeIndexAsync(subs []*loader) {
+// needed (errors, the model), so grouping overlaps the fast path's split.
+func (l *loader) mergeIndexAsync(subs []*indexRecs) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		l.mergeIndex(subs)
+		l.groupIndex(subs)
 	}()
 	l.indexWait = func() { <-done }
 }
@@ -118,44 +109,4 @@ func (l *loader) awaitIndex() {
 	if l.indexWait != nil {
 		l.indexWait()
 	}
-}
-
-// mergeIndex merges per-file indexes, in file order, into l's.
-func (l *loader) mergeIndex(subs []*loader) {
-	n := 0
-	for _, sub := range subs {
-		n += len(sub.decls)
-	}
-	l.decls = make(map[string][]model.Pos, n)
-	l.values = make(map[string][]model.Setting, n)
-	l.lists = map[string][]model.Ref{}
-	seen := map[model.Pos]bool{}
-	for _, sub := range subs {
-		for k, ps := range sub.decls {
-			if have, ok := l.decls[k]; ok {
-				l.decls[k] = append(have, ps...)
-			} else {
-				l.decls[k] = ps
-			}
-		}
-		for k, ss := range sub.values {
-			if have, ok := l.values[k]; ok {
-				l.values[k] = append(have, ss...)
-			} else {
-				l.values[k] = ss
-			}
-		}
-		l.pending = append(l.pending, sub.pending...)
-		for k, rs := range sub.lists {
-			l.lists[k] = append(l.lists[k], rs...)
-		}
-		for _, c := range sub.comment {
-			if !seen[c.Pos] {
-				seen[c.Pos] = true
-				l.comment = append(l.comment, c)
-			}
-		}
-	}
-	l.sortIndex()
-	l.resolvePending()
 }
