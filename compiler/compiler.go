@@ -34,12 +34,14 @@ import (
 const PackageName = "toolpolicy"
 
 // Default limits on input, enforced before CUE sees it (Limits). They stop
-// hostile input, not large policies: a 100,000-tool policy is about 30 MB in
-// 100 to 2,500 files and 500,000 entries.
+// hostile input, not large policies: a 100,000-tool policy is about 30 MB
+// and 500,000 entries in 100 to 2,500 files, or 100,000 files of one tool
+// each, and up to ten times the bytes and entries when every tool carries
+// its JSON Schema, in one file or many.
 const (
-	MaxFileBytes  = 64 << 20  // one policy file
-	MaxTotalBytes = 256 << 20 // all policy files together
-	MaxFiles      = 10_000
+	MaxFileBytes  = 256 << 20 // one policy file
+	MaxTotalBytes = 1 << 30   // all policy files together
+	MaxFiles      = 200_000
 )
 
 // Load compiles the policy whose .cue files are at the root of fsys. dir is

@@ -25,9 +25,10 @@ const (
 	MaxNesting = 1000
 	// MaxEntries bounds the field declarations plus list elements across
 	// all files (a realistic 10,000-tool policy has about 50,000; 100,000
-	// tools about 500,000). What CUE then makes of them is bounded by the
-	// CLI's watchdog (--max-memory, --max-eval-time).
-	MaxEntries = 2_000_000
+	// tools about 500,000, and several million with a JSON Schema for
+	// every tool's parameters). What CUE then makes of them is bounded by
+	// the CLI's watchdog (--max-memory, --max-eval-time).
+	MaxEntries = 10_000_000
 )
 
 // Limits bounds a policy's source before CUE parses or evaluates it. A zero

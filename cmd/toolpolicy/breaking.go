@@ -46,7 +46,9 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 	}
 	dir := f.Global.Policy
 	absent := false
-	old, err = guarded(f.watchdog(), against+":"+dir, func() (*model.Policy, error) {
+	// The previous policy's size is not known before it is read; the
+	// current one's stands in for it.
+	old, err = guarded(f.watchdog(dir), against+":"+dir, func() (*model.Policy, error) {
 		fsys, name, err := gitref.Open(against, dir, f.Global.Limits)
 		if err != nil {
 			return nil, err

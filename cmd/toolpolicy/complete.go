@@ -20,7 +20,8 @@ import (
 // completes nothing (and never prints).
 func policyCompletion(f *factory, names func(p *model.Policy) []string) cobra.CompletionFunc {
 	return func(_ *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-		p, err := guarded(watchdog{maxMemory: uint64(f.Global.MaxMemoryMiB) << 20, maxEvalTime: f.Global.MaxEvalTime},
+		mem, t := scaledLimits(f.Global, sourceBytes(f.Global.Policy))
+		p, err := guarded(watchdog{maxMemory: mem, maxEvalTime: t},
 			f.Global.Policy, func() (*model.Policy, error) {
 				return compiler.LoadDir(f.Global.Policy, compiler.WithLimits(f.Global.Limits))
 			})

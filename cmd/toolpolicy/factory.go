@@ -21,8 +21,11 @@ type globalOptions struct {
 	Policy       string
 	MaxMemoryMiB int
 	MaxEvalTime  time.Duration
-	CPUProfile   string
-	Limits       compiler.Limits // --max-files and the other input limits
+	// MaxMemorySet and MaxEvalTimeSet: the flag was given, so its value
+	// is the limit; otherwise the limit grows with the policy (scaledLimits).
+	MaxMemorySet, MaxEvalTimeSet bool
+	CPUProfile                   string
+	Limits                       compiler.Limits // --max-files and the other input limits
 }
 
 // factory is the world a command runs in: its streams, the shared flags,
@@ -52,26 +55,28 @@ func (f *factory) loadPolicy() (*model.Policy, error) {
 
 // loadPolicyAt compiles the policy in dir under the watchdog.
 func (f *factory) loadPolicyAt(dir string) (*model.Policy, error) {
-	p, err := guarded(f.watchdog(), dir, func() (*model.Policy, error) { return compiler.LoadDir(dir, compiler.WithLimits(f.Global.Limits)) })
+	p, err := guarded(f.watchdog(dir), dir, func() (*model.Policy, error) { return compiler.LoadDir(dir, compiler.WithLimits(f.Global.Limits)) })
 	if err != nil {
 		return nil, inputErr(err)
 	}
 	return p, nil
 }
 
-// watchdog is the limit set for one load, from the global flags.
-func (f *factory) watchdog() watchdog {
+// watchdog is the limit set for one load, from the global flags and the
+// size of the policy in dir.
+func (f *factory) watchdog(dir string) watchdog {
 	budget := f.gcBudget
 	if budget == 0 {
 		budget = loadGCBudget
 	}
+	mem, t := scaledLimits(f.Global, sourceBytes(dir))
 	return watchdog{
 		stderr:      f.IO.ErrOut,
 		exit:        f.exit,
 		gcTuned:     f.gcTuned,
 		gcBudget:    budget,
-		maxMemory:   uint64(f.Global.MaxMemoryMiB) << 20,
-		maxEvalTime: f.Global.MaxEvalTime,
+		maxMemory:   mem,
+		maxEvalTime: t,
 	}
 }
 
@@ -81,7 +86,7 @@ func (f *factory) watchdog() watchdog {
 // yet; writing itself is never stopped half-way. The collector stays on:
 // generation makes garbage, unlike loading.
 func (f *factory) guardGen(what string, fn func() error) error {
-	w := f.watchdog()
+	w := f.watchdog(f.Global.Policy)
 	w.gcTuned = false
 	w.task = "generating the outputs of policy"
 	w.hint = "nothing was written; look for long strings that many catalogs repeat, or raise the limit"

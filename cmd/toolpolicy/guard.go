@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime/debug"
 	"runtime/metrics"
+	"strings"
 	"time"
 )
 
@@ -16,11 +17,55 @@ import (
 // limit. Nothing is written while a policy loads, so stopping leaves every
 // output as it was.
 
-// Defaults for --max-memory (MiB) and --max-eval-time.
+// Defaults for --max-memory (MiB) and --max-eval-time, for a policy of up
+// to about 10 MB. A runaway evaluation is a small source asking for far more
+// than its size; a big honest policy asks in proportion to its size. So
+// unless the flag is given, each limit is the larger of its default and a
+// share per MiB of the policy's .cue files: CUE's own evaluation of a
+// 100,000-tool policy (27 MB) that the fast path cannot take needed 4 GB of
+// memory and 81 s of CPU (214 s of wall time with the machine shared),
+// against 2048 MiB and 2 minutes (docs/performance.md).
 const (
 	defaultMaxMemoryMiB = 2048
 	defaultMaxEvalTime  = 2 * time.Minute
+	memoryPerSourceMiB  = 192 // MiB of heap per MiB of policy source
+	timePerSourceMiB    = 30 * time.Second
 )
+
+// scaledLimits returns the watchdog's limits for a policy of sourceBytes:
+// the flags' values when set, else the larger of the default and the
+// policy's share.
+func scaledLimits(g globalOptions, sourceBytes int64) (maxMemory uint64, maxEvalTime time.Duration) {
+	maxMemory, maxEvalTime = uint64(g.MaxMemoryMiB)<<20, g.MaxEvalTime
+	mib := float64(sourceBytes) / (1 << 20)
+	if !g.MaxMemorySet {
+		maxMemory = max(maxMemory, uint64(mib*memoryPerSourceMiB*(1<<20)))
+	}
+	if !g.MaxEvalTimeSet {
+		maxEvalTime = max(maxEvalTime, time.Duration(mib*float64(timePerSourceMiB)))
+	}
+	return maxMemory, maxEvalTime
+}
+
+// sourceBytes is the size of the .cue files directly in dir that a load
+// reads (hidden and _test.cue files left out); 0 when dir cannot be read.
+func sourceBytes(dir string) int64 {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	var total int64
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".cue") || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "_test.cue") {
+			continue
+		}
+		if info, err := e.Info(); err == nil {
+			total += info.Size()
+		}
+	}
+	return total
+}
 
 // gcPercent is the collector's target for a run when GOGC is not set (and
 // for loading, once the heap is past loadGCBudget). gen and lint allocate

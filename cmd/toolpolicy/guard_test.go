@@ -184,3 +184,72 @@ func TestLoadHoldsTheCollectorUntilTheBudget(t *testing.T) {
 		t.Fatalf("collector percent with %d MiB live past a %d MiB budget: %d, want %d", len(hold), w.gcBudget>>20, during, gcPercent)
 	}
 }
+
+// Unless --max-memory or --max-eval-time is given, the watchdog's limits grow
+// with the policy's .cue files: a big honest policy is not stopped as a
+// runaway (a 100,000-tool policy that CUE evaluates whole needs 4 GB), while
+// a small one keeps the defaults that stop the bombs above.
+func TestWatchdogLimitsGrowWithThePolicy(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, size int64) {
+		// Sparse: only the size is read.
+		f, err := os.Create(filepath.Join(dir, name))
+		if err == nil {
+			err = f.Truncate(size)
+			f.Close()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a.cue", 20<<20)
+	write("b.cue", 7<<20)
+	write("a_test.cue", 50<<20) // not part of the package
+	write(".hidden.cue", 50<<20)
+	write("notes.txt", 50<<20)
+	if err := os.Mkdir(filepath.Join(dir, "sub.cue"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got := sourceBytes(dir); got != 27<<20 {
+		t.Fatalf("sourceBytes = %d, want %d (a.cue and b.cue)", got, 27<<20)
+	}
+	defaults := globalOptions{MaxMemoryMiB: defaultMaxMemoryMiB, MaxEvalTime: defaultMaxEvalTime}
+	for _, tc := range []struct {
+		name    string
+		g       globalOptions
+		bytes   int64
+		mem     uint64
+		evalFor time.Duration
+	}{
+		{"small policy", defaults, 1 << 20, defaultMaxMemoryMiB << 20, defaultMaxEvalTime},
+		{"100,000 tools", defaults, 27 << 20, 27 * 192 << 20, 27 * 30 * time.Second},
+		{"flags given", globalOptions{MaxMemoryMiB: 256, MaxEvalTime: 2 * time.Second, MaxMemorySet: true, MaxEvalTimeSet: true}, 27 << 20, 256 << 20, 2 * time.Second},
+		{"no limit given", globalOptions{MaxMemorySet: true, MaxEvalTimeSet: true}, 27 << 20, 0, 0},
+	} {
+		mem, evalFor := scaledLimits(tc.g, tc.bytes)
+		if mem != tc.mem || evalFor != tc.evalFor {
+			t.Errorf("%s: limits %d MiB, %s; want %d MiB, %s", tc.name, mem>>20, evalFor, tc.mem>>20, tc.evalFor)
+		}
+	}
+}
+
+// A limit given on the command line is the limit, even at its default value.
+func TestWatchdogFlagsGivenAreKept(t *testing.T) {
+	for _, tc := range []struct {
+		args          []string
+		memSet, tmSet bool
+	}{
+		{[]string{"schema"}, false, false},
+		{[]string{"schema", "--max-memory", "2048"}, true, false},
+		{[]string{"--max-eval-time", "5s", "schema"}, false, true},
+	} {
+		var out bytes.Buffer
+		f := &factory{IO: ioStreams{Out: &out, ErrOut: &out}}
+		if code := runWith(f, tc.args); code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, out.String())
+		}
+		if f.Global.MaxMemorySet != tc.memSet || f.Global.MaxEvalTimeSet != tc.tmSet {
+			t.Errorf("%v: --max-memory given %v, --max-eval-time given %v; want %v, %v", tc.args, f.Global.MaxMemorySet, f.Global.MaxEvalTimeSet, tc.memSet, tc.tmSet)
+		}
+	}
+}

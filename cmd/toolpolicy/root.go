@@ -31,14 +31,16 @@ Start with:
 		Version:       versionString(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		PersistentPreRunE: func(*cobra.Command, []string) error {
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			f.Global.MaxMemorySet = cmd.Flags().Changed("max-memory")
+			f.Global.MaxEvalTimeSet = cmd.Flags().Changed("max-eval-time")
 			return f.startProfile()
 		},
 	}
 	pf := root.PersistentFlags()
 	pf.StringVar(&f.Global.Policy, "policy", "policy", "directory holding the policy's .cue files")
-	pf.IntVar(&f.Global.MaxMemoryMiB, "max-memory", defaultMaxMemoryMiB, "stop with exit 2 if loading a policy needs more heap than this many MiB (0: no limit)")
-	pf.DurationVar(&f.Global.MaxEvalTime, "max-eval-time", defaultMaxEvalTime, "stop with exit 2 if loading a policy takes longer than this (0: no limit)")
+	pf.IntVar(&f.Global.MaxMemoryMiB, "max-memory", defaultMaxMemoryMiB, "stop with exit 2 if loading a policy needs more heap than this many MiB (0: no limit; unset: the default or 192 MiB per MiB of policy files, whichever is more)")
+	pf.DurationVar(&f.Global.MaxEvalTime, "max-eval-time", defaultMaxEvalTime, "stop with exit 2 if loading a policy takes longer than this (0: no limit; unset: the default or 30s per MiB of policy files, whichever is more)")
 	lim := &f.Global.Limits
 	*lim = compiler.DefaultLimits()
 	pf.IntVar(&lim.Files, "max-files", lim.Files, "refuse a policy directory with more .cue files than this")

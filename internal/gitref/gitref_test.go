@@ -22,11 +22,17 @@ modes: agent: mcp: "deferred"
 `
 
 func load(ref, policyDir string) (*model.Policy, error) {
-	fsys, dir, err := gitref.Open(ref, policyDir, compiler.Limits{})
+	return loadWith(ref, policyDir, compiler.Limits{})
+}
+
+// loadWith loads the policy at ref under the input limits lim (zero fields:
+// the defaults), as breaking does with the command's flags.
+func loadWith(ref, policyDir string, lim compiler.Limits) (*model.Policy, error) {
+	fsys, dir, err := gitref.Open(ref, policyDir, lim)
 	if err != nil {
 		return nil, err
 	}
-	return compiler.Load(fsys, dir)
+	return compiler.Load(fsys, dir, compiler.WithLimits(lim))
 }
 
 func TestRevision(t *testing.T) {

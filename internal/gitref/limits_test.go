@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
-	"github.com/toolpolicy/toolpolicy/internal/gitref"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
@@ -38,27 +37,28 @@ func gitLog(t *testing.T) string {
 // refused from `git ls-tree -l` alone: no blob is read.
 func TestRevisionLimitsBeforeAnyBlobIsRead(t *testing.T) {
 	many := map[string]string{}
-	for i := range compiler.MaxFiles + 1 {
+	for i := range 11 {
 		many[fmt.Sprintf("f%04d.cue", i)] = "package toolpolicy\n"
 	}
 	huge := map[string]string{
 		"policy.cue": good,
-		"big.cue":    "package toolpolicy\n// " + strings.Repeat("x", compiler.MaxFileBytes) + "\n",
+		"big.cue":    "package toolpolicy\n// " + strings.Repeat("x", 4096) + "\n",
 	}
 	for _, tc := range []struct {
 		name  string
 		files map[string]string
+		lim   compiler.Limits
 		want  string
 	}{
-		{"too many files", many, fmt.Sprintf("holds %d .cue files; the limit is %d (--max-files)", compiler.MaxFiles+1, compiler.MaxFiles)},
-		{"a file too big", huge, "HEAD:policy/big.cue: file is"},
+		{"too many files", many, compiler.Limits{Files: 10}, "holds 11 .cue files; the limit is 10 (--max-files)"},
+		{"a file too big", huge, compiler.Limits{FileBytes: 4096}, "HEAD:policy/big.cue: file is"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := policytest.NewRepo(t)
 			r.Write(tc.files)
 			r.Commit(tc.name)
 			log := gitLog(t)
-			_, err := load("HEAD", r.PolicyDir())
+			_, err := loadWith("HEAD", r.PolicyDir(), tc.lim)
 			var le *compiler.LoadError
 			if !errors.As(err, &le) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want a load error saying %q", err, tc.want)
@@ -116,10 +116,7 @@ func TestRevisionLimitsAreTheFlags(t *testing.T) {
 		{compiler.Limits{FileBytes: size}, ""},
 		{compiler.Limits{TotalBytes: size}, fmt.Sprintf("the limit is %d (--max-total-bytes)", size)},
 	} {
-		fsys, dir, err := gitref.Open("HEAD", r.PolicyDir(), tc.lim)
-		if err == nil {
-			_, err = compiler.Load(fsys, dir, compiler.WithLimits(tc.lim))
-		}
+		_, err := loadWith("HEAD", r.PolicyDir(), tc.lim)
 		switch {
 		case tc.want == "" && err != nil:
 			t.Errorf("%+v: %v, want the policy to load", tc.lim, err)
