@@ -816,14 +816,25 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	badName := make([]bool, len(unchecked))
 	valueIdx := map[valueKey]int{}
 	var values []valueKey
-	for _, e := range unchecked {
-		for _, v := range e.values {
+	// valueOf[i][j] is the index in values of unchecked[i].values[j], or -1
+	// for a field the definition does not have: one map lookup per value.
+	valueOf := make([][]int, len(unchecked))
+	for i, e := range unchecked {
+		idx := make([]int, len(e.values))
+		for j, v := range e.values {
 			k := valueKey{e.section, e.tmpl, v.label, v}
-			if _, ok := valueIdx[k]; !ok && plans[e.section].fields[v.label] {
-				valueIdx[k] = len(values)
-				values = append(values, k)
+			n, ok := valueIdx[k]
+			if !ok {
+				n = -1
+				if plans[e.section].fields[v.label] {
+					n = len(values)
+					valueIdx[k] = n
+					values = append(values, k)
+				}
 			}
+			idx[j] = n
 		}
+		valueOf[i] = idx
 	}
 	badValue := make([]bool, len(values))
 	var tasks []func(*worker)
@@ -848,9 +859,8 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	p.run(tasks)
 	for i, e := range unchecked {
 		e.bad = badName[i]
-		for _, v := range e.values {
-			j, known := valueIdx[valueKey{e.section, e.tmpl, v.label, v}]
-			e.bad = e.bad || !known || badValue[j]
+		for _, j := range valueOf[i] {
+			e.bad = e.bad || j < 0 || badValue[j]
 		}
 	}
 
@@ -863,18 +873,27 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	}
 	shapes := map[string]*shape{}
 	shapeOf := make([]*shape, len(dedupe))
+	// The key of an entry's shape, built in one reused buffer: a shape
+	// is looked up once per entry and stored once per distinct shape.
+	var labels []string
+	var key []byte
 	for i, e := range dedupe {
-		labels := make([]string, 0, len(e.values))
+		labels = labels[:0]
 		clean := !e.bad
 		for _, v := range e.values {
 			labels = append(labels, v.label)
 		}
-		sort.Strings(labels)
-		key := e.section + "\x00" + e.tmpl + "\x00" + strings.Join(labels, "\x00")
-		sh := shapes[key]
+		if !sort.StringsAreSorted(labels) {
+			sort.Strings(labels)
+		}
+		key = append(append(append(key[:0], e.section...), 0), e.tmpl...)
+		for _, l := range labels {
+			key = append(append(key, 0), l...)
+		}
+		sh := shapes[string(key)]
 		if sh == nil {
 			sh = &shape{}
-			shapes[key] = sh
+			shapes[string(key)] = sh
 		}
 		if !clean {
 			continue

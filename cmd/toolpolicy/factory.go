@@ -65,11 +65,12 @@ func (f *factory) loadPolicyAt(dir string) (*model.Policy, error) {
 // watchdog is the limit set for one load, from the global flags and the
 // size of the policy in dir.
 func (f *factory) watchdog(dir string) watchdog {
+	size := sourceBytes(dir)
 	budget := f.gcBudget
 	if budget == 0 {
-		budget = loadGCBudget
+		budget = max(loadGCBudget, uint64(size)*gcBudgetPerSourceByte)
 	}
-	mem, t := scaledLimits(f.Global, sourceBytes(dir))
+	mem, t := scaledLimits(f.Global, size)
 	return watchdog{
 		stderr:      f.IO.ErrOut,
 		exit:        f.exit,

@@ -84,6 +84,12 @@ const gcPercent = 200
 // gcPercent again, and the memory watchdog applies as always.
 const loadGCBudget uint64 = 256 << 20
 
+// gcBudgetPerSourceByte scales loadGCBudget to a large policy: loading
+// allocates about 20 bytes per byte of source and most of it stays live, so
+// a fixed budget let a 100,000-tool policy (27 MB) collect two or three
+// times while it loaded, each time marking a heap of several hundred MB.
+const gcBudgetPerSourceByte = 32
+
 // tuneGC applies gcPercent unless the user set GOGC, which then wins; it
 // reports whether toolpolicy tunes the collector.
 func tuneGC() bool {
