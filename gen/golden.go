@@ -692,7 +692,17 @@ func partitionsDoc(head any, about string, items *yamlItems, lists ...namedList)
 	if err != nil {
 		return nil, err
 	}
-	buf := bytes.NewBuffer(b)
+	// Sized once, for plain names ("    - name\n"): a partition lists up to
+	// every tool.
+	size := len(b) + len("partitions:\n")
+	for _, l := range lists {
+		size += len(l.key) + len("  : []\n")
+		for _, n := range l.names {
+			size += len(itemIndent) + len("- \n") + len(n)
+		}
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	buf.Write(b)
 	buf.WriteString("partitions:\n")
 	for _, l := range lists {
 		if err := items.list(buf, l.key, l.names); err != nil {
@@ -747,16 +757,15 @@ func newYAMLItems(all []string) (*yamlItems, error) {
 		}
 		names = append(names, n)
 	}
-	// Encode in a few chunks, in parallel; items do not depend on their
-	// neighbours, so chunking changes nothing in the bytes.
-	chunks := min(runtime.GOMAXPROCS(0), 4)
-	if len(names) < 2000 {
-		chunks = 1
-	}
-	size := (len(names) + chunks - 1) / max(chunks, 1)
+	// Encode in chunks, in parallel; items do not depend on their
+	// neighbours, so chunking changes nothing in the bytes. yaml.v3 keeps
+	// every event of a document until it ends, so a chunk is a few hundred
+	// names, not a core's share.
+	const size = 512
+	chunks := (len(names) + size - 1) / size
 	outs := make([][][]byte, chunks)
 	errs := make([]error, chunks)
-	parallel(chunks, chunks, func(i int) {
+	parallel(chunks, min(runtime.GOMAXPROCS(0), 4), func(i int) {
 		part := names[min(i*size, len(names)):min((i+1)*size, len(names))]
 		outs[i], errs[i] = encodeItems(part)
 	})

@@ -3331,6 +3331,20 @@ func (x *Index) Render(c *Catalog) *Rendered {
 func (x *Index) blockKey(c *Catalog) string {
 	var b strings.Builder
 	p := x.providers[c.Provider]
+	deferred := x.hasCardList || (p != nil && p.NativeDeferral && p.Wire.NativeDeferral())
+	// Sized once: a head of thousands of tools makes a key of tens of KB,
+	// and growing it by doubling allocated several times that per catalog.
+	size := 32 + len(c.Active)
+	for _, n := range c.Active {
+		size += len(n)
+	}
+	if deferred {
+		size += len(c.Discoverable)
+		for _, n := range c.Discoverable {
+			size += len(n)
+		}
+	}
+	b.Grow(size)
 	if p != nil {
 		b.WriteString(string(p.Wire))
 		b.WriteByte(0)
@@ -3353,7 +3367,7 @@ func (x *Index) blockKey(c *Catalog) string {
 			}
 		}
 	}
-	if x.hasCardList || (p != nil && p.NativeDeferral && p.Wire.NativeDeferral()) {
+	if deferred {
 		b.WriteByte(2)
 		for _, n := range c.Discoverable {
 			b.WriteString(n)

@@ -126,9 +126,10 @@ func CountSpans(encoding string, text []byte, spans [][2]int) (total int, each [
 		return 0, nil, false, nil
 	}
 	m := memoFor(encoding)
-	// ends[q] is where chunk q ends; sums[q] counts chunks 0..q-1.
-	var ends []int
-	sums := []int{0}
+	// ends[q] is where chunk q ends; sums[q] counts chunks 0..q-1. A tool
+	// block's chunks average 7 bytes.
+	ends := make([]int, 0, len(text)/6+1)
+	sums := make([]int, 1, len(text)/6+2)
 	for start := 0; start < len(text); {
 		end := start + chunkEnd(text[start:])
 		k, err := m.chunk(c, text[start:end])
