@@ -367,7 +367,7 @@ type identNamer struct {
 func (n *identNamer) names(prefix string, names []string) map[string]string {
 	sorted := append([]string(nil), names...)
 	sort.Strings(sorted)
-	out := map[string]string{}
+	out := make(map[string]string, len(names))
 	for _, name := range sorted {
 		base := prefix + camel(name)
 		id := base
@@ -386,17 +386,24 @@ func (n *identNamer) names(prefix string, names []string) map[string]string {
 // naming conventions (and staticcheck's ST1003) ask.
 func camel(name string) string {
 	var b strings.Builder
+	b.Grow(len(name))
+	// Words are ASCII letters and digits.
 	word := func(w string) {
 		if w == "" {
 			return
 		}
-		if up := strings.ToUpper(w); initialisms[up] {
-			b.WriteString(up)
-			return
+		if len(w) <= longestInitialism {
+			if up := strings.ToUpper(w); initialisms[up] {
+				b.WriteString(up)
+				return
+			}
 		}
-		r, size := utf8.DecodeRuneInString(w)
-		b.WriteRune(unicode.ToUpper(r))
-		b.WriteString(w[size:])
+		c := w[0]
+		if 'a' <= c && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		b.WriteByte(c)
+		b.WriteString(w[1:])
 	}
 	start := -1
 	for i, r := range name {
@@ -429,6 +436,14 @@ var initialisms = map[string]bool{
 	"UDP": true, "UI": true, "UID": true, "UUID": true, "URI": true, "URL": true, "UTF8": true,
 	"VM": true, "XML": true, "XMPP": true, "XSRF": true, "XSS": true,
 }
+
+// longestInitialism is the length of the longest of initialisms.
+var longestInitialism = func() (n int) {
+	for w := range initialisms {
+		n = max(n, len(w))
+	}
+	return n
+}()
 
 func isGoIdent(s string) bool {
 	if s == "" || token.IsKeyword(s) {
@@ -562,11 +577,19 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	}
 	for _, name := range toolNames {
 		t := p.Tools[name]
-		line := "// " + toolIDs[name] + " is " + comment(q(name)) + " (" + comment(t.State) + ")."
-		if t.Niche != "" {
-			line += " " + comment(t.Niche)
+		id := toolIDs[name]
+		w.s("\t// ", id, " is ")
+		if quotesAsIs(name) {
+			w.s(`"`, name, `"`)
+		} else {
+			w.s(comment(q(name)))
 		}
-		w.s("\t", strings.TrimRight(line, " "), "\n")
+		w.s(" (", comment(t.State), ").")
+		// gofmt drops trailing blanks from a comment.
+		if niche := strings.TrimRight(comment(t.Niche), " "); niche != "" {
+			w.s(" ", niche)
+		}
+		w.s("\n")
 		if t.State == model.StateDeprecated {
 			w.s("\t//\n")
 			if r, ok := p.ResolveName(name); ok && r.Canonical != name {
@@ -579,7 +602,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 				w.s("\t// Deprecated: the policy names no replacement.\n")
 			}
 		}
-		w.s("\t", toolIDs[name], " ToolName = ")
+		w.s("\t", id, " ToolName = ")
 		w.q(name)
 		w.s("\n")
 	}
