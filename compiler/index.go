@@ -77,20 +77,20 @@ func indexFiles(l *loader, files []*ast.File, n int) *indexRecs {
 }
 
 // groupIndex sets l's index from records in file order (comments of
-// different records are told apart by position, as within one), sorts it,
-// and resolves the pending references.
+// different records are told apart by position, as within one), resolves
+// the pending references, and sorts it.
 func (l *loader) groupIndex(recs []*indexRecs) {
-	nd, nv := 0, 0
+	nd := 0
 	for _, r := range recs {
 		nd += len(r.declPaths)
-		nv += len(r.valPaths)
 	}
 	l.decls = make(map[string][]model.Pos, nd)
-	l.values = make(map[string][]model.Setting, nv)
+	l.values = map[string][]model.Setting{}
 	l.lists = map[string][]model.Ref{}
+	multi := map[string]bool{} // paths declared more than once
 	seen := map[model.Pos]bool{}
 	for _, r := range recs {
-		l.addRecs(r)
+		l.addDecls(r, multi)
 		for _, c := range r.comment {
 			if !seen[c.Pos] {
 				seen[c.Pos] = true
@@ -99,30 +99,66 @@ func (l *loader) groupIndex(recs []*indexRecs) {
 		}
 		l.pending = append(l.pending, r.pending...)
 	}
+	if r := l.resolvePending(); r != nil {
+		l.addDecls(r, multi)
+		recs = append(recs, r)
+	}
+	l.addSettings(recs, multi)
 	l.sortIndex()
-	l.resolvePending()
 }
 
-// addRecs adds r's paths to l's index. A path seen for the first time
-// takes a one-element slice of r's own array (full slice expression: an
-// append copies rather than overwriting r's next record).
-func (l *loader) addRecs(r *indexRecs) {
+// addDecls adds r's declarations and list elements to l's index, and the
+// paths declared again to multi. A path seen for the first time takes a
+// one-element slice of r's own array (full slice expression: an append
+// copies rather than overwriting r's next record).
+func (l *loader) addDecls(r *indexRecs, multi map[string]bool) {
 	for i, k := range r.declPaths {
 		if have, ok := l.decls[k]; ok {
 			l.decls[k] = append(have, r.declPos[i])
+			multi[k] = true
 		} else {
 			l.decls[k] = r.declPos[i : i+1 : i+1]
 		}
 	}
-	for i, k := range r.valPaths {
-		if have, ok := l.values[k]; ok {
-			l.values[k] = append(have, r.vals[i])
-		} else {
-			l.values[k] = r.vals[i : i+1 : i+1]
-		}
-	}
 	for i, k := range r.listPaths {
 		l.lists[k] = append(l.lists[k], r.listRefs[i])
+	}
+}
+
+// addSettings sets l.values to what duplicate-declaration reads: the
+// settings of every path declared more than once (a path is set where it
+// is declared, so only those can be set twice), and every setting of an
+// entry one of whose paths is set twice (the rule tells a pasted block
+// from a repeated value by counting them). At 100,000 tools, a map of
+// every setting was 800,000 entries built for the few that repeat.
+func (l *loader) addSettings(recs []*indexRecs, multi map[string]bool) {
+	if len(multi) == 0 {
+		return
+	}
+	for _, r := range recs {
+		for i, k := range r.valPaths {
+			if multi[k] {
+				l.values[k] = append(l.values[k], r.vals[i])
+			}
+		}
+	}
+	owners := map[model.Pos]bool{}
+	for _, ss := range l.values {
+		if len(ss) > 1 {
+			for _, s := range ss {
+				owners[s.Owner] = true
+			}
+		}
+	}
+	if len(owners) == 0 {
+		return
+	}
+	for _, r := range recs {
+		for i, k := range r.valPaths {
+			if !multi[k] && owners[r.vals[i].Owner] {
+				l.values[k] = append(l.values[k], r.vals[i])
+			}
+		}
 	}
 }
 
@@ -149,10 +185,10 @@ type pendingRef struct {
 }
 
 // resolvePending indexes the hidden fields other files declare, where they
-// are used, once every file has been indexed.
-func (l *loader) resolvePending() {
+// are used, once every file has been indexed; nil when there are none.
+func (l *loader) resolvePending() *indexRecs {
 	if len(l.pending) == 0 {
-		return
+		return nil
 	}
 	hidden := map[string][]ast.Expr{}
 	for _, f := range l.files {
@@ -172,8 +208,7 @@ func (l *loader) resolvePending() {
 		}
 	}
 	l.pending = nil
-	l.addRecs(r)
-	l.sortIndex()
+	return r
 }
 
 func isHidden(name string) bool {

@@ -384,7 +384,10 @@ type Policy struct {
 	// Settings maps a dotted field path to every place in the source that
 	// sets it to a concrete value (a literal, or a list of literals), sorted;
 	// declarations that only constrain it (a type, a default, a required
-	// marker) are not settings. Duplicate data is a path set twice.
+	// marker) are not settings. Duplicate data is a path set twice. It
+	// holds what finding duplicates needs: the paths declared more than
+	// once (a path declared once cannot be set twice), and every path of an
+	// entry one of whose paths is set twice.
 	Settings map[string][]Setting
 	// Comments holds every comment in the policy files, sorted by position.
 	Comments []Comment
