@@ -814,27 +814,67 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	}
 	unchecked := dedupe
 	badName := make([]bool, len(unchecked))
-	valueIdx := map[valueKey]int{}
-	var values []valueKey
-	// valueOf[i][j] is the index in values of unchecked[i].values[j], or -1
-	// for a field the definition does not have: one map lookup per value.
-	valueOf := make([][]int, len(unchecked))
+	// Distinct values per field (section, template, label), each field's
+	// together so that a task checks up to batchSize of one field: a map
+	// per field keyed by the string, not one map keyed by every part (at
+	// 100,000 tools that map had 300,000 keys of five strings each, and
+	// fields alternated in it, which made most tasks a single value).
+	type field struct{ section, tmpl, label string }
+	type fieldValues struct {
+		keys  []valueKey
+		strs  map[string]int
+		bools [2]int // 1 + the index in keys of false, true; 0: not seen
+	}
+	fieldOf := map[field]int{}
+	var fields []*fieldValues
+	// valueOf[i][j] is the field and the index in its keys of
+	// unchecked[i].values[j]; field -1 for a field the definition does not
+	// have.
+	type valueRef struct{ field, key int32 }
+	valueOf := make([][]valueRef, len(unchecked))
 	for i, e := range unchecked {
-		idx := make([]int, len(e.values))
+		refs := make([]valueRef, len(e.values))
 		for j, v := range e.values {
-			k := valueKey{e.section, e.tmpl, v.label, v}
-			n, ok := valueIdx[k]
-			if !ok {
-				n = -1
-				if plans[e.section].fields[v.label] {
-					n = len(values)
-					valueIdx[k] = n
-					values = append(values, k)
-				}
+			if !plans[e.section].fields[v.label] {
+				refs[j] = valueRef{-1, 0}
+				continue
 			}
-			idx[j] = n
+			fk := field{e.section, e.tmpl, v.label}
+			fi, ok := fieldOf[fk]
+			if !ok {
+				fi = len(fields)
+				fieldOf[fk] = fi
+				fields = append(fields, &fieldValues{strs: map[string]int{}})
+			}
+			fv := fields[fi]
+			var k int
+			if v.isStr {
+				if k, ok = fv.strs[v.str]; !ok {
+					k = len(fv.keys)
+					fv.strs[v.str] = k
+					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
+				}
+			} else {
+				b := 0
+				if v.b {
+					b = 1
+				}
+				if fv.bools[b] == 0 {
+					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
+					fv.bools[b] = len(fv.keys)
+				}
+				k = fv.bools[b] - 1
+			}
+			refs[j] = valueRef{int32(fi), int32(k)}
 		}
-		valueOf[i] = idx
+		valueOf[i] = refs
+	}
+	// One list of every field's values, each field's in a run.
+	var values []valueKey
+	base := make([]int, len(fields))
+	for fi, fv := range fields {
+		base[fi] = len(values)
+		values = append(values, fv.keys...)
 	}
 	badValue := make([]bool, len(values))
 	var tasks []func(*worker)
@@ -859,8 +899,8 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	p.run(tasks)
 	for i, e := range unchecked {
 		e.bad = badName[i]
-		for _, j := range valueOf[i] {
-			e.bad = e.bad || j < 0 || badValue[j]
+		for _, r := range valueOf[i] {
+			e.bad = e.bad || r.field < 0 || badValue[base[r.field]+int(r.key)]
 		}
 	}
 
