@@ -74,15 +74,23 @@ func TestRevisionLimitsBeforeAnyBlobIsRead(t *testing.T) {
 	}
 }
 
-// Within the limits every blob is read by one git process.
-func TestRevisionReadsBlobsInOneProcess(t *testing.T) {
+// splitRepo commits the good policy with n empty files of its package
+// beside it.
+func splitRepo(t *testing.T, n int) *policytest.Repo {
+	t.Helper()
 	r := policytest.NewRepo(t)
 	files := map[string]string{"policy.cue": good}
-	for i := range 20 {
+	for i := range n {
 		files[fmt.Sprintf("extra%02d.cue", i)] = "package toolpolicy\n"
 	}
 	r.Write(files)
 	r.Commit("split")
+	return r
+}
+
+// Within the limits every blob is read by one git process.
+func TestRevisionReadsBlobsInOneProcess(t *testing.T) {
+	r := splitRepo(t, 20)
 	log := gitLog(t)
 	p, err := load("HEAD", r.PolicyDir())
 	if err != nil || p.Tools["read_file"] == nil {
@@ -98,13 +106,7 @@ func TestRevisionReadsBlobsInOneProcess(t *testing.T) {
 // (--max-files, --max-file-bytes, --max-total-bytes), not the defaults, and
 // each refusal names its flag.
 func TestRevisionLimitsAreTheFlags(t *testing.T) {
-	r := policytest.NewRepo(t)
-	files := map[string]string{"policy.cue": good}
-	for i := range 3 {
-		files[fmt.Sprintf("extra%d.cue", i)] = "package toolpolicy\n"
-	}
-	r.Write(files)
-	r.Commit("four files")
+	r := splitRepo(t, 3)
 	size := int64(len(good))
 	for _, tc := range []struct {
 		lim  compiler.Limits
