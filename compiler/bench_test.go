@@ -1,6 +1,7 @@
 package compiler_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
@@ -10,7 +11,8 @@ import (
 
 // BenchmarkCompile is compiler.Load end to end: read, parse, validate
 // against the schema, build the model. Sub-benchmarks are named by size for
-// the blocks shape and shape/size for the others (synth.Shapes).
+// the blocks shape and shape/size for the others (synth.Shapes), up to
+// 100,000 tools (policytest.ScaleSizes).
 func BenchmarkCompile(b *testing.B) {
 	b.Run("shipped", func(b *testing.B) {
 		b.ReportAllocs()
@@ -20,7 +22,8 @@ func BenchmarkCompile(b *testing.B) {
 			}
 		}
 	})
-	policytest.EachSynthetic(b, synth.Shapes, func(b *testing.B, dir string, tools int) {
+	sizes := append(slices.Clone(policytest.Sizes), policytest.ScaleSizes...)
+	policytest.EachSyntheticAt(b, synth.Shapes, sizes, func(b *testing.B, dir string, tools int) {
 		b.ReportAllocs()
 		for b.Loop() {
 			p, err := compiler.LoadDir(dir)

@@ -1,6 +1,7 @@
 package lint_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
@@ -9,9 +10,10 @@ import (
 )
 
 // BenchmarkLint runs every rule over synthetic policies (20 providers, 3
-// modes); loading is outside the timer.
+// modes), up to 100,000 tools (policytest.ScaleSizes); loading is outside
+// the timer.
 func BenchmarkLint(b *testing.B) {
-	for _, s := range policytest.Sizes {
+	for _, s := range append(slices.Clone(policytest.Sizes), policytest.ScaleSizes...) {
 		b.Run(s.Name, func(b *testing.B) {
 			p := policytest.LoadSynthetic(b, s.Tools, compiler.LoadDir)
 			b.ReportAllocs()

@@ -214,6 +214,14 @@ func TestWatchdogLimitsGrowWithThePolicy(t *testing.T) {
 		t.Fatalf("sourceBytes = %d, want %d (a.cue and b.cue)", got, 27<<20)
 	}
 	defaults := globalOptions{MaxMemoryMiB: defaultMaxMemoryMiB, MaxEvalTime: defaultMaxEvalTime}
+	// The load of that directory: its collector budget and limits scale.
+	w := (&factory{Global: defaults}).watchdog(dir)
+	if w.gcBudget != 27<<20*gcBudgetPerSourceByte || w.maxMemory != 27*192<<20 || w.maxEvalTime != 27*30*time.Second {
+		t.Errorf("watchdog for 27 MiB of policy: collector budget %d MiB, limits %d MiB and %s", w.gcBudget>>20, w.maxMemory>>20, w.maxEvalTime)
+	}
+	if w := (&factory{Global: defaults}).watchdog(t.TempDir()); w.gcBudget != loadGCBudget || w.maxMemory != defaultMaxMemoryMiB<<20 {
+		t.Errorf("watchdog for an empty policy: collector budget %d MiB, memory limit %d MiB", w.gcBudget>>20, w.maxMemory>>20)
+	}
 	for _, tc := range []struct {
 		name    string
 		g       globalOptions

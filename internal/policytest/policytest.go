@@ -172,11 +172,19 @@ func ReadTree(t testing.TB, dir string) map[string]string {
 	return out
 }
 
-// Sizes are the synthetic policy sizes benchmarks run at.
-var Sizes = []struct {
+// Size is a synthetic policy size: a sub-benchmark name and a tool count.
+type Size struct {
 	Name  string
 	Tools int
-}{{"100", 100}, {"1k", 1000}, {"10k", 10000}}
+}
+
+// Sizes are the synthetic policy sizes benchmarks run at.
+var Sizes = []Size{{"100", 100}, {"1k", 1000}, {"10k", 10000}}
+
+// ScaleSizes are the sizes the load and lint benchmarks also run at, for
+// their growth past 10,000 tools (BenchmarkCompile/10k against /100k);
+// the others stop at Sizes.
+var ScaleSizes = []Size{{"100k", 100000}}
 
 // LoadSynthetic writes a synthetic policy of n tools (internal/synth, with
 // its default providers, modes and classes) into a temporary directory and
@@ -195,8 +203,13 @@ func LoadSynthetic[P, O any](t testing.TB, n int, load func(dir string, opts ...
 // each of shapes and every size, written into a directory named policy;
 // named by size for the blocks shape, shape/size for the others.
 func EachSynthetic(b *testing.B, shapes []synth.Shape, f func(b *testing.B, dir string, tools int)) {
+	EachSyntheticAt(b, shapes, Sizes, f)
+}
+
+// EachSyntheticAt is EachSynthetic at the given sizes.
+func EachSyntheticAt(b *testing.B, shapes []synth.Shape, sizes []Size, f func(b *testing.B, dir string, tools int)) {
 	for _, shape := range shapes {
-		for _, s := range Sizes {
+		for _, s := range sizes {
 			name := s.Name
 			if shape != synth.ShapeBlocks {
 				name = string(shape) + "/" + s.Name
