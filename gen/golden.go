@@ -747,6 +747,11 @@ func newYAMLItems(all []string) (*yamlItems, error) {
 	// encoded where it stands. Names the schema accepts never have them.
 	names := make([]string, 0, len(all))
 	for _, n := range all {
+		if plainName(n) {
+			it := make([]byte, 0, len(itemIndent)+len("- \n")+len(n))
+			y.item[n] = append(append(append(it, itemIndent+"- "...), n...), '\n')
+			continue
+		}
 		if strings.ContainsAny(n, yamlBreaks) {
 			it, err := encodeNested(n)
 			if err != nil {
@@ -778,6 +783,36 @@ func newYAMLItems(all []string) (*yamlItems, error) {
 		}
 	}
 	return y, nil
+}
+
+// plainName reports whether yaml.v3 writes name as a plain scalar, as it is:
+// a name the schema's pattern accepts ([A-Za-z_][A-Za-z0-9_.-]*) has none
+// of the characters that make YAML quote a scalar, and starts with a letter
+// or an underscore, so yaml.v3 reads it as a string unless it is one of the
+// words it resolves to a boolean or null, or quotes as a YAML 1.1 boolean.
+// Every other name is encoded by yaml.v3 (TestPlainNamesAreWhatYAMLv3Writes).
+func plainName(n string) bool {
+	if n == "" || !(isASCIILetter(n[0]) || n[0] == '_') {
+		return false
+	}
+	for i := 1; i < len(n); i++ {
+		if c := n[i]; !isASCIILetter(c) && !('0' <= c && c <= '9') && c != '_' && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return !yamlWords[n]
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// yamlWords are the names that begin like a plain name but that yaml.v3
+// quotes: the booleans and null of YAML 1.2's core schema as it resolves
+// them, and YAML 1.1's booleans, which it quotes for older readers.
+var yamlWords = map[string]bool{
+	"true": true, "True": true, "TRUE": true, "false": true, "False": true, "FALSE": true,
+	"null": true, "Null": true, "NULL": true,
+	"y": true, "Y": true, "yes": true, "Yes": true, "YES": true, "on": true, "On": true, "ON": true,
+	"n": true, "N": true, "no": true, "No": true, "NO": true, "off": true, "Off": true, "OFF": true,
 }
 
 // encodeItems encodes names as one yaml.v3 sequence and cuts it into one

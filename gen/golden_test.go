@@ -3,6 +3,7 @@ package gen
 import (
 	"bytes"
 	"go/format"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -341,5 +342,45 @@ func TestToolItemsAreWhatYAMLv3Writes(t *testing.T) {
 		if !bytes.Equal(got, b.Bytes()) {
 			t.Errorf("%d names: the tools list differs from yaml.v3's encoding:\n%s", len(list), UnifiedDiff("index.yaml", b.Bytes(), got))
 		}
+	}
+}
+
+// A name written as a plain scalar without yaml.v3 is what yaml.v3 writes
+// for it, for names the schema accepts: the words YAML resolves or quotes in
+// each case, names that only start like them, and thousands of random ones.
+func TestPlainNamesAreWhatYAMLv3Writes(t *testing.T) {
+	names := []string{"_", "a", "x.y", "a-b", "_1", "Z9", "tRUE", "nULL", "yes_", "on.", "off-", "y1", "NaN", "inf", "e1", "o", "t"}
+	for w := range yamlWords {
+		names = append(names, w, strings.ToLower(w), strings.ToUpper(w), w+"_x", "_"+w)
+	}
+	const first = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_"
+	const rest = first + "0123456789.-"
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 5000 {
+		b := []byte{first[rng.IntN(len(first))]}
+		for range rng.IntN(12) {
+			b = append(b, rest[rng.IntN(len(rest))])
+		}
+		names = append(names, string(b))
+	}
+	want, err := encodeItems(names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := newYAMLItems(names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := 0
+	for i, n := range names {
+		if plainName(n) {
+			plain++
+		}
+		if got := items.item[n]; !bytes.Equal(got, want[i]) {
+			t.Errorf("%q: item %q, yaml.v3 writes %q", n, got, want[i])
+		}
+	}
+	if plain < len(names)/2 || plain == len(names) {
+		t.Fatalf("%d of %d names taken as plain: the test would not notice a wrong choice", plain, len(names))
 	}
 }
