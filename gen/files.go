@@ -70,11 +70,32 @@ func readRegular(p string) ([]byte, bool, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, false, &SpecialFileError{Path: filepath.ToSlash(p), Mode: fi.Mode()}
 	}
-	b, err := io.ReadAll(f)
+	b, err := readSized(f, fi.Size())
 	if err != nil {
 		return nil, false, fmt.Errorf("reading %s: %w", p, err)
 	}
 	return b, true, nil
+}
+
+// readSized reads f to its end into a buffer sized for size bytes, as
+// os.ReadFile does: io.ReadAll grows from 512 bytes by doubling, which for
+// the megabytes of a 10,000-tool policy's tables copied and discarded twice
+// the file.
+func readSized(f *os.File, size int64) ([]byte, error) {
+	b := make([]byte, 0, max(int(min(size, 256<<20)), 0)+1) // a hint: the file may have changed
+	for {
+		n, err := f.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // the file grew: let append pick the size
+		}
+	}
 }
 
 // scanRoots refuses special files anywhere under the output roots (not
