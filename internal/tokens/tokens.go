@@ -214,8 +214,22 @@ func (m *memo) count(c tokenizer.Codec, text []byte) (int, error) {
 	return n, nil
 }
 
-// chunk counts one chunk, remembering the count of a short one.
+// chunk counts one chunk, remembering the count of a short one. A chunk of
+// more than three ASCII digits is counted three digits at a time from its
+// start, as the number alternative, \p{N}{1,3}, splits it: identifiers
+// numbered in the thousands then share a thousand chunks.
 func (m *memo) chunk(c tokenizer.Codec, chunk []byte) (int, error) {
+	if len(chunk) > 3 && allDigits(chunk) {
+		n := 0
+		for start := 0; start < len(chunk); start += 3 {
+			k, err := m.chunk(c, chunk[start:min(start+3, len(chunk))])
+			if err != nil {
+				return 0, err
+			}
+			n += k
+		}
+		return n, nil
+	}
 	if len(chunk) > memoChunk {
 		return c.Count(string(chunk))
 	}
@@ -237,23 +251,44 @@ func (m *memo) chunk(c tokenizer.Codec, chunk []byte) (int, error) {
 	return k, nil
 }
 
-// chunkEnd returns the length of text's first chunk: up to the first ASCII
-// letter or digit that is followed by an ASCII character that is neither a
-// letter, a digit nor an apostrophe (or all of text). In both encodings'
-// pre-tokenizer patterns a piece holding a letter or digit can go on only
-// with letters, digits (cl100k_base's and o200k_base's letter and number
-// alternatives) or an apostrophe (the contractions 's, 't, …), so a piece
-// ends there; the next piece starts after it, and the patterns look behind
-// nothing and ahead only past whitespace, which a chunk never ends with. So
-// each chunk splits into the same pieces alone as within the whole text,
-// and its tokens are the same.
+// chunkEnd returns the length of text's first chunk (or all of text). A
+// chunk ends
+//   - after an ASCII letter or digit followed by an ASCII character that is
+//     neither a letter, a digit nor an apostrophe: in both encodings'
+//     pre-tokenizer patterns a piece holding a letter or digit can go on
+//     only with letters, digits (cl100k_base's and o200k_base's letter and
+//     number alternatives) or an apostrophe (the contractions 's, 't, …);
+//   - before an ASCII digit that follows a printable ASCII character other
+//     than a digit (not a space or a control character): only the number
+//     alternative, \p{N}{1,3}, matches a digit, so the piece before ends
+//     there whatever it is, and a run of digits is a piece of its own.
+//
+// The next piece starts after the cut, and the patterns look behind nothing
+// and ahead only past whitespace, which a chunk never ends with. So each
+// chunk splits into the same pieces alone as within the whole text, and its
+// tokens are the same. A cut depends only on the two bytes around it.
 func chunkEnd(text []byte) int {
 	for i := 1; i < len(text); i++ {
-		if isAlnum(text[i-1]) && text[i] < utf8.RuneSelf && !isAlnum(text[i]) && text[i] != '\'' {
+		prev, c := text[i-1], text[i]
+		if isAlnum(prev) && c < utf8.RuneSelf && !isAlnum(c) && c != '\'' {
+			return i
+		}
+		if isDigit(c) && '!' <= prev && prev <= '~' && !isDigit(prev) {
 			return i
 		}
 	}
 	return len(text)
+}
+
+func isDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+func allDigits(b []byte) bool {
+	for _, c := range b {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
 }
 
 func isAlnum(b byte) bool {
