@@ -4,7 +4,6 @@ go 1.26.0
 
 require (
 	cuelang.org/go v0.17.1
-	github.com/agnivade/levenshtein v1.2.2
 	github.com/owenrumney/go-sarif/v3 v3.3.1
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/sergi/go-diff v1.4.0

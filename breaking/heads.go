@@ -80,28 +80,14 @@ func minus(a, b []string) []string {
 	return out
 }
 
-// resolveConfigured resolves a declared configuration in p; nil when p
-// cannot (a setting or value it no longer declares).
-func resolveConfigured(p *model.Policy, provider string, c *model.Configuration) *Head {
-	if p.Providers[provider] == nil || p.Modes[c.Mode] == nil {
-		return nil
-	}
-	cat, err := p.ResolveQuery(resolve.Query{Provider: provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
+// resolveHead resolves one configuration in p; nil when p cannot (a
+// provider, mode, setting or value it does not declare).
+func resolveHead(p *model.Policy, q resolve.Query) *Head {
+	c, err := p.Index().ResolveQuery(q)
 	if err != nil {
 		return nil
 	}
-	return &Head{Catalog: cat, Native: p.NativeHead(cat), Budget: p.Providers[provider].Budget}
-}
-
-func resolveHead(p *model.Policy, provider, mode, modelID string) *Head {
-	if p.Providers[provider] == nil || p.Modes[mode] == nil {
-		return nil
-	}
-	c, err := p.Resolve(provider, mode, modelID)
-	if err != nil { // only for undeclared providers and modes, ruled out above
-		return nil
-	}
-	return &Head{Catalog: c, Native: p.NativeHead(c), Budget: p.Providers[provider].Budget}
+	return &Head{Catalog: c, Native: p.Index().NativeHead(c.Active), Budget: p.Providers[q.Provider].Budget}
 }
 
 // Heads resolves every provider × mode either policy declares, in id order.
@@ -119,15 +105,15 @@ func Heads(old, new *model.Policy) []*HeadPair {
 	var out []*HeadPair
 	for _, prov := range union(old.Providers, new.Providers) {
 		for _, mode := range union(old.Modes, new.Modes) {
-			base := &HeadPair{Provider: prov, Mode: mode,
-				Old: resolveHead(old, prov, mode, ""), New: resolveHead(new, prov, mode, "")}
+			q := resolve.Query{Provider: prov, Mode: mode}
+			base := &HeadPair{Provider: prov, Mode: mode, Old: resolveHead(old, q), New: resolveHead(new, q)}
 			if base.Old == nil && base.New == nil {
 				continue
 			}
 			out = append(out, base)
 			for _, ex := range model.SortedKeys(examples) {
-				v := &HeadPair{Provider: prov, Mode: mode, Model: ex,
-					Old: resolveHead(old, prov, mode, ex), New: resolveHead(new, prov, mode, ex)}
+				q.Model = ex
+				v := &HeadPair{Provider: prov, Mode: mode, Model: ex, Old: resolveHead(old, q), New: resolveHead(new, q)}
 				if sameHead(v.Old, base.Old) && sameHead(v.New, base.New) {
 					continue
 				}
@@ -142,10 +128,10 @@ func Heads(old, new *model.Policy) []*HeadPair {
 		}
 		prov := c.Provider
 		if prov == "" {
-			prov = new.DefaultProvider()
+			prov = new.Index().ProviderFor("")
 		}
-		out = append(out, &HeadPair{Provider: prov, Mode: c.Mode, Model: c.Model, Config: id,
-			Old: resolveConfigured(old, prov, c), New: resolveConfigured(new, prov, c)})
+		q := resolve.Query{Provider: prov, Mode: c.Mode, Model: c.Model, Settings: c.Settings}
+		out = append(out, &HeadPair{Provider: prov, Mode: c.Mode, Model: c.Model, Config: id, Old: resolveHead(old, q), New: resolveHead(new, q)})
 	}
 	return out
 }

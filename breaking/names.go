@@ -194,8 +194,8 @@ func runAliasRetarget(old, new *model.Policy) []report.Diagnostic {
 				name, na.Replacement, oa.Replacement), rel))
 			continue
 		}
-		or, _ := old.ResolveName(name)
-		nr, _ := new.ResolveName(name)
+		or, _ := old.Index().ResolveName(name)
+		nr, _ := new.Index().ResolveName(name)
 		if or.Canonical != nr.Canonical {
 			out = append(out, finding(new.At("aliases", name, "replacement"), fmt.Sprintf(
 				"%s now resolves to %s instead of %s (through %s); old transcripts that call it would do something else",

@@ -193,19 +193,19 @@ func exercise(p *model.Policy) []string {
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, m := range models {
-				c, err := p.Resolve(prov, mode, m)
+				c, err := p.Index().Resolve(prov, mode, m)
 				if err != nil {
 					bugs = append(bugs, fmt.Sprintf("Resolve(%q, %q, %q) of a loaded policy: %v", prov, mode, m, err))
 					continue
 				}
-				if b := p.Block(c); !json.Valid(b) {
+				if b := p.Index().Block(c); !json.Valid(b) {
 					bugs = append(bugs, fmt.Sprintf("Block is not JSON: %q", b))
 				}
 			}
 		}
 	}
 	for _, name := range p.ToolNames() {
-		p.ResolveName(name)
+		p.Index().ResolveName(name)
 	}
 	for _, d := range lint.Run(p).Diagnostics {
 		if d.Rule == "" || d.Message == "" {

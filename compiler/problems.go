@@ -12,6 +12,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Rule IDs of load problems. Every Problem carries one, so a policy that
@@ -68,7 +69,7 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 		e.disjunction(key).header = true
 	case format == "field not allowed", strings.Contains(shown, "unknown top-level field"):
 		p.Rule = RuleUnknownField
-		if s := model.Suggest(path[len(path)-1], schemaFields(path[:len(path)-1])); s != "" {
+		if s := resolve.Suggest(path[len(path)-1], schemaFields(path[:len(path)-1])); s != "" {
 			p.Suggestion = fmt.Sprintf("did you mean %s?", s)
 		}
 	case strings.Contains(format, "required but not present"), strings.HasPrefix(format, "incomplete value"):
@@ -202,7 +203,7 @@ func (d *disjunctionErrs) collapse(key string, members []Problem) []Problem {
 	for i, a := range allowed {
 		plain[i] = unquote(a)
 	}
-	if s := model.Suggest(unquote(user), plain); s != "" {
+	if s := resolve.Suggest(unquote(user), plain); s != "" {
 		p.Suggestion = fmt.Sprintf("did you mean %q?", s)
 	}
 	return append(rest, p)
@@ -299,7 +300,7 @@ func (e *LoadError) addUnknownFields(decls map[string][]model.Pos) {
 			}
 			reported[pos] = true
 			p := Problem{Pos: pos, Msg: path + ": field not allowed", Rule: RuleUnknownField}
-			if s := model.Suggest(label, allowed); s != "" {
+			if s := resolve.Suggest(label, allowed); s != "" {
 				p.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			}
 			e.Problems = append(e.Problems, p)

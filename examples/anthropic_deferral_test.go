@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
-	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden blocks under testdata/")
@@ -38,11 +38,11 @@ func TestAnthropicNativeDeferralBlock(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, mode := range []string{"agent", "yolo"} {
-		c, err := p.Resolve("anthropic", mode, "claude-sonnet-4-5")
+		c, err := p.Index().Resolve("anthropic", mode, "claude-sonnet-4-5")
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := p.Block(c)
+		b := p.Index().Block(c)
 		golden := filepath.Join("testdata", "anthropic-deferral-"+mode+".block.json")
 		if *update {
 			if err := os.WriteFile(golden, b, 0o644); err != nil {
@@ -56,7 +56,7 @@ func TestAnthropicNativeDeferralBlock(t *testing.T) {
 		if !bytes.Equal(b, want) {
 			t.Errorf("%s: the block differs from %s (go test ./examples -run AnthropicNative -update)\n%s", mode, golden, b)
 		}
-		if c.Fingerprint != model.Fingerprint(want) {
+		if c.Fingerprint != resolve.Fingerprint(want) {
 			t.Errorf("%s: fingerprint %s is not the SHA-256 of the golden block", mode, c.Fingerprint)
 		}
 

@@ -44,7 +44,7 @@ func TestCodeWhaleRegistersWhatTheReleaseRegistered(t *testing.T) {
 	}
 	for _, s := range table.Scenarios {
 		t.Run(s.Name, func(t *testing.T) {
-			c, err := p.ResolveQuery(resolve.Query{Provider: s.Provider, Mode: s.Mode, Settings: s.Settings})
+			c, err := p.Index().ResolveQuery(resolve.Query{Provider: s.Provider, Mode: s.Mode, Settings: s.Settings})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -43,7 +43,7 @@ func TestGitHubMCPServerListsWhatTheServerLists(t *testing.T) {
 	compared := 0
 	for _, c := range table.Configurations {
 		t.Run(c.Name, func(t *testing.T) {
-			got, err := p.ResolveQuery(resolve.Query{Provider: "default", Mode: "default", Settings: c.Settings})
+			got, err := p.Index().ResolveQuery(resolve.Query{Provider: "default", Mode: "default", Settings: c.Settings})
 			if c.Error != "" {
 				var se *resolve.SettingError
 				if !errors.As(err, &se) {

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
-	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
@@ -22,18 +21,18 @@ func pawworkBlock(t *testing.T, dir, modelID string) (fingerprint, toolInfo stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := p.Resolve("default", "agent", modelID)
+	c, err := p.Index().Resolve("default", "agent", modelID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := p.Block(c)
+	b := p.Index().Block(c)
 	var block []struct{ Name, Description string }
 	if err := json.Unmarshal(b, &block); err != nil {
 		t.Fatalf("%v\n%s", err, b)
 	}
 	for _, d := range block {
 		if d.Name == "tool_info" {
-			return model.Fingerprint(b), d.Description
+			return resolve.Fingerprint(b), d.Description
 		}
 	}
 	t.Fatalf("tool_info is not in the head:\n%s", b)
@@ -137,12 +136,12 @@ func TestPawworkOffersWhatItsRegistryOffers(t *testing.T) {
 	}
 	for _, s := range table.Scenarios {
 		t.Run(s.Name, func(t *testing.T) {
-			c, err := p.ResolveQuery(resolve.Query{Provider: "default", Mode: "agent", Model: s.Model, Settings: s.Settings})
+			c, err := p.Index().ResolveQuery(resolve.Query{Provider: "default", Mode: "agent", Model: s.Model, Settings: s.Settings})
 			if err != nil {
 				t.Fatal(err)
 			}
 			var sent []struct{ Name, Description string }
-			if err := json.Unmarshal(p.Block(c), &sent); err != nil {
+			if err := json.Unmarshal(p.Index().Block(c), &sent); err != nil {
 				t.Fatal(err)
 			}
 			var names []string

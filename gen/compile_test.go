@@ -180,7 +180,7 @@ func expectations(t *testing.T, p *model.Policy) map[string]any {
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, m := range model.SortedKeys(models) {
-				c, err := p.Resolve(prov, mode, m)
+				c, err := p.Index().Resolve(prov, mode, m)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -190,13 +190,13 @@ func expectations(t *testing.T, p *model.Policy) map[string]any {
 	}
 	provFor := map[string]string{}
 	for m := range models {
-		provFor[m] = p.ProviderFor(m)
+		provFor[m] = p.Index().ProviderFor(m)
 	}
-	notices := map[string]*model.DeprecationBlock{}
+	notices := map[string]*resolve.DeprecationNotice{}
 	canonical := map[string]string{}
 	for _, n := range p.ToolNames() {
-		notices[n] = p.Deprecation(n)
-		r, _ := p.ResolveName(n)
+		r, _ := p.Index().ResolveName(n)
+		notices[n] = r.Notice
 		canonical[n] = r.Canonical
 	}
 	// Every configuration the differential tests of the other languages
@@ -209,7 +209,7 @@ func expectations(t *testing.T, p *model.Policy) map[string]any {
 			settings[kv[0]], rs[kv[0]] = kv[1], kv[1]
 		}
 		e := map[string]any{"Provider": q.provider, "Mode": q.mode, "Model": q.model, "Settings": settings}
-		c, err := p.ResolveQuery(resolve.Query{Provider: q.provider, Mode: q.mode, Model: q.model, Settings: rs})
+		c, err := p.Index().ResolveQuery(resolve.Query{Provider: q.provider, Mode: q.mode, Model: q.model, Settings: rs})
 		if err != nil {
 			e["Err"] = err.Error()
 		} else {
@@ -224,7 +224,7 @@ func expectations(t *testing.T, p *model.Policy) map[string]any {
 	for _, g := range x.GroupIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, s := range []resolve.Settings{nil, emptyGroupSets(x)} {
-				q := resolve.Query{Provider: p.DefaultProvider(), Mode: mode, Settings: s}
+				q := resolve.Query{Provider: p.Index().ProviderFor(""), Mode: mode, Settings: s}
 				a, err := x.ActivateGroup(q, g)
 				if err != nil {
 					t.Fatal(err)

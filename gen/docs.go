@@ -40,7 +40,7 @@ func manifestDoc(p *model.Policy) []byte {
 				replay = "Yes"
 			}
 			note := ""
-			if d := p.Deprecation(name); d != nil {
+			if d, ok := p.Index().DeprecationFor(name); ok {
 				note = d.Message
 			}
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n",

@@ -166,14 +166,14 @@ func TestGoldenSnapshotsAreTheResolvedCatalogs(t *testing.T) {
 			if cfg := p.Configurations[e.Configuration]; cfg != nil {
 				q.Settings = cfg.Settings // a declared configuration: its own settings
 			}
-			c, err := p.ResolveQuery(q)
+			c, err := p.Index().ResolveQuery(q)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if e.Fingerprint != c.Fingerprint || e.HeadSize != len(c.Active) {
 				t.Errorf("%s: index says %s, %d tools; Resolve says %s, %d", e.Catalog, e.Fingerprint, e.HeadSize, c.Fingerprint, len(c.Active))
 			}
-			if got["golden/"+e.Block] != string(p.Block(c)) {
+			if got["golden/"+e.Block] != string(p.Index().Block(c)) {
 				t.Errorf("%s: golden/%s is not its canonical block", e.Catalog, e.Block)
 			}
 			if sum := got["golden/"+e.Block+".sha256"]; !strings.HasPrefix("sha256:"+sum, c.Fingerprint+"  block.json") {
@@ -230,11 +230,11 @@ func TestGoldenBytesAreTheCatalogBlock(t *testing.T) {
 		t.Errorf("%d block.json files for %d providers whose heads never change", blocks, len(p.ProviderIDs()))
 	}
 	for _, prov := range p.ProviderIDs() {
-		c, err := p.Resolve(prov, "plan", p.ModelClasses["deepseek-v4"].Example)
+		c, err := p.Index().Resolve(prov, "plan", p.ModelClasses["deepseek-v4"].Example)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if b := got["golden/"+prov+"/agent/no-model/block.json"]; b != string(p.Block(c)) {
+		if b := got["golden/"+prov+"/agent/no-model/block.json"]; b != string(p.Index().Block(c)) {
 			t.Errorf("golden/%s/agent/no-model/block.json is not %s's plan-mode block", prov, prov)
 		}
 	}

@@ -592,7 +592,7 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 		w.s("\n")
 		if t.State == model.StateDeprecated {
 			w.s("\t//\n")
-			if r, ok := p.ResolveName(name); ok && r.Canonical != name {
+			if r, ok := p.Index().ResolveName(name); ok && r.Canonical != name {
 				use := comment(q(r.Canonical))
 				if id, ok := toolIDs[r.Canonical]; ok {
 					use = id + " (" + use + ")"

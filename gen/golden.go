@@ -78,7 +78,7 @@ func catalogRefs(p *model.Policy) []catalogRef {
 		c := p.Configurations[id]
 		prov := c.Provider
 		if prov == "" {
-			prov = p.DefaultProvider()
+			prov = p.Index().ProviderFor("")
 		}
 		out = append(out, catalogRef{path: "configurations/" + id, provider: prov, mode: c.Mode, v: variant{model: c.Model}, config: c})
 	}
@@ -184,10 +184,10 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 		batch := s.refs[start:min(start+resolveBatch, len(s.refs))]
 		parallel(len(batch), workers, func(i int) {
 			if c := batch[i].config; c != nil {
-				cats[i], errs[i] = p.ResolveQuery(resolve.Query{Provider: batch[i].provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
+				cats[i], errs[i] = p.Index().ResolveQuery(resolve.Query{Provider: batch[i].provider, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
 				return
 			}
-			cats[i], errs[i] = p.ResolveShared(batch[i].provider, batch[i].mode, batch[i].v.model)
+			cats[i], errs[i] = p.Index().ResolveShared(batch[i].provider, batch[i].mode, batch[i].v.model)
 		})
 		for i, ref := range batch {
 			c, err := cats[i], errs[i]

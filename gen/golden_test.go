@@ -30,7 +30,7 @@ func TestEqualCatalogsShareOneFile(t *testing.T) {
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, v := range variants(p) {
-				c, err := p.Resolve(prov, mode, v.model)
+				c, err := p.Index().Resolve(prov, mode, v.model)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -58,16 +58,16 @@ func lock(p *model.Policy, pt *portable) ([]byte, error) {
 		return nil, err
 	}
 	l := lockFile{Schema: "./" + LockSchema, LockVersion: LockVersion, Generator: "toolpolicy", Release: pt.Release,
-		PolicyFingerprint: model.Fingerprint(policy), Policy: pt, Catalogs: []lockCatalog{}}
+		PolicyFingerprint: resolve.Fingerprint(policy), Policy: pt, Catalogs: []lockCatalog{}}
 	for _, ref := range catalogRefs(p) {
 		var c *model.Catalog
 		var err error
 		id := ""
 		if ref.config != nil {
 			id = ref.config.ID
-			c, err = p.ResolveQuery(resolve.Query{Provider: ref.provider, Mode: ref.mode, Model: ref.v.model, Settings: ref.config.Settings})
+			c, err = p.Index().ResolveQuery(resolve.Query{Provider: ref.provider, Mode: ref.mode, Model: ref.v.model, Settings: ref.config.Settings})
 		} else {
-			c, err = p.ResolveShared(ref.provider, ref.mode, ref.v.model)
+			c, err = p.Index().ResolveShared(ref.provider, ref.mode, ref.v.model)
 		}
 		if err != nil {
 			return nil, err

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // The runtimes of the generated Rust and TypeScript modules. They do not
@@ -67,7 +68,7 @@ func rustModule(pt *portable) []byte {
 	}
 	names("/// Names that must never be registered again, sorted.\n", "RETIRED_TOOLS", retiredNames)
 
-	alias := func(a pAlias) string {
+	alias := func(a resolve.Alias) string {
 		return fmt.Sprintf("    DeprecatedAlias { name: %s, replacement: %s, note: %s, first_deprecated: %s, planned_removal: %s, removal_not_before: %s, replay_supported: %t },\n",
 			rustQ(a.Name), rustQ(a.Replacement), rustQ(a.Note), rustQ(a.FirstDeprecated), rustQ(a.PlannedRemoval), rustQ(a.RemovalNotBefore), a.ReplaySupported)
 	}

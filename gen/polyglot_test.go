@@ -151,9 +151,9 @@ type driverOutput struct {
 	Results     []json.RawMessage `json:"results"`
 	ProviderFor []string          `json:"provider_for"`
 	Resolve     map[string]*struct {
-		State     string                  `json:"state"`
-		Canonical string                  `json:"canonical"`
-		Notice    *model.DeprecationBlock `json:"notice"`
+		State     string                     `json:"state"`
+		Canonical string                     `json:"canonical"`
+		Notice    *resolve.DeprecationNotice `json:"notice"`
 	} `json:"resolve"`
 	// Deferred is the TypeScript module's DEFERRED cards.
 	Deferred []struct {
@@ -356,7 +356,7 @@ func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, queries 
 		for _, kv := range q.settings {
 			settings[kv[0]] = kv[1]
 		}
-		c, err := p.ResolveQuery(resolve.Query{Provider: q.provider, Mode: q.mode, Model: q.model, Settings: settings})
+		c, err := p.Index().ResolveQuery(resolve.Query{Provider: q.provider, Mode: q.mode, Model: q.model, Settings: settings})
 		var want any
 		if err != nil {
 			errs++
@@ -380,8 +380,8 @@ func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, queries 
 	}
 	t.Logf("%s %s: %d configurations compared (%d rejected settings), %d differ", lang, dir, len(queries), errs, bad)
 	for j, m := range models {
-		if j >= len(got.ProviderFor) || got.ProviderFor[j] != p.ProviderFor(m) {
-			t.Errorf("%s %s: provider for %q = %v, want %q", lang, dir, m, got.ProviderFor, p.ProviderFor(m))
+		if j >= len(got.ProviderFor) || got.ProviderFor[j] != p.Index().ProviderFor(m) {
+			t.Errorf("%s %s: provider for %q = %v, want %q", lang, dir, m, got.ProviderFor, p.Index().ProviderFor(m))
 		}
 	}
 	if lang == "typescript" {
@@ -411,7 +411,7 @@ func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, queries 
 	}
 	names := append(p.ToolNames(), model.SortedKeys(p.Aliases)...)
 	for _, n := range append(names, "no_such_tool") {
-		r, ok := p.ResolveName(n)
+		r, ok := p.Index().ResolveName(n)
 		g, present := got.Resolve[n]
 		switch {
 		case !present:
@@ -420,8 +420,8 @@ func checkAgainstModel(t *testing.T, lang, dir string, p *model.Policy, queries 
 			if g != nil {
 				t.Errorf("%s %s: %s resolved to %+v, want nothing", lang, dir, n, g)
 			}
-		case g == nil || g.State != string(r.State) || g.Canonical != r.Canonical || !reflect.DeepEqual(g.Notice, p.Deprecation(n)):
-			t.Errorf("%s %s: %s resolved to %+v, want %+v with notice %+v", lang, dir, n, g, r, p.Deprecation(n))
+		case g == nil || g.State != string(r.State) || g.Canonical != r.Canonical || !reflect.DeepEqual(g.Notice, r.Notice):
+			t.Errorf("%s %s: %s resolved to %+v, want %+v with notice %+v", lang, dir, n, g, r, r.Notice)
 		}
 	}
 }
@@ -605,7 +605,7 @@ func TestLockValidatesAgainstItsSchema(t *testing.T) {
 				}
 				q.Settings = c.Settings
 			}
-			want, err := p.ResolveQuery(q)
+			want, err := p.Index().ResolveQuery(q)
 			if err != nil {
 				t.Fatal(err)
 			}

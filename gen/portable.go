@@ -13,30 +13,30 @@ import (
 // module is written from it. Every list has a fixed order (tools in catalog
 // order, everything else sorted), so the same policy gives the same bytes.
 type portable struct {
-	Release      string         `json:"release"`
-	Tools        []pTool        `json:"tools"`
-	Aliases      []pAlias       `json:"aliases"`
-	Retired      []pRetired     `json:"retired"`
-	KeepLoaded   []string       `json:"keep_loaded"`
-	DefaultHead  []string       `json:"default_head"`
-	Providers    []pProvider    `json:"providers"`
-	Modes        []pMode        `json:"modes"`
-	ModelClasses []pClass       `json:"model_classes"`
-	Gates        []pGate        `json:"gates"`
-	HeadLists    [][]string     `json:"head_lists"`
-	Heads        []pHead        `json:"heads"`
-	Resolutions  []pResolution  `json:"resolutions"`
-	Deprecations []pDeprecation `json:"deprecations"`
-	Registry     pRegistry      `json:"registry"`
+	Release      string                      `json:"release"`
+	Tools        []pTool                     `json:"tools"`
+	Aliases      []resolve.Alias             `json:"aliases"`
+	Retired      []resolve.Retired           `json:"retired"`
+	KeepLoaded   []string                    `json:"keep_loaded"`
+	DefaultHead  []string                    `json:"default_head"`
+	Providers    []pProvider                 `json:"providers"`
+	Modes        []pMode                     `json:"modes"`
+	ModelClasses []pClass                    `json:"model_classes"`
+	Gates        []resolve.Gate              `json:"gates"`
+	HeadLists    [][]string                  `json:"head_lists"`
+	Heads        []pHead                     `json:"heads"`
+	Resolutions  []pResolution               `json:"resolutions"`
+	Deprecations []resolve.DeprecationNotice `json:"deprecations"`
+	Registry     pRegistry                   `json:"registry"`
 	// Conditional is set when resolution depends on settings, groups or
 	// conditions; the fields below it say how.
-	Conditional bool           `json:"conditional"`
-	Settings    []pSetting     `json:"settings"`
-	Groups      []pGroup       `json:"groups"`
-	Annotations []pAnnotation  `json:"annotations"`
-	Models      []pModel       `json:"models"`
-	Exposure    pExposure      `json:"exposure"`
-	byName      map[string]int // tool name → index in Tools
+	Conditional bool                 `json:"conditional"`
+	Settings    []pSetting           `json:"settings"`
+	Groups      []pGroup             `json:"groups"`
+	Annotations []resolve.Annotation `json:"annotations"`
+	Models      []pModel             `json:"models"`
+	Exposure    pExposure            `json:"exposure"`
+	byName      map[string]int       // tool name → index in Tools
 	headOf      map[[2]string]int
 }
 
@@ -113,13 +113,6 @@ type pGroup struct {
 	DefaultOn bool   `json:"default_on,omitempty"`
 }
 
-type pAnnotation struct {
-	ID      string `json:"id"`
-	Type    string `json:"type"`
-	Default string `json:"default"`
-	Doc     string `json:"doc,omitempty"`
-}
-
 type pModel struct {
 	ID         string              `json:"id"`
 	Attributes map[string][]string `json:"attributes"`
@@ -150,22 +143,6 @@ type pVariant struct {
 	Kind           string `json:"kind,omitempty"`
 	Grammar        string `json:"grammar,omitempty"`
 	Syntax         string `json:"syntax,omitempty"`
-}
-
-type pAlias struct {
-	Name             string `json:"name"`
-	Replacement      string `json:"replacement"`
-	FirstDeprecated  string `json:"first_deprecated"`
-	PlannedRemoval   string `json:"planned_removal"`
-	RemovalNotBefore string `json:"removal_not_before,omitempty"`
-	ReplaySupported  bool   `json:"replay_supported"`
-	Note             string `json:"note,omitempty"`
-}
-
-type pRetired struct {
-	Name   string `json:"name"`
-	Reason string `json:"reason,omitempty"`
-	Since  string `json:"since,omitempty"`
 }
 
 type pProvider struct {
@@ -202,12 +179,6 @@ type pClass struct {
 	Where *pCond `json:"where,omitempty"`
 }
 
-type pGate struct {
-	Tool       string `json:"tool"`
-	VisibleFor string `json:"visible_for,omitempty"`
-	HiddenFor  string `json:"hidden_for,omitempty"`
-}
-
 type pHead struct {
 	Provider string `json:"provider"`
 	Mode     string `json:"mode"`
@@ -218,14 +189,6 @@ type pResolution struct {
 	Name      string `json:"name"`
 	State     string `json:"state"`
 	Canonical string `json:"canonical"`
-}
-
-type pDeprecation struct {
-	ThisTool        string `json:"this_tool"`
-	UseInstead      string `json:"use_instead"`
-	FirstDeprecated string `json:"first_deprecated,omitempty"`
-	RemovedIn       string `json:"removed_in,omitempty"`
-	Message         string `json:"message"`
 }
 
 type pRegistry struct {
@@ -264,49 +227,30 @@ func portableOf(p *model.Policy) *portable {
 	reg.Removed, reg.Registered = x.RemovedNames(), x.RegisteredNames()
 	out.Tools = slices.Clip(out.Tools)
 	out.Tools = orEmpty(out.Tools)
-	for _, name := range model.SortedKeys(p.Aliases) {
-		a := p.Aliases[name]
-		out.Aliases = append(out.Aliases, pAlias{Name: name, Replacement: a.Replacement, FirstDeprecated: a.FirstDeprecated,
-			PlannedRemoval: a.PlannedRemoval, RemovalNotBefore: a.RemovalNotBefore, ReplaySupported: a.ReplaySupported, Note: a.Note})
-	}
-	for _, name := range model.SortedKeys(p.Retired) {
-		r := p.Retired[name]
-		out.Retired = append(out.Retired, pRetired{Name: name, Reason: r.Reason, Since: r.Since})
-	}
+	t := x.Tables()
+	out.Aliases, out.Retired, out.Gates = slices.Clone(t.Aliases), slices.Clone(t.Retired), slices.Clone(t.Gates)
 	out.KeepLoaded = orEmpty(x.KeepLoaded())
 	out.DefaultHead = orEmpty(x.DefaultHead())
-	for _, id := range p.ProviderIDs() {
-		pr := p.Providers[id]
-		pp := pProvider{ID: id, Models: orEmpty(slices.Clone(pr.Models)), Default: pr.Default, BudgetTarget: pr.Budget.Target,
-			BudgetMax: pr.Budget.Max, MaxTools: pr.Limits.MaxTools, NameMaxLength: pr.Limits.NameMaxLength, NamePattern: pr.Limits.NamePattern}
+	for _, pr := range t.Providers {
+		lim := p.Providers[pr.ID].Limits // not resolution's: lint's, which the runtimes check too
+		pp := pProvider{ID: pr.ID, Models: orEmpty(slices.Clone(pr.Models)), Default: pr.Default, BudgetTarget: pr.BudgetTarget,
+			BudgetMax: pr.BudgetMax, MaxTools: lim.MaxTools, NameMaxLength: lim.NameMaxLength, NamePattern: lim.NamePattern,
+			Wire: string(pr.Wire), NativeDeferral: pr.NativeDeferral, ToolSearch: pr.ToolSearch}
 		if pr.Explicit {
-			pp.FirstTurn = x.BaseHead(id)
-		}
-		if rp, ok := x.Provider(id); ok {
-			pp.Wire, pp.NativeDeferral, pp.ToolSearch = string(rp.Wire), rp.NativeDeferral, rp.ToolSearch
+			pp.FirstTurn = x.BaseHead(pr.ID)
 		}
 		out.Providers = append(out.Providers, pp)
 	}
-	for _, id := range p.ModeIDs() {
-		pm := pMode{ID: id, MCP: p.Modes[id].MCP}
-		if m, ok := x.Mode(id); ok {
-			pm.RegisteredWhen = condOf(m.RegisteredWhen)
+	for _, m := range t.Modes {
+		pm := pMode{ID: m.ID, MCP: model.MCPDeferred, RegisteredWhen: condOf(m.RegisteredWhen)}
+		if m.MCPActive {
+			pm.MCP = model.MCPActive
 		}
 		out.Modes = append(out.Modes, pm)
 	}
-	t := x.Tables()
-	where := map[string]*resolve.Condition{}
 	for _, c := range t.ModelClasses {
-		where[c.ID] = c.Where
-	}
-	for _, id := range model.SortedKeys(p.ModelClasses) {
-		c := p.ModelClasses[id]
-		out.ModelClasses = append(out.ModelClasses, pClass{ID: id, Match: orEmpty(slices.Clone(c.Match)), Except: orEmpty(slices.Clone(c.Except)),
-			Example: c.Example, Where: condOf(where[id])})
-	}
-	for _, tool := range model.SortedKeys(p.Gates) {
-		g := p.Gates[tool]
-		out.Gates = append(out.Gates, pGate{Tool: tool, VisibleFor: g.VisibleFor, HiddenFor: g.HiddenFor})
+		out.ModelClasses = append(out.ModelClasses, pClass{ID: c.ID, Match: orEmpty(slices.Clone(c.Match)), Except: orEmpty(slices.Clone(c.Except)),
+			Example: c.Example, Where: condOf(c.Where)})
 	}
 	// Heads before gates, each distinct list once, as the Go package has them.
 	byKey := map[string]int{}
@@ -330,22 +274,22 @@ func portableOf(p *model.Policy) *portable {
 			out.Heads = append(out.Heads, pHead{Provider: prov, Mode: mode, List: i})
 		}
 	}
-	names := p.ToolNames()
-	for n := range p.Aliases {
-		if p.Tools[n] == nil {
-			names = append(names, n)
+	var names []string
+	for _, tl := range t.Tools {
+		names = append(names, tl.Name)
+		if d, ok := x.DeprecationFor(tl.Name); ok {
+			out.Deprecations = append(out.Deprecations, d)
+		}
+	}
+	for _, a := range t.Aliases {
+		if _, ok := x.Lookup(a.Name); !ok {
+			names = append(names, a.Name)
 		}
 	}
 	slices.Sort(names)
 	for _, n := range names {
-		r, _ := p.ResolveName(n)
+		r, _ := x.ResolveName(n)
 		out.Resolutions = append(out.Resolutions, pResolution{Name: n, State: string(r.State), Canonical: r.Canonical})
-	}
-	for _, n := range p.ToolNames() {
-		if d := p.Deprecation(n); d != nil {
-			out.Deprecations = append(out.Deprecations, pDeprecation{ThisTool: d.ThisTool, UseInstead: d.UseInstead,
-				FirstDeprecated: d.FirstDeprecated, RemovedIn: d.RemovedIn, Message: d.Message})
-		}
 	}
 	configurationTables(x, out)
 	out.Aliases, out.Retired, out.Providers = orEmpty(out.Aliases), orEmpty(out.Retired), orEmpty(out.Providers)
@@ -362,7 +306,7 @@ func portableOf(p *model.Policy) *portable {
 func configurationTables(x *resolve.Index, out *portable) {
 	t := x.Tables()
 	out.Conditional = x.Conditional()
-	out.Settings, out.Groups, out.Annotations, out.Models = []pSetting{}, []pGroup{}, []pAnnotation{}, []pModel{}
+	out.Settings, out.Groups, out.Annotations, out.Models = []pSetting{}, []pGroup{}, []resolve.Annotation{}, []pModel{}
 	for _, s := range t.Settings {
 		ps := pSetting{ID: s.ID, Type: string(s.Type), Doc: s.Doc, Values: orEmpty(slices.Clone(s.Values)), MembersFrom: s.MembersFrom,
 			OldNames: s.OldNames, Keywords: []pKeyword{}, Default: orEmpty(slices.Clone(s.Default))}
@@ -376,12 +320,9 @@ func configurationTables(x *resolve.Index, out *portable) {
 		out.Groups = append(out.Groups, pGroup{ID: g.ID, Card: g.Card, Doc: g.Doc, When: condOf(g.When), DefaultOn: g.DefaultOn})
 	}
 	slices.SortFunc(out.Groups, func(a, b pGroup) int { return strings.Compare(a.ID, b.ID) })
-	ann := map[string]pAnnotation{}
-	for _, a := range resolve.MCPAnnotations {
-		ann[a.ID] = pAnnotation{ID: a.ID, Type: a.Type, Default: a.Default, Doc: a.Doc}
-	}
-	for _, a := range t.Annotations {
-		ann[a.ID] = pAnnotation{ID: a.ID, Type: a.Type, Default: a.Default, Doc: a.Doc}
+	ann := map[string]resolve.Annotation{}
+	for _, a := range append(slices.Clone(resolve.MCPAnnotations), t.Annotations...) {
+		ann[a.ID] = a
 	}
 	for _, id := range model.SortedKeys(ann) {
 		out.Annotations = append(out.Annotations, ann[id])

@@ -124,7 +124,7 @@ func budgetScopes(p *Pass) []budgetScope {
 		out = append(out, budgetScope{what: "configuration " + id, path: []string{"configurations", id, "budget"}, bounds: *c.Budget,
 			decl: rel(c.Pos, "configuration %s declared here", id),
 			measure: func() (*blockWorst, *blockWorst) {
-				prov := orDefault(c.Provider, p.ProviderFor(c.Model))
+				prov := orDefault(c.Provider, p.Index().ProviderFor(c.Model))
 				cat, err := p.Index().ResolveQuery(resolve.Query{Provider: prov, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
 				if err != nil {
 					return nil, nil // configuration-reference-style errors are lint's settings rules'
@@ -299,7 +299,7 @@ func runForbiddenText(p *Pass) []report.Diagnostic {
 			if v.provider != id {
 				continue
 			}
-			c, err := p.ResolveShared(v.provider, v.mode, v.model)
+			c, err := p.Index().ResolveShared(v.provider, v.mode, v.model)
 			if err != nil {
 				continue
 			}
@@ -446,7 +446,7 @@ func runCacheUnsafeHead(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
 	heads := map[string][]string{} // tool → "provider × mode" of the heads holding it
 	for _, v := range p.views() {
-		c, err := p.ResolveShared(v.provider, v.mode, v.model)
+		c, err := p.Index().ResolveShared(v.provider, v.mode, v.model)
 		if err != nil {
 			continue
 		}

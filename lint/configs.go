@@ -364,7 +364,7 @@ func runConditionReference(p *Pass) []report.Diagnostic {
 	}
 	unknown := func(pos model.Pos, kind, name string, known []string) {
 		d := diag(pos, "%s %q is not declared", kind, name)
-		if s := model.Suggest(name, known); s != "" {
+		if s := resolve.Suggest(name, known); s != "" {
 			d.Suggestion = fmt.Sprintf("did you mean %q?", s)
 		}
 		out = append(out, d)
@@ -392,7 +392,7 @@ func runConditionReference(p *Pass) []report.Diagnostic {
 				case c.Has != "":
 					if !slices.Contains(x.SettingMembers(c.Name), c.Has) {
 						d := diag(pos, "%s: setting %s never holds %q", where, c.Name, c.Has)
-						if sg := model.Suggest(c.Has, x.SettingMembers(c.Name)); sg != "" {
+						if sg := resolve.Suggest(c.Has, x.SettingMembers(c.Name)); sg != "" {
 							d.Suggestion = fmt.Sprintf("did you mean %q?", sg)
 						}
 						out = append(out, d)
@@ -403,7 +403,7 @@ func runConditionReference(p *Pass) []report.Diagnostic {
 					out = append(out, diag(pos, "%s: setting %s is a bool; is: %q never matches", where, c.Name, c.Is))
 				case s.Type == "one_of" && !slices.Contains(s.Values, c.Is):
 					d := diag(pos, "%s: setting %s is never %q", where, c.Name, c.Is)
-					if sg := model.Suggest(c.Is, s.Values); sg != "" {
+					if sg := resolve.Suggest(c.Is, s.Values); sg != "" {
 						d.Suggestion = fmt.Sprintf("did you mean %q?", sg)
 					}
 					out = append(out, d)
@@ -497,7 +497,7 @@ func runConditionReference(p *Pass) []report.Diagnostic {
 	}
 	for _, id := range model.SortedKeys(p.Configurations) {
 		c := p.Configurations[id]
-		if _, err := x.ResolveQuery(resolve.Query{Provider: orDefault(c.Provider, p.DefaultProvider()), Mode: c.Mode, Model: c.Model, Settings: c.Settings}); err != nil {
+		if _, err := x.ResolveQuery(resolve.Query{Provider: orDefault(c.Provider, p.Index().ProviderFor("")), Mode: c.Mode, Model: c.Model, Settings: c.Settings}); err != nil {
 			out = append(out, diag(c.Pos, "configuration %s: %v", id, err))
 		}
 	}

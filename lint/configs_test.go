@@ -39,7 +39,7 @@ func TestConfigViewsBoundEveryConfiguration(t *testing.T) {
 			for _, prov := range p.ProviderIDs() {
 				for _, mode := range p.ModeIDs() {
 					for _, m := range pass.viewModels()[prov] {
-						c, err := p.ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: m, Settings: s})
+						c, err := p.Index().ResolveQuery(resolve.Query{Provider: prov, Mode: mode, Model: m, Settings: s})
 						if err != nil {
 							t.Fatalf("%s: %v", dir, err)
 						}

@@ -52,7 +52,7 @@ func runGateLeak(p *Pass) []report.Diagnostic {
 			}
 			var allowed, denied []string
 			for _, m := range models {
-				if p.gateAllows(r.Name, m) {
+				if p.Index().GateAllows(r.Name, m) {
 					allowed = append(allowed, m)
 				} else {
 					denied = append(denied, m)

@@ -40,7 +40,7 @@ func runHiddenInHead(p *Pass) []report.Diagnostic {
 		}
 		d := diag(r.Pos, "%s name %q in %s", t.State, r.Name, r.where)
 		d.Related = append(d.Related, rel(t.Pos, "%s declared %s here", r.Name, t.State))
-		if res, ok := p.ResolveName(r.Name); ok && res.Canonical != r.Name {
+		if res, ok := p.Index().ResolveName(r.Name); ok && res.Canonical != r.Name {
 			d.Suggestion = fmt.Sprintf("use %s, its replacement", res.Canonical)
 		} else {
 			d.Suggestion = "remove it from the list"

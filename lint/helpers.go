@@ -3,9 +3,6 @@ package lint
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
-
-	"github.com/agnivade/levenshtein"
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
@@ -71,97 +68,8 @@ func headRefs(p *Pass) []headRef {
 
 // suggestTool returns "did you mean X?" for an unknown tool name, or "".
 func suggestTool(p *Pass, name string) string {
-	if s := p.suggester().suggest(name); s != "" {
+	if s := p.suggester().Suggest(name); s != "" {
 		return fmt.Sprintf("did you mean %s?", s)
 	}
 	return ""
-}
-
-// suggester gives model.Suggest's answer over a fixed, sorted list of
-// names without computing the edit distance to every one: a name whose
-// length, or whose multiset of characters, differs from the query by more
-// than the distance Suggest accepts (or than the best found so far) cannot
-// be the answer, and both bounds cost a fraction of the distance itself.
-// A policy with many unknown references then costs references × names
-// cheap checks, not references × names edit distances.
-type suggester struct {
-	names []string
-	runes []int  // rune count of each name
-	ascii []bool // whether each name is ASCII, so the character bound applies
-}
-
-func newSuggester(sorted []string) *suggester {
-	s := &suggester{names: sorted, runes: make([]int, len(sorted)), ascii: make([]bool, len(sorted))}
-	for i, n := range sorted {
-		s.runes[i] = utf8.RuneCountInString(n)
-		s.ascii[i] = isASCII(n)
-	}
-	return s
-}
-
-func (s *suggester) suggest(name string) string {
-	limit := len(name) / 3
-	if limit < 2 {
-		limit = 2
-	}
-	nr := utf8.RuneCountInString(name)
-	nameASCII := isASCII(name)
-	var want [utf8.RuneSelf]int
-	for i := 0; nameASCII && i < len(name); i++ {
-		want[name[i]]++
-	}
-	best, bestD := "", -1
-	for i, c := range s.names {
-		if c == name {
-			continue
-		}
-		// Each edit changes the length by at most one, and adds at most one
-		// character and removes at most one: both differences bound the
-		// distance from below.
-		bound := s.runes[i] - nr
-		if bound < 0 {
-			bound = -bound
-		}
-		if nameASCII && s.ascii[i] {
-			bound = max(bound, bagDistance(&want, c))
-		}
-		if bound > limit || (bestD >= 0 && bound >= bestD) {
-			continue
-		}
-		if d := levenshtein.ComputeDistance(name, c); bestD < 0 || d < bestD {
-			best, bestD = c, d
-		}
-	}
-	if bestD < 0 || bestD > limit {
-		return ""
-	}
-	return best
-}
-
-// bagDistance is max(characters of c missing from want, characters of want
-// missing from c), counted with multiplicity; c is ASCII.
-func bagDistance(want *[utf8.RuneSelf]int, c string) int {
-	have := *want
-	extra := 0
-	for i := 0; i < len(c); i++ {
-		if have[c[i]] > 0 {
-			have[c[i]]--
-		} else {
-			extra++
-		}
-	}
-	missing := 0
-	for _, n := range have {
-		missing += n
-	}
-	return max(extra, missing)
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 	"github.com/toolpolicy/toolpolicy/rule"
 )
 
@@ -128,7 +129,7 @@ func effectiveSeverities(p *model.Policy, ds *[]report.Diagnostic) map[string]st
 				Message: fmt.Sprintf("lint.rules names unknown rule %q", id),
 				Pos:     p.RuleSeverityPos[id],
 			}
-			if s := model.Suggest(id, configurableIDs()); s != "" {
+			if s := resolve.Suggest(id, configurableIDs()); s != "" {
 				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			} else {
 				d.Suggestion = "toolpolicy lint --list-rules and toolpolicy breaking --list-rules print the rule ids"

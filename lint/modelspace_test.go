@@ -3,7 +3,7 @@ package lint
 import (
 	"testing"
 
-	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // The search answers over every model id, not samples: it finds an id in
@@ -27,7 +27,7 @@ func TestModelSearch(t *testing.T) {
 		if !decided || found != tc.found {
 			t.Errorf("%s and %s: found %v (%q), decided %v; want found %v", tc.a, tc.b, found, id, decided, tc.found)
 		}
-		if found && (!model.MatchModel(tc.a, id) || !model.MatchModel(tc.b, id)) {
+		if found && (!resolve.MatchModel(tc.a, id) || !resolve.MatchModel(tc.b, id)) {
 			t.Errorf("%s and %s: witness %q does not match both", tc.a, tc.b, id)
 		}
 	}

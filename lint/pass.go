@@ -26,7 +26,7 @@ type Pass struct {
 	views        func() []view
 	viewModels   func() map[string][]string // provider → the models its views try ("" first); absent: no views
 	anyModels    func() []string            // every model some view tries
-	suggester    func() *suggester
+	suggester    func() *resolve.Suggester
 	visible      func() []visibleTool
 	space        func() *space // the configurations the head rules check
 	headSearch   func() []headVerdict
@@ -68,7 +68,7 @@ func NewPass(p *model.Policy) *Pass {
 		out := map[string][]string{}
 		for _, m := range ps.sampleModels() {
 			if m != "" {
-				prov := p.ProviderFor(m)
+				prov := p.Index().ProviderFor(m)
 				out[prov] = append(out[prov], m)
 			}
 		}
@@ -88,7 +88,7 @@ func NewPass(p *model.Policy) *Pass {
 	ps.views = sync.OnceValue(ps.computeViews)
 	ps.headSearch = sync.OnceValue(ps.searchHeads)
 	ps.variantViews = sync.OnceValue(ps.computeVariantViews)
-	ps.suggester = sync.OnceValue(func() *suggester { return newSuggester(ps.toolNames()) })
+	ps.suggester = sync.OnceValue(func() *resolve.Suggester { return resolve.NewSuggester(ps.toolNames()) })
 	ps.visible = sync.OnceValue(func() []visibleTool {
 		var out []visibleTool
 		tools := ps.tools()
@@ -254,15 +254,12 @@ func (p *Pass) offered(name string, models []string) bool {
 		return false
 	}
 	for _, m := range models {
-		if p.gateAllows(name, m) {
+		if p.Index().GateAllows(name, m) {
 			return true
 		}
 	}
 	return false
 }
-
-// gateAllows reports whether a tool's gate lets a model see it.
-func (p *Pass) gateAllows(tool, modelID string) bool { return p.Index().GateAllows(tool, modelID) }
 
 // offeredTo is offered for a visible tool, skipping the lookups.
 func (p *Pass) offeredTo(vt visibleTool, models []string) bool {

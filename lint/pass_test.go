@@ -81,13 +81,13 @@ func referenceViews(p *model.Policy) []refView {
 	for _, prov := range p.ProviderIDs() {
 		models := []string{""}
 		for _, m := range samples {
-			if m != "" && p.ProviderFor(m) == prov {
+			if m != "" && p.Index().ProviderFor(m) == prov {
 				models = append(models, m)
 			}
 		}
 		for _, mode := range p.ModeIDs() {
 			for _, m := range models {
-				c, err := p.Resolve(prov, mode, m)
+				c, err := p.Index().Resolve(prov, mode, m)
 				if err != nil {
 					continue
 				}
@@ -149,7 +149,7 @@ func TestPassMatchesResolve(t *testing.T) {
 				t.Errorf("%s: view %d is %s/%s/%s", at, i, g.provider, g.mode, g.model)
 				continue
 			}
-			if want := p.NativeHead(r.c); !slices.Equal(g.native, want) {
+			if want := p.Index().NativeHead(r.c.Active); !slices.Equal(g.native, want) {
 				t.Errorf("%s: native head %v, Resolve gives %v", at, g.native, want)
 			}
 			if g.size != len(r.c.Active) {
@@ -225,50 +225,6 @@ func TestTrickyPolicyCoversResolve(t *testing.T) {
 		if got, ok := size[k]; !ok || got != want {
 			t.Errorf("%s: head of %d tools (present %v), want %d", k, got, ok, want)
 		}
-	}
-}
-
-func TestSuggesterMatchesModelSuggest(t *testing.T) {
-	p := policytest.LoadSynthetic(t, 600, compiler.LoadDir)
-	names := p.ToolNames()
-	names = append(names, "ünïcode_tool", "x")
-	slices.Sort(names)
-	s := newSuggester(names)
-	r := rand.New(rand.NewPCG(1, 2))
-	const letters = "abcdefghijklmnopqrstuvwxyz_0123456789é"
-	queries := []string{"", "x", "y", "xy", "ünicode_tool", "ünïcode_tol", "read_fil", "mcp_get_promt"}
-	for range 400 {
-		q := []rune(names[r.IntN(len(names))])
-		for range r.IntN(5) {
-			i := r.IntN(len(q) + 1)
-			c := []rune(letters)[r.IntN(len([]rune(letters)))]
-			switch r.IntN(3) {
-			case 0:
-				q = slices.Insert(q, i, c)
-			case 1:
-				if i < len(q) {
-					q = slices.Delete(q, i, i+1)
-				}
-			default:
-				if i < len(q) {
-					q[i] = c
-				}
-			}
-		}
-		queries = append(queries, string(q))
-	}
-	hits := 0
-	for _, q := range queries {
-		got, want := s.suggest(q), model.Suggest(q, names)
-		if got != want {
-			t.Errorf("suggest(%q) = %q, model.Suggest = %q", q, got, want)
-		}
-		if want != "" {
-			hits++
-		}
-	}
-	if hits < len(queries)/4 {
-		t.Errorf("only %d of %d queries had a suggestion; the comparison needs both kinds", hits, len(queries))
 	}
 }
 

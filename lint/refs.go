@@ -6,9 +6,11 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 var noticeInPrefix = &Rule{
@@ -65,7 +67,7 @@ func runNoticeInPrefix(p *Pass) []report.Diagnostic {
 				continue
 			}
 			low := f.text // the automaton folds ASCII case itself
-			if !isASCII(low) {
+			if strings.ContainsFunc(low, func(r rune) bool { return r >= utf8.RuneSelf }) {
 				low = strings.ToLower(low)
 			}
 			hits = hits[:0]
@@ -140,7 +142,7 @@ func runUnknownReference(p *Pass) []report.Diagnostic {
 				field = "hidden_for"
 			}
 			d := diag(fieldPos(p, "gates", name, field), "gate on %q names model class %q, which is not declared", name, c)
-			if s := model.Suggest(c, model.SortedKeys(p.ModelClasses)); s != "" {
+			if s := resolve.Suggest(c, model.SortedKeys(p.ModelClasses)); s != "" {
 				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			}
 			out = append(out, d)
@@ -149,14 +151,14 @@ func runUnknownReference(p *Pass) []report.Diagnostic {
 	for _, hc := range p.Release.HeadChanges {
 		if p.Providers[hc.Provider] == nil {
 			d := diag(hc.ProviderPos, "release.head_changes names provider %q, which is not declared", hc.Provider)
-			if s := model.Suggest(hc.Provider, p.ProviderIDs()); s != "" {
+			if s := resolve.Suggest(hc.Provider, p.ProviderIDs()); s != "" {
 				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			}
 			out = append(out, d)
 		}
 		if hc.Mode != "" && p.Modes[hc.Mode] == nil {
 			d := diag(hc.ModePos, "release.head_changes names mode %q, which is not declared", hc.Mode)
-			if s := model.Suggest(hc.Mode, p.ModeIDs()); s != "" {
+			if s := resolve.Suggest(hc.Mode, p.ModeIDs()); s != "" {
 				d.Suggestion = fmt.Sprintf("did you mean %s?", s)
 			}
 			out = append(out, d)
@@ -229,7 +231,7 @@ func (p *Pass) deadGatedTool(name string) string {
 			return "reachable"
 		}
 	}
-	if p.DefaultProvider() == "" {
+	if p.Index().ProviderFor("") == "" {
 		if _, found, _ := p.allowedModelServedBy("", name, true); found {
 			return " only because no provider is marked default: the models its gate allows match no provider's models, and no default provider serves them"
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Driver-owned rules: the driver reports these itself.
@@ -84,7 +85,7 @@ func applySuppressions(p *model.Policy, ds []report.Diagnostic, sev map[string]s
 			if Lookup(id) == nil {
 				ok = false
 				msg := fmt.Sprintf("suppression names unknown rule %q", id)
-				if s := model.Suggest(id, RuleIDs()); s != "" {
+				if s := resolve.Suggest(id, RuleIDs()); s != "" {
 					msg += fmt.Sprintf(" (did you mean %s?)", s)
 				}
 				bad("%s", msg)

@@ -106,10 +106,10 @@ type Tool struct {
 
 // Visible reports whether the tool's state lets a model see it at all
 // (in the head or through tool search).
-func (t *Tool) Visible() bool { return t.State == StateActive || t.State == StateDeferred }
+func (t *Tool) Visible() bool { return resolve.State(t.State).Visible() }
 
 // Dispatchable reports whether calling the tool still executes.
-func (t *Tool) Dispatchable() bool { return t.State != StateRemoved }
+func (t *Tool) Dispatchable() bool { return resolve.State(t.State).Dispatchable() }
 
 // CardList is the layout of a description that lists deferred tools' cards.
 type CardList = resolve.CardList
@@ -251,12 +251,6 @@ type ModelClass struct {
 	Decls   []Pos
 }
 
-// Matches reports whether the model id is in the class.
-func (c *ModelClass) Matches(model string) bool {
-	rc := resolve.ModelClass{Match: c.Match, Except: c.Except}
-	return rc.Matches(model)
-}
-
 // Gate limits which models may see a tool.
 type Gate struct {
 	Tool       string
@@ -268,10 +262,7 @@ type Gate struct {
 
 // Class returns the class the gate is about.
 func (g *Gate) Class() string {
-	if g.VisibleFor != "" {
-		return g.VisibleFor
-	}
-	return g.HiddenFor
+	return (&resolve.Gate{VisibleFor: g.VisibleFor, HiddenFor: g.HiddenFor}).Class()
 }
 
 // HeadChange acknowledges a deliberate first-turn head change in a release.
@@ -430,11 +421,6 @@ func (p *Policy) ProviderIDs() []string { return SortedKeys(p.Providers) }
 
 // ModeIDs returns the mode ids, sorted.
 func (p *Policy) ModeIDs() []string { return SortedKeys(p.Modes) }
-
-// MatchModel reports whether a model id matches a pattern in which `*`
-// matches any run of characters and everything else is literal. The whole id
-// must match.
-func MatchModel(pattern, id string) bool { return resolve.MatchModel(pattern, id) }
 
 // Condition is one node of a condition tree, as the policy writes it (see
 // resolve.Condition for what each operator means).

@@ -16,15 +16,9 @@ type (
 	UnknownError = resolve.UnknownError
 	// Resolution is where a name leads when called.
 	Resolution = resolve.Resolution
-	// DeprecationBlock is the `_deprecation` object merged into a deprecated
-	// call's result metadata.
-	DeprecationBlock = resolve.DeprecationNotice
 	// BlockEntry is one tool in the canonical first-turn block.
 	BlockEntry = resolve.BlockEntry
 )
-
-// Fingerprint returns "sha256:<hex>" of b.
-func Fingerprint(b []byte) string { return resolve.Fingerprint(b) }
 
 // Index returns the policy as resolution tables, built on first use. The
 // policy must not change after that (a different number of tools rebuilds
@@ -193,10 +187,6 @@ func (p *Policy) Tables() resolve.Tables {
 	return t
 }
 
-// ResolveQuery computes the catalog for one configuration (provider, mode,
-// model id and settings).
-func (p *Policy) ResolveQuery(q resolve.Query) (*Catalog, error) { return p.Index().ResolveQuery(q) }
-
 // UniqueNames returns the names of refs, sorted, each once; nil for none.
 func UniqueNames(refs []Ref) []string {
 	set := make(map[string]bool, len(refs))
@@ -207,56 +197,4 @@ func UniqueNames(refs []Ref) []string {
 		return nil
 	}
 	return SortedKeys(set)
-}
-
-// ProviderFor returns the provider serving a model id: the first provider (in
-// id order) with a matching pattern, else the default provider, else "".
-func (p *Policy) ProviderFor(model string) string { return p.Index().ProviderFor(model) }
-
-// DefaultProvider returns the provider marked default, or "".
-func (p *Policy) DefaultProvider() string { return p.ProviderFor("") }
-
-// GateAllows reports whether the tool's gate (if any) lets the model see it.
-func (p *Policy) GateAllows(tool, model string) bool { return p.Index().GateAllows(tool, model) }
-
-// HeadCandidates returns the native head names a provider and mode ask for,
-// before state and gate filtering: the provider's explicit list or the
-// default active set, plus the mode's head_add, minus its head_drop. Sorted.
-func (p *Policy) HeadCandidates(provider, mode string) []string {
-	return p.Index().HeadCandidates(provider, mode)
-}
-
-// Resolve computes the catalog for a provider, mode and model id (which may
-// be empty: no gated class then matches).
-func (p *Policy) Resolve(provider, mode, model string) (*Catalog, error) {
-	return p.Index().Resolve(provider, mode, model)
-}
-
-// ResolveShared is Resolve for callers that resolve many catalogs and only
-// read them (resolve.Index.ResolveShared).
-func (p *Policy) ResolveShared(provider, mode, model string) (*Catalog, error) {
-	return p.Index().ResolveShared(provider, mode, model)
-}
-
-// NativeHead returns the builtin part of the head: what a provider's budget counts.
-func (p *Policy) NativeHead(c *Catalog) []string { return p.Index().NativeHead(c.Active) }
-
-// Block returns the canonical JSON of a catalog's first-turn tool block.
-// These bytes are the prefix-cache identity of the head.
-func (p *Policy) Block(c *Catalog) []byte { return p.Index().Block(c) }
-
-// ResolveName follows a name's alias chain to its canonical tool. ok is false
-// when the name is not declared as a tool or alias.
-func (p *Policy) ResolveName(name string) (r Resolution, ok bool) {
-	return p.Index().ResolveName(name)
-}
-
-// Deprecation returns the `_deprecation` block for a call to name, or nil
-// when calling it carries no notice (canonical or hidden-compatibility names).
-func (p *Policy) Deprecation(name string) *DeprecationBlock {
-	d, ok := p.Index().DeprecationFor(name)
-	if !ok {
-		return nil
-	}
-	return &d
 }

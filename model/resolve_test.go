@@ -1,9 +1,6 @@
 package model_test
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
@@ -22,18 +19,9 @@ func load(t *testing.T, dir string) *model.Policy {
 	return p
 }
 
-func loadSrc(t *testing.T, src string) *model.Policy {
-	t.Helper()
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "p.cue"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return load(t, dir)
-}
-
 func resolve(t *testing.T, p *model.Policy, provider, mode, modelID string) *model.Catalog {
 	t.Helper()
-	c, err := p.Resolve(provider, mode, modelID)
+	c, err := p.Index().Resolve(provider, mode, modelID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,10 +100,10 @@ func TestArceeHeadIsItsExplicitList(t *testing.T) {
 			t.Errorf("exec_shell should be discoverable on arcee")
 		}
 	}
-	if got := p.ProviderFor("arcee/trinity-large"); got != "arcee" {
+	if got := p.Index().ProviderFor("arcee/trinity-large"); got != "arcee" {
 		t.Errorf("ProviderFor(arcee/trinity-large) = %q", got)
 	}
-	if got := p.ProviderFor("deepseek-v4-flash"); got != "default" {
+	if got := p.Index().ProviderFor("deepseek-v4-flash"); got != "default" {
 		t.Errorf("ProviderFor(deepseek-v4-flash) = %q", got)
 	}
 }
@@ -183,156 +171,5 @@ func TestPawworkApplyPatchGate(t *testing.T) {
 				t.Errorf("%q: deferred %s must be discoverable, not active", tc.model, n)
 			}
 		}
-	}
-}
-
-const modesPolicy = `package toolpolicy
-release: version: "1.0.0"
-tools: {
-	b: state: "active"
-	a: state: "active"
-	z: state: "deferred"
-	h: state: "hidden-compatibility"
-	d: state: "deprecated"
-	r: state: "removed"
-	mcp_keep: {state: "active", source: "mcp"}
-	mcp_other: {state: "deferred", source: "mcp"}
-	aaa_mcp: {state: "deferred", source: "mcp"}
-}
-aliases: {
-	h: {replacement: "d", first_deprecated: "1.0.0", planned_removal: "TBD", replay_supported: true}
-	d: {replacement: "a", first_deprecated: "1.0.0", planned_removal: "2.0.0", replay_supported: true, note: "use a"}
-	r: {replacement: "a", first_deprecated: "0.1.0", planned_removal: "0.9.0", replay_supported: false}
-}
-mcp: keep_loaded: ["mcp_keep"]
-providers: {
-	std: {default: true, budget: {target: 5, max: 9}}
-	narrow: {models: ["n-*"], first_turn: ["b", "h", "mcp_other", "ghost"], budget: {target: 2, max: 3}}
-}
-modes: {
-	plan: {}
-	yolo: mcp: "active"
-}
-`
-
-func TestModesMCPAndExplicitHeads(t *testing.T) {
-	p := loadSrc(t, modesPolicy)
-	plan := resolve(t, p, "std", "plan", "")
-	if want := []string{"a", "b", "mcp_keep"}; !reflect.DeepEqual(plan.Active, want) {
-		t.Errorf("plan head = %v, want %v (builtins sorted, then keep-loaded MCP)", plan.Active, want)
-	}
-	yolo := resolve(t, p, "std", "yolo", "")
-	if want := []string{"a", "b", "aaa_mcp", "mcp_keep", "mcp_other"}; !reflect.DeepEqual(yolo.Active, want) {
-		t.Errorf("yolo head = %v, want %v (MCP tools active, after builtins)", yolo.Active, want)
-	}
-	if !reflect.DeepEqual(plan.Discoverable, []string{"z", "aaa_mcp", "mcp_other"}) {
-		t.Errorf("plan discoverable = %v", plan.Discoverable)
-	}
-	if !reflect.DeepEqual(plan.Registered, []string{"a", "b", "d", "h", "z", "aaa_mcp", "mcp_keep", "mcp_other"}) {
-		t.Errorf("registered = %v (removed r must be absent)", plan.Registered)
-	}
-	if !reflect.DeepEqual(plan.Removed, []string{"r"}) || !reflect.DeepEqual(plan.Hidden, []string{"h"}) || !reflect.DeepEqual(plan.Deprecated, []string{"d"}) {
-		t.Errorf("removed/hidden/deprecated = %v/%v/%v", plan.Removed, plan.Hidden, plan.Deprecated)
-	}
-	// An explicit head is the whole head; hidden and undeclared names in it
-	// are dropped (the linter reports them), MCP names in it are kept.
-	narrow := resolve(t, p, "narrow", "yolo", "n-1")
-	if want := []string{"b", "mcp_other"}; !reflect.DeepEqual(narrow.Active, want) {
-		t.Errorf("narrow head = %v, want %v", narrow.Active, want)
-	}
-	if plan.Fingerprint == yolo.Fingerprint {
-		t.Error("different heads share a fingerprint")
-	}
-	var block []model.BlockEntry
-	if err := json.Unmarshal(p.Block(plan), &block); err != nil || len(block) != len(plan.Active) {
-		t.Errorf("block is not a JSON array of the head: %v %s", err, p.Block(plan))
-	}
-	if _, err := p.Resolve("nope", "plan", ""); err == nil {
-		t.Error("unknown provider resolved")
-	}
-	if _, err := p.Resolve("std", "agent", ""); err == nil {
-		t.Error("unknown mode resolved")
-	}
-}
-
-func TestResolveNameAndDeprecation(t *testing.T) {
-	p := loadSrc(t, modesPolicy)
-	r, ok := p.ResolveName("h")
-	if !ok || r.Canonical != "a" || !reflect.DeepEqual(r.Chain, []string{"d", "a"}) || r.Notice != nil {
-		t.Errorf("ResolveName(h) = %+v (hidden: silent, follows the chain to a)", r)
-	}
-	r, _ = p.ResolveName("d")
-	if r.Canonical != "a" || r.Notice == nil || r.Notice.Message != "use a" {
-		t.Errorf("ResolveName(d) = %+v", r)
-	}
-	if _, ok := p.ResolveName("nope"); ok {
-		t.Error("undeclared name resolved")
-	}
-	b := p.Deprecation("d")
-	if b == nil || b.ThisTool != "d" || b.UseInstead != "a" || b.RemovedIn != "2.0.0" || b.Message != "use a" || b.FirstDeprecated != "1.0.0" {
-		t.Errorf("Deprecation(d) = %+v", b)
-	}
-	if p.Deprecation("h") != nil || p.Deprecation("a") != nil {
-		t.Error("hidden-compatibility and canonical names carry no notice")
-	}
-	// The block has the documented _deprecation keys.
-	raw, _ := json.Marshal(map[string]any{"_deprecation": b})
-	var back map[string]map[string]string
-	if err := json.Unmarshal(raw, &back); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range []string{"this_tool", "use_instead", "removed_in", "message", "first_deprecated"} {
-		if back["_deprecation"][k] == "" {
-			t.Errorf("_deprecation lacks %s: %s", k, raw)
-		}
-	}
-	// Shipped: todo_write's notice is its manifest note.
-	sp := load(t, "../policy")
-	if d := sp.Deprecation("todo_write"); d == nil || d.UseInstead != "checklist_write" || d.Message != sp.Aliases["todo_write"].Note || d.RemovedIn != "" {
-		t.Errorf("todo_write deprecation = %+v", d)
-	}
-}
-
-func TestMatchModel(t *testing.T) {
-	for _, tc := range []struct {
-		pat, id string
-		want    bool
-	}{
-		{"deepseek-v4*", "deepseek-v4-flash", true},
-		{"deepseek-v4*", "deepseek-v3", false},
-		{"*gpt-*", "openai/gpt-5", true},
-		{"*gpt-*", "gpt5", false},
-		{"arcee/*", "arcee/trinity", true},
-		{"arcee/*", "xarcee/trinity", false},
-		{"exact", "exact", true},
-		{"exact", "exactly", false},
-		{"a*a", "a", false},
-		{"a*a", "aa", true},
-		{"*", "", true},
-		{"a*b*c", "abxc", true},
-		{"a*b*c", "acb", false},
-	} {
-		if got := model.MatchModel(tc.pat, tc.id); got != tc.want {
-			t.Errorf("MatchModel(%q, %q) = %v, want %v", tc.pat, tc.id, got, tc.want)
-		}
-	}
-}
-
-func TestExplainSaysWhy(t *testing.T) {
-	p := load(t, "../policy")
-	e, err := p.Explain("tool_agent", "arcee", "plan", "arcee/trinity")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if e.Active.Yes || e.Discoverable.Yes || !e.Registered.Yes {
-		t.Errorf("tool_agent on arcee: %+v", e)
-	}
-	e, _ = p.Explain("tool_agent", "default", "plan", "deepseek-v4-flash")
-	if !e.Discoverable.Yes || e.Active.Yes {
-		t.Errorf("tool_agent on deepseek-v4-flash: %+v", e)
-	}
-	e, _ = p.Explain("exec_wait", "default", "yolo", "")
-	if e.Active.Yes || e.Discoverable.Yes || !e.Registered.Yes {
-		t.Errorf("exec_wait: %+v", e)
 	}
 }

@@ -45,11 +45,11 @@ func measureAgrees(t *testing.T, w resolve.Wire, enc string, descs []string) {
 	p.Tools["later"] = &Tool{Name: "later", State: StateDeferred, Source: SourceBuiltin, Description: "d'", Card: "c"}
 	p.Providers["p"] = &Provider{ID: "p", Default: true, Wire: string(w), NativeDeferral: true, Tokenizer: enc}
 	p.Modes["agent"] = &Mode{ID: "agent", MCP: MCPDeferred}
-	c, err := p.Resolve("p", "agent", "")
+	c, err := p.Index().Resolve("p", "agent", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := p.Block(c)
+	b := p.Index().Block(c)
 	whole, wholeExact, err := tokens.CountBounded(enc, b)
 	if err != nil {
 		t.Fatal(err)

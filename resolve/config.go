@@ -70,10 +70,10 @@ type Group struct {
 // hints are always declared, with the defaults the MCP specification gives
 // an absent hint.
 type Annotation struct {
-	ID      string
-	Type    string // "bool" or "string"
-	Default string
-	Doc     string
+	ID      string `json:"id"`
+	Type    string `json:"type"` // "bool" or "string"
+	Default string `json:"default"`
+	Doc     string `json:"doc,omitempty"`
 }
 
 // MCPAnnotations are the tool annotations MCP defines, with the value the
@@ -552,44 +552,4 @@ func (x *Index) settingsOf(c *config) Settings {
 		}
 	}
 	return out
-}
-
-// Suggest returns the candidate closest to name by edit distance, or "" when
-// none is close enough to be a likely typo.
-func Suggest(name string, candidates []string) string {
-	best, bestD := "", -1
-	for _, c := range candidates {
-		if c == name {
-			continue
-		}
-		d := editDistance([]rune(name), []rune(c))
-		if bestD < 0 || d < bestD || (d == bestD && c < best) {
-			best, bestD = c, d
-		}
-	}
-	if bestD < 0 || bestD > max(2, len(name)/3) {
-		return ""
-	}
-	return best
-}
-
-// editDistance is the Levenshtein distance between a and b.
-func editDistance(a, b []rune) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

@@ -158,8 +158,13 @@ func TestNamesAndNotices(t *testing.T) {
 	if got := x.WithDeprecation("read", "plain"); got != "plain" {
 		t.Errorf("a canonical call's metadata changed: %v", got)
 	}
-	// A cycle in the manifest ends at the first name met twice.
+	// A manifest note is the notice's message.
 	tb := small()
+	tb.Aliases[0].Note = "use read"
+	if d, _ := New(tb).DeprecationFor("old_read"); d.Message != "use read" {
+		t.Errorf("old_read's notice %q, want its note", d.Message)
+	}
+	// A cycle in the manifest ends at the first name met twice.
 	tb.Aliases = append(tb.Aliases, Alias{Name: "read", Replacement: "older_read"})
 	if r, _ := New(tb).ResolveName("old_read"); r.Canonical != "older_read" {
 		t.Errorf("cycle: old_read resolves to %s", r.Canonical)
@@ -184,7 +189,7 @@ func TestProviderForAndClasses(t *testing.T) {
 	for _, tc := range []struct {
 		pattern, id string
 		match       bool
-	}{{"a", "a", true}, {"a", "ab", false}, {"a*", "abc", true}, {"*c", "abc", true}, {"a*b*c", "aXbYc", true}, {"a*a", "a", false}, {"*", "", true}, {"a**", "a", true}, {"a*b", "ab", true}, {"a*b", "ba", false}} {
+	}{{"a", "a", true}, {"a", "ab", false}, {"a*", "abc", true}, {"*c", "abc", true}, {"a*b*c", "aXbYc", true}, {"a*a", "a", false}, {"*", "", true}, {"a**", "a", true}, {"a*b", "ab", true}, {"a*b", "ba", false}, {"*gpt-*", "gpt5", false}, {"a*b*c", "acb", false}} {
 		if got := MatchModel(tc.pattern, tc.id); got != tc.match {
 			t.Errorf("MatchModel(%q, %q) = %v", tc.pattern, tc.id, got)
 		}

@@ -84,27 +84,27 @@ type Tool struct {
 
 // Alias is one entry of the deprecation manifest.
 type Alias struct {
-	Name             string
-	Replacement      string
-	FirstDeprecated  string
-	PlannedRemoval   string // a version, or TBD
-	RemovalNotBefore string // for a TBD removal: the earliest version it may be scheduled for
-	ReplaySupported  bool   // old transcripts that call Name still replay
-	Note             string // appended to a deprecated call's result metadata
+	Name             string `json:"name"`
+	Replacement      string `json:"replacement"`
+	FirstDeprecated  string `json:"first_deprecated"`
+	PlannedRemoval   string `json:"planned_removal"`              // a version, or TBD
+	RemovalNotBefore string `json:"removal_not_before,omitempty"` // for a TBD removal: the earliest version it may be scheduled for
+	ReplaySupported  bool   `json:"replay_supported"`             // old transcripts that call Name still replay
+	Note             string `json:"note,omitempty"`               // appended to a deprecated call's result metadata
 }
 
 // Retired is a name that must never be registered again.
 type Retired struct {
-	Name   string
-	Reason string
-	Since  string
+	Name   string `json:"name"`
+	Reason string `json:"reason,omitempty"`
+	Since  string `json:"since,omitempty"`
 }
 
 // Gate limits which models may see a tool.
 type Gate struct {
-	Tool       string
-	VisibleFor string // the tool is visible only to models in this class
-	HiddenFor  string // the tool is hidden from models in this class
+	Tool       string `json:"tool"`
+	VisibleFor string `json:"visible_for,omitempty"` // the tool is visible only to models in this class
+	HiddenFor  string `json:"hidden_for,omitempty"`  // the tool is hidden from models in this class
 }
 
 // Class returns the class the gate is about.

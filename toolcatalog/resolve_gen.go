@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // From cond.go.
@@ -589,10 +590,10 @@ type Group struct {
 // hints are always declared, with the defaults the MCP specification gives
 // an absent hint.
 type Annotation struct {
-	ID      string
-	Type    string // "bool" or "string"
-	Default string
-	Doc     string
+	ID      string `json:"id"`
+	Type    string `json:"type"` // "bool" or "string"
+	Default string `json:"default"`
+	Doc     string `json:"doc,omitempty"`
 }
 
 // MCPAnnotations are the tool annotations MCP defines, with the value the
@@ -1073,44 +1074,125 @@ func (x *Index) settingsOf(c *config) Settings {
 	return out
 }
 
-// Suggest returns the candidate closest to name by edit distance, or "" when
-// none is close enough to be a likely typo.
-func Suggest(name string, candidates []string) string {
-	best, bestD := "", -1
-	for _, c := range candidates {
-		if c == name {
-			continue
-		}
-		d := editDistance([]rune(name), []rune(c))
-		if bestD < 0 || d < bestD || (d == bestD && c < best) {
-			best, bestD = c, d
-		}
-	}
-	if bestD < 0 || bestD > max(2, len(name)/3) {
-		return ""
-	}
-	return best
+// From explain.go.
+// Verdict says whether a name is in one partition and why, in plain words.
+type Verdict struct {
+	Yes    bool
+	Reason string
 }
 
-// editDistance is the Levenshtein distance between a and b.
-func editDistance(a, b []rune) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+// Explanation is the answer to "why is this name (not) offered here?".
+type Explanation struct {
+	Name         string
+	Catalog      *Catalog
+	Active       Verdict
+	Discoverable Verdict
+	Registered   Verdict
+	// Checks are the conditions that apply to the tool in this
+	// configuration, each with its verdict.
+	Checks []Check
+	// Variants are the tool's variants resolution weighed in this
+	// configuration, up to the one that holds; Variant is that one's number
+	// (from 1), or 0 when the tool's own definition is sent. Both are
+	// empty for a tool without variants.
+	Variants []VariantCheck
+	Variant  int
+}
+
+// Explain says, for a declared tool, whether and why it is active,
+// discoverable and registered in one configuration. When a condition keeps
+// the tool out, the verdict names it and the part of it that decided.
+func (x *Index) Explain(q Query, name string) (*Explanation, error) {
+	c, err := x.ResolveQuery(q)
+	if err != nil {
+		return nil, err
 	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
+	i, ok := x.pos[name]
+	if !ok {
+		return nil, fmt.Errorf("%q is not a declared tool", name)
+	}
+	t := x.catalog[i]
+	e := &Explanation{Name: name, Catalog: c}
+	if e.Checks, err = x.Checks(q, name); err != nil {
+		return nil, err
+	}
+	if e.Variants, e.Variant, err = x.VariantChecks(q, name); err != nil {
+		return nil, err
+	}
+	failed := func(stage string) string {
+		for _, ch := range e.Checks {
+			if ch.Stage == stage && !ch.Holds {
+				return ch.Source + ": " + ch.Because
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
 		}
-		prev, cur = cur, prev
+		return ""
 	}
-	return prev[len(b)]
+	if t.State != StateRemoved {
+		if why := failed("registered"); why != "" {
+			no := Verdict{false, "not registered in this configuration: " + why}
+			e.Active, e.Discoverable, e.Registered = no, no, no
+			return e, nil
+		}
+		// Gates are visibility conditions (Checks).
+		if why := failed("visible"); why != "" && x.visible[i] {
+			no := Verdict{false, "not offered in this configuration: " + why}
+			e.Active, e.Discoverable = no, no
+			e.Registered = Verdict{true, "registered: only its visibility conditions fail, so calls still dispatch"}
+			return e, nil
+		}
+	}
+	e.Active, e.Discoverable = x.offerVerdicts(q, i, c, failed("head"))
+	switch {
+	case t.State == StateRemoved:
+		e.Registered = Verdict{false, "removed: calls are a hard error"}
+	case t.State == StateHidden:
+		e.Registered = Verdict{true, "hidden-compatibility: calls still dispatch, with no notice"}
+	case t.State == StateDeprecated:
+		e.Registered = Verdict{true, "deprecated: calls still dispatch, and the result metadata carries the notice"}
+	default:
+		e.Registered = Verdict{true, "every state but removed is dispatchable"}
+	}
+	return e, nil
+}
+
+// offerVerdicts says why catalog position i, registered and offered, is or
+// is not in c's head and tool-search pool: the step of head that decided,
+// or headWhy, the head condition that failed ("" when none did). A gate is
+// a visibility condition: Explain has said why a gated-out tool is not
+// offered.
+func (x *Index) offerVerdicts(q Query, i int, c *Catalog, headWhy string) (active, discoverable Verdict) {
+	t, p, m := x.catalog[i], x.providers[q.Provider], x.modes[q.Mode]
+	if !x.visible[i] {
+		return Verdict{false, string(t.State) + " names never enter the head"},
+			Verdict{false, string(t.State) + " names are excluded from tool search"}
+	}
+	discoverable = Verdict{false, "already in the head"}
+	if slices.Contains(c.Discoverable, t.Name) {
+		discoverable = Verdict{true, "visible state and not in the head: found through tool search"}
+	}
+	inHead := slices.Contains(c.Active, t.Name)
+	switch {
+	case p.Explicit && inHead:
+		active = Verdict{true, fmt.Sprintf("listed in provider %s's first_turn", p.ID)}
+	case p.Explicit:
+		active = Verdict{false, fmt.Sprintf("not in provider %s's explicit first_turn list, which is its whole head", p.ID)}
+	case inHead && x.mcp[i] && x.keep[i]:
+		active = Verdict{true, "MCP tool in the keep-loaded set, loaded in every mode"}
+	case inHead && x.mcp[i]:
+		active = Verdict{true, fmt.Sprintf("mode %s offers MCP tools as active", m.ID)}
+	case inHead:
+		active = Verdict{true, fmt.Sprintf("state active, and provider %s uses the default active set", p.ID)}
+	case x.mcp[i]:
+		active = Verdict{false, fmt.Sprintf("MCP tool not in the keep-loaded set, and mode %s defers MCP tools", m.ID)}
+	default:
+		active = Verdict{false, "state deferred: not in the default active set"}
+		if headWhy != "" {
+			active = Verdict{false, "kept out of the head: " + headWhy}
+		} else if t.State == StateActive && !slices.Contains(x.candidates(p, m), i) {
+			active = Verdict{false, fmt.Sprintf("mode %s drops it from the head", m.ID)}
+		}
+	}
+	return active, discoverable
 }
 
 // From index.go.
@@ -2303,6 +2385,121 @@ func sortedKeys(m map[string]string) []string {
 	return out
 }
 
+// From suggest.go.
+// Suggest returns the candidate closest to name by edit distance (the
+// first by name among equals), or "" when none is close enough to be a
+// likely typo.
+func Suggest(name string, candidates []string) string { return NewSuggester(candidates).Suggest(name) }
+
+// Suggester answers Suggest over a fixed list of candidates without
+// computing the edit distance to every one: a candidate whose length, or
+// whose multiset of characters, differs from the query by more than the
+// distance Suggest accepts (or than the best found so far) cannot be the
+// answer, and both bounds cost a fraction of the distance itself. lint
+// suggests a tool for every unknown reference: references × tools cheap
+// checks, not references × tools edit distances.
+type Suggester struct {
+	names []string
+	runes []int  // rune count of each name
+	ascii []bool // whether each name is ASCII, so the character bound applies
+}
+
+// NewSuggester prepares suggestions among names.
+func NewSuggester(names []string) *Suggester {
+	s := &Suggester{names: names, runes: make([]int, len(names)), ascii: make([]bool, len(names))}
+	for i, n := range names {
+		s.runes[i] = utf8.RuneCountInString(n)
+		s.ascii[i] = isASCII(n)
+	}
+	return s
+}
+
+// Suggest is Suggest(name, the suggester's names).
+func (s *Suggester) Suggest(name string) string {
+	limit := max(2, len(name)/3)
+	nr := utf8.RuneCountInString(name)
+	nameASCII := isASCII(name)
+	var want [utf8.RuneSelf]int
+	for i := 0; nameASCII && i < len(name); i++ {
+		want[name[i]]++
+	}
+	best, bestD := "", -1
+	for i, c := range s.names {
+		if c == name {
+			continue
+		}
+		// Each edit changes the length by at most one, and adds at most one
+		// character and removes at most one: both differences bound the
+		// distance from below.
+		bound := s.runes[i] - nr
+		if bound < 0 {
+			bound = -bound
+		}
+		if nameASCII && s.ascii[i] {
+			bound = max(bound, bagDistance(&want, c))
+		}
+		if bound > limit || (bestD >= 0 && bound > bestD) {
+			continue
+		}
+		if d := editDistance([]rune(name), []rune(c)); bestD < 0 || d < bestD || (d == bestD && c < best) {
+			best, bestD = c, d
+		}
+	}
+	if bestD < 0 || bestD > limit {
+		return ""
+	}
+	return best
+}
+
+// bagDistance is max(characters of c missing from want, characters of want
+// missing from c), counted with multiplicity; c is ASCII.
+func bagDistance(want *[utf8.RuneSelf]int, c string) int {
+	have := *want
+	extra := 0
+	for i := 0; i < len(c); i++ {
+		if have[c[i]] > 0 {
+			have[c[i]]--
+		} else {
+			extra++
+		}
+	}
+	missing := 0
+	for _, n := range have {
+		missing += n
+	}
+	return max(extra, missing)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// editDistance is the Levenshtein distance between a and b.
+func editDistance(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
 // From tables.go.
 // FirstTurn returns the first-turn list a provider asks for, before modes
 // and gates: its explicit list, or the default head. ok is false for an
@@ -2444,27 +2641,27 @@ type Tool struct {
 
 // Alias is one entry of the deprecation manifest.
 type Alias struct {
-	Name             string
-	Replacement      string
-	FirstDeprecated  string
-	PlannedRemoval   string // a version, or TBD
-	RemovalNotBefore string // for a TBD removal: the earliest version it may be scheduled for
-	ReplaySupported  bool   // old transcripts that call Name still replay
-	Note             string // appended to a deprecated call's result metadata
+	Name             string `json:"name"`
+	Replacement      string `json:"replacement"`
+	FirstDeprecated  string `json:"first_deprecated"`
+	PlannedRemoval   string `json:"planned_removal"`              // a version, or TBD
+	RemovalNotBefore string `json:"removal_not_before,omitempty"` // for a TBD removal: the earliest version it may be scheduled for
+	ReplaySupported  bool   `json:"replay_supported"`             // old transcripts that call Name still replay
+	Note             string `json:"note,omitempty"`               // appended to a deprecated call's result metadata
 }
 
 // Retired is a name that must never be registered again.
 type Retired struct {
-	Name   string
-	Reason string
-	Since  string
+	Name   string `json:"name"`
+	Reason string `json:"reason,omitempty"`
+	Since  string `json:"since,omitempty"`
 }
 
 // Gate limits which models may see a tool.
 type Gate struct {
-	Tool       string
-	VisibleFor string // the tool is visible only to models in this class
-	HiddenFor  string // the tool is hidden from models in this class
+	Tool       string `json:"tool"`
+	VisibleFor string `json:"visible_for,omitempty"` // the tool is visible only to models in this class
+	HiddenFor  string `json:"hidden_for,omitempty"`  // the tool is hidden from models in this class
 }
 
 // Class returns the class the gate is about.

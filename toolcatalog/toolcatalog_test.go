@@ -91,7 +91,7 @@ func TestActiveCatalogAgreesWithResolve(t *testing.T) {
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, id := range modelIDs(p) {
-				want, err := p.Resolve(prov, mode, id)
+				want, err := p.Index().Resolve(prov, mode, id)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -102,7 +102,7 @@ func TestActiveCatalogAgreesWithResolve(t *testing.T) {
 				if g, w := jsonOf(t, got), jsonOf(t, want); g != w {
 					t.Errorf("ActiveCatalog(%s, %s, %q)\n got %s\nwant %s", prov, mode, id, g, w)
 				}
-				if !bytes.Equal(Block(got), p.Block(want)) {
+				if !bytes.Equal(Block(got), p.Index().Block(want)) {
 					t.Errorf("Block(%s, %s, %q) differs from the policy's canonical block", prov, mode, id)
 				}
 				checked++
@@ -119,7 +119,7 @@ func TestOfferAgreesWithResolve(t *testing.T) {
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, id := range modelIDs(p) {
-				c, _ := p.Resolve(prov, mode, id)
+				c, _ := p.Index().Resolve(prov, mode, id)
 				for _, name := range names(p) {
 					want := Offering{
 						Active:       slices.Contains(c.Active, name),
@@ -149,7 +149,7 @@ func TestUnknownProviderOrMode(t *testing.T) {
 	mode := p.ModeIDs()[0]
 	prov := p.ProviderIDs()[0]
 	for _, tc := range []struct{ prov, mode string }{{"no-such-provider", mode}, {prov, "no-such-mode"}} {
-		_, wantErr := p.Resolve(tc.prov, tc.mode, "")
+		_, wantErr := p.Index().Resolve(tc.prov, tc.mode, "")
 		_, err := ActiveCatalog(ProviderID(tc.prov), ModeID(tc.mode), "")
 		if wantErr == nil || err == nil || err.Error() != wantErr.Error() {
 			t.Errorf("ActiveCatalog(%q, %q): error %v, the policy says %v", tc.prov, tc.mode, err, wantErr)
@@ -166,16 +166,16 @@ func TestUnknownProviderOrMode(t *testing.T) {
 func TestProviderForAndGates(t *testing.T) {
 	p := loadPolicy(t)
 	for _, id := range modelIDs(p) {
-		if got, want := ProviderFor(id), ProviderID(p.ProviderFor(id)); got != want {
+		if got, want := ProviderFor(id), ProviderID(p.Index().ProviderFor(id)); got != want {
 			t.Errorf("ProviderFor(%q) = %q, want %q", id, got, want)
 		}
 		for _, name := range names(p) {
-			if got, want := GateAllows(ToolName(name), id), p.GateAllows(name, id); got != want {
+			if got, want := GateAllows(ToolName(name), id), p.Index().GateAllows(name, id); got != want {
 				t.Errorf("GateAllows(%s, %q) = %t, want %t", name, id, got, want)
 			}
 		}
-		for cid, c := range p.ModelClasses {
-			if got, want := InClass(ClassID(cid), id), c.Matches(id); got != want {
+		for cid := range p.ModelClasses {
+			if got, want := InClass(ClassID(cid), id), p.Index().InClass(cid, id); got != want {
 				t.Errorf("InClass(%s, %q) = %t, want %t", cid, id, got, want)
 			}
 		}
@@ -194,7 +194,7 @@ func TestResolveAndDeprecation(t *testing.T) {
 	p := loadPolicy(t)
 	notices := 0
 	for _, name := range names(p) {
-		want, wantOK := p.ResolveName(name)
+		want, wantOK := p.Index().ResolveName(name)
 		got, ok := Resolve(ToolName(name))
 		if ok != wantOK {
 			t.Errorf("Resolve(%s) ok = %t, want %t", name, ok, wantOK)
@@ -203,7 +203,7 @@ func TestResolveAndDeprecation(t *testing.T) {
 		if ok && (got.Canonical != want.Canonical || string(got.State) != string(want.State)) {
 			t.Errorf("Resolve(%s) = %s (%s), the policy says %s (%s)", name, got.Canonical, got.State, want.Canonical, want.State)
 		}
-		d := p.Deprecation(name)
+		d := want.Notice
 		if (got.Notice == nil) != (d == nil) {
 			t.Errorf("Resolve(%s) notice = %v, the policy's _deprecation block is %v", name, got.Notice, d)
 		}
@@ -277,7 +277,7 @@ func TestTablesMatchPolicy(t *testing.T) {
 	}
 
 	// Per-state lists are the catalog's own partitions.
-	c, _ := p.Resolve(p.ProviderIDs()[0], p.ModeIDs()[0], "")
+	c, _ := p.Index().Resolve(p.ProviderIDs()[0], p.ModeIDs()[0], "")
 	for _, tc := range []struct {
 		what      string
 		got, want []string
@@ -289,7 +289,7 @@ func TestTablesMatchPolicy(t *testing.T) {
 
 	for _, prov := range p.ProviderIDs() {
 		got, ok := FirstTurn(ProviderID(prov))
-		if want := p.HeadCandidates(prov, ""); !ok || !slices.Equal(got, want) {
+		if want := p.Index().HeadCandidates(prov, ""); !ok || !slices.Equal(got, want) {
 			t.Errorf("FirstTurn(%s) = %v, want %v", prov, got, want)
 		}
 		if !p.Providers[prov].Explicit && !slices.Equal(DefaultHead(), got) {
@@ -419,7 +419,7 @@ func TestDeprecatedConstants(t *testing.T) {
 			}
 			continue
 		}
-		r, _ := p.ResolveName(name)
+		r, _ := p.Index().ResolveName(name)
 		want := "Deprecated: use " + ident[r.Canonical] + " "
 		if !has || !strings.Contains(doc[name], want) {
 			t.Errorf("%s doc = %q, want a paragraph starting %q", ident[name], doc[name], want)

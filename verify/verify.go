@@ -68,7 +68,7 @@ func (ps *Pass) declared(name string) []report.Related {
 // policy cannot resolve: an unknown provider, mode or setting.
 func Run(p *model.Policy, d *Dump, facts Facts) ([]report.Diagnostic, error) {
 	if facts.Provider == "" {
-		facts.Provider = p.ProviderFor(facts.Model)
+		facts.Provider = p.Index().ProviderFor(facts.Model)
 	}
 	at := func(key string) *Node { return d.FactNodes[key] }
 	settings := resolve.Settings{}
@@ -82,7 +82,7 @@ func Run(p *model.Policy, d *Dump, facts Facts) ([]report.Diagnostic, error) {
 		}
 		settings[k] = v
 	}
-	c, err := p.ResolveQuery(resolve.Query{Provider: facts.Provider, Mode: facts.Mode, Model: facts.Model, Settings: settings})
+	c, err := p.Index().ResolveQuery(resolve.Query{Provider: facts.Provider, Mode: facts.Mode, Model: facts.Model, Settings: settings})
 	if err != nil {
 		if ue, ok := err.(*model.UnknownError); ok {
 			if n := at(ue.Kind); n != nil {
@@ -129,12 +129,12 @@ func (ps *Pass) configurations() []*model.Configuration {
 		}
 		prov := cfg.Provider
 		if prov == "" {
-			prov = p.DefaultProvider()
+			prov = p.Index().ProviderFor("")
 		}
 		if prov != c.Provider || cfg.Mode != c.Mode || (cfg.Model != "" && cfg.Model != c.Model) {
 			continue
 		}
-		cc, err := p.ResolveQuery(resolve.Query{Provider: prov, Mode: cfg.Mode, Model: c.Model, Settings: cfg.Settings})
+		cc, err := p.Index().ResolveQuery(resolve.Query{Provider: prov, Mode: cfg.Mode, Model: c.Model, Settings: cfg.Settings})
 		if err != nil {
 			continue // lint's condition-reference reports a configuration that does not resolve
 		}
@@ -171,7 +171,7 @@ var Rules = []*Rule{
 					continue
 				}
 				msg := fmt.Sprintf("%s is offered but the policy does not declare it", e.Name)
-				if r, ok := ps.Policy.ResolveName(e.Name); ok {
+				if r, ok := ps.Policy.Index().ResolveName(e.Name); ok {
 					msg += fmt.Sprintf("; it is an alias of %s, offer that instead", r.Canonical)
 				}
 				ps.report("", e.NameNode, msg)
@@ -468,7 +468,7 @@ var Rules = []*Rule{
 		Why:     "When the policy carries the definitions (descriptions, parameters, the provider's wire), the tool block is fixed to the byte; any difference is a different prefix-cache identity from the golden block.json. On the provider's wire each tool is compared whole, after canonicalising its JSON; on another wire, names and descriptions.",
 		Bad:     `[{"name": "read_file", "description": "Reads a file"}]`, Good: `[{"name": "read_file", "description": "Read one file."}]`,
 		Run: func(ps *Pass) {
-			want := ps.Policy.Block(ps.Catalog)
+			want := ps.Policy.Index().Block(ps.Catalog)
 			wire := WireBlock
 			if pr, ok := ps.Policy.Index().Provider(ps.Catalog.Provider); ok && pr.Wire != "" {
 				wire = string(pr.Wire)
@@ -551,7 +551,7 @@ func stateRule(id, state, what, why, bad, good string) *Rule {
 				if state == model.StateRemoved {
 					msg = fmt.Sprintf("%s is removed: not dispatchable, and never offered", e.Name)
 				}
-				if r, ok := ps.Policy.ResolveName(e.Name); ok && r.Canonical != e.Name {
+				if r, ok := ps.Policy.Index().ResolveName(e.Name); ok && r.Canonical != e.Name {
 					msg += fmt.Sprintf("; offer %s instead", r.Canonical)
 				}
 				ps.report("", e.NameNode, msg, ps.declared(e.Name)...)

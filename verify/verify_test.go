@@ -136,7 +136,7 @@ func verifyString(t *testing.T, p *model.Policy, src string, f Facts) []report.D
 func TestEveryWireAgrees(t *testing.T) {
 	p := load(t, "../examples/pawwork")
 	for _, model := range []string{"", "openai/gpt-5.4"} {
-		c, err := p.Resolve("default", "agent", model)
+		c, err := p.Index().Resolve("default", "agent", model)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +161,7 @@ func TestEveryWireAgrees(t *testing.T) {
 // at the element it is about.
 func TestPlantedDrift(t *testing.T) {
 	p := load(t, "../policy")
-	c, err := p.Resolve("default", "agent", "")
+	c, err := p.Index().Resolve("default", "agent", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +220,7 @@ func TestPlantedDrift(t *testing.T) {
 // may be, head tools may not be.
 func TestDeferLoading(t *testing.T) {
 	p := load(t, "../policy")
-	c, _ := p.Resolve("default", "agent", "")
+	c, _ := p.Index().Resolve("default", "agent", "")
 	all := append(slices.Clone(c.Active), c.Discoverable...)
 	deferred := map[string]bool{}
 	for _, n := range c.Discoverable {
@@ -241,7 +241,7 @@ func TestDeferLoading(t *testing.T) {
 // Over a provider's limits and budget, and with notices in descriptions.
 func TestLimitsBudgetsNotices(t *testing.T) {
 	p := load(t, "../policy")
-	c, _ := p.Resolve("arcee", "agent", "")
+	c, _ := p.Index().Resolve("arcee", "agent", "")
 	desc := func(n string) string {
 		if n == c.Active[0] {
 			return "Writes the list. todo_write is deprecated."
@@ -266,11 +266,11 @@ func TestLimitsBudgetsNotices(t *testing.T) {
 // the golden block is shown as a diff.
 func TestBlockDiff(t *testing.T) {
 	p := load(t, "../gen/testdata/hostile")
-	c, err := p.Resolve("p1", "plan", "")
+	c, err := p.Index().Resolve("p1", "plan", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	same := string(p.Block(c))
+	same := string(p.Index().Block(c))
 	if ds := verifyString(t, p, same, Facts{Provider: "p1", Mode: "plan"}); len(ds) != 0 {
 		t.Fatalf("the golden block itself: %v", ds)
 	}
@@ -347,7 +347,7 @@ func BenchmarkVerify(b *testing.B) {
 		b.Run(size.Name, func(b *testing.B) {
 			p := policytest.LoadSynthetic(b, size.Tools, compiler.LoadDir)
 			prov := p.ProviderIDs()[0]
-			c, err := p.Resolve(prov, "yolo", "")
+			c, err := p.Index().Resolve(prov, "yolo", "")
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -388,11 +388,11 @@ func TestBlockDiffOnEveryWire(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := load(t, dir)
-			c, err := p.Resolve("p", "agent", "")
+			c, err := p.Index().Resolve("p", "agent", "")
 			if err != nil {
 				t.Fatal(err)
 			}
-			block := p.Block(c)
+			block := p.Index().Block(c)
 			f := Facts{Mode: "agent"}
 			d, err := Parse("block.json", block)
 			if err != nil || d.Wire != wire {

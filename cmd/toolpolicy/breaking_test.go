@@ -279,23 +279,6 @@ func TestBreakingDeletionNamesTheRef(t *testing.T) {
 	}
 }
 
-func TestBreakingListRules(t *testing.T) {
-	code, out, _ := runCLI(t, "breaking", "--list-rules")
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
-	var ids []string
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		ids = append(ids, strings.Fields(line)[0])
-	}
-	if got := strings.Join(ids, " "); got != "replay tombstone transition alias-retarget deprecation-window head-change budget-regression parameter-schema setting-change" {
-		t.Errorf("rules: %s", got)
-	}
-	if !strings.Contains(out, "budget-regression   warning  a first-turn head grew") {
-		t.Errorf("budget-regression is a warning:\n%s", out)
-	}
-}
-
 // In CI: every location is a file of the working tree (a deleted
 // declaration's place in REF is a related location, and the ref is named in
 // the message but not in the alert's identity); a policy that did not exist

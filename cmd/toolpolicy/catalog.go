@@ -87,7 +87,7 @@ func runCatalog(opts *catalogOptions) error {
 	for _, mode := range modes {
 		q := t.query()
 		q.Mode = mode
-		c, err := p.ResolveQuery(q)
+		c, err := p.Index().ResolveQuery(q)
 		if err != nil {
 			return inputErr(err)
 		}
@@ -120,7 +120,7 @@ func runCatalog(opts *catalogOptions) error {
 		}
 		return writeJSON(opts.IO.Out, out)
 	case "block":
-		_, err := opts.IO.Out.Write(p.Block(cats[0]))
+		_, err := opts.IO.Out.Write(p.Index().Block(cats[0]))
 		return err
 	}
 	for i, c := range cats {
@@ -159,7 +159,7 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
 	}
 	prov := p.Providers[c.Provider]
 	fmt.Fprintf(w, "head %d tools, %d builtin (budget: target %d, max %d)\nfingerprint %s\n",
-		len(c.Active), len(p.NativeHead(c)), prov.Budget.Target, prov.Budget.Max, c.Fingerprint)
+		len(c.Active), len(p.Index().NativeHead(c.Active)), prov.Budget.Target, prov.Budget.Max, c.Fingerprint)
 	wire := prov.Wire
 	if wire == "" {
 		wire = "none (names and descriptions)"

@@ -112,7 +112,7 @@ func checkDeclared(p *model.Policy, name string) error {
 	}
 	msg := fmt.Sprintf("%q is not declared in policy %s", name, p.Dir)
 	cands := append(append(p.ToolNames(), model.SortedKeys(p.Retired)...), model.SortedKeys(p.Groups)...)
-	if s := model.Suggest(name, cands); s != "" {
+	if s := resolve.Suggest(name, cands); s != "" {
 		msg += fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	return usagef("%s", msg)
@@ -173,7 +173,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 		}
 	}
 	if alias != nil {
-		r, _ := p.ResolveName(name)
+		r, _ := p.Index().ResolveName(name)
 		fmt.Fprintf(w, "  resolves to %s (alias declared at %s)\n", r.Canonical, pos(alias.Pos))
 		if len(r.Chain) > 1 {
 			fmt.Fprintf(w, "  through the chain %s → %s\n", name, strings.Join(r.Chain, " → "))
@@ -187,7 +187,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 			replay = "replay NOT supported"
 		}
 		fmt.Fprintf(w, "  first deprecated %s, planned removal %s, %s\n", report.TextLine(alias.FirstDeprecated), report.TextLine(removal), replay)
-		if d := p.Deprecation(name); d != nil {
+		if d := r.Notice; d != nil {
 			fmt.Fprintf(w, "  result metadata notice: %q\n", d.Message)
 		} else if tool != nil && tool.State == model.StateHidden {
 			fmt.Fprintln(w, "  silent: calls carry no notice")
@@ -203,14 +203,14 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 	for _, mode := range modes {
 		q := t.query()
 		q.Mode = mode
-		e, err := p.ExplainQuery(name, q)
+		e, err := p.Index().Explain(q, name)
 		if err != nil {
 			return inputErr(err)
 		}
 		fmt.Fprintf(w, "\nprovider %s · mode %s · model %s\n", t.provider, mode, report.TextLine(modelDesc))
 		for _, v := range []struct {
 			what string
-			v    model.Verdict
+			v    resolve.Verdict
 		}{{"active", e.Active}, {"discoverable", e.Discoverable}, {"registered", e.Registered}} {
 			yn := "no "
 			if v.v.Yes {
@@ -243,7 +243,7 @@ func explain(w io.Writer, p *model.Policy, name string, t target, modes []string
 
 // explainVariants says which definition a tool with variants takes in one
 // configuration, and what picked it.
-func explainVariants(w io.Writer, tool *model.Tool, e *model.Explanation) {
+func explainVariants(w io.Writer, tool *model.Tool, e *resolve.Explanation) {
 	if len(tool.Variants) == 0 {
 		return
 	}

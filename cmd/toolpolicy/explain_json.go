@@ -124,13 +124,13 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 		out.Retired = &explainRetired{Position: jpos(r.Pos), Reason: r.Reason, Since: r.Since}
 	}
 	if a := p.Aliases[name]; a != nil {
-		r, _ := p.ResolveName(name)
+		r, _ := p.Index().ResolveName(name)
 		ea := &explainAlias{Position: jpos(a.Pos), ResolvesTo: r.Canonical, FirstDeprecated: a.FirstDeprecated,
 			PlannedRemoval: a.PlannedRemoval, RemovalNotBefore: a.RemovalNotBefore, ReplaySupported: a.ReplaySupported}
 		if len(r.Chain) > 1 {
 			ea.Chain = r.Chain
 		}
-		if d := p.Deprecation(name); d != nil {
+		if d := r.Notice; d != nil {
 			ea.Notice = d.Message
 		}
 		out.Alias = ea
@@ -141,7 +141,7 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 	for _, mode := range modes {
 		q := t.query()
 		q.Mode = mode
-		e, err := p.ExplainQuery(name, q)
+		e, err := p.Index().Explain(q, name)
 		if err != nil {
 			return nil, inputErr(fmt.Errorf("explaining %s: %w", name, err))
 		}
@@ -164,7 +164,7 @@ func explainData(p *model.Policy, name string, t target, modes []string) (*expla
 
 // definitionData is explainDefinition for a tool in one configuration; nil
 // for a tool without variants.
-func definitionData(tool *model.Tool, e *model.Explanation) *explainDefinition {
+func definitionData(tool *model.Tool, e *resolve.Explanation) *explainDefinition {
 	if len(tool.Variants) == 0 {
 		return nil
 	}

@@ -70,7 +70,7 @@ func (t *target) applyModelAttrs(p *model.Policy) error {
 		}
 		if !known[key] {
 			msg := fmt.Sprintf("--model-attr: no model record has attribute %q and no model class tests it", key)
-			if s := model.Suggest(key, model.SortedKeys(known)); s != "" {
+			if s := resolve.Suggest(key, model.SortedKeys(known)); s != "" {
 				msg += fmt.Sprintf(" (did you mean %q?)", s)
 			}
 			return usagef("%s", msg)
@@ -162,7 +162,7 @@ func (t *target) query() resolve.Query {
 // resolveProvider fills in the provider from the model id when not given.
 func (t *target) resolveProvider(p *model.Policy) error {
 	if t.provider == "" {
-		t.provider = p.ProviderFor(t.model)
+		t.provider = p.Index().ProviderFor(t.model)
 		if t.provider == "" {
 			return usagef("no provider matches model %q and none is marked default; pass --provider (one of: %s)",
 				t.model, strings.Join(p.ProviderIDs(), ", "))
@@ -186,7 +186,7 @@ func (t *target) requireMode(p *model.Policy) error {
 
 func unknownMsg(kind, name string, known []string) error {
 	msg := fmt.Sprintf("unknown %s %q", kind, name)
-	if s := model.Suggest(name, known); s != "" {
+	if s := resolve.Suggest(name, known); s != "" {
 		msg += fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	return fmt.Errorf("%s; the policy declares: %s", msg, strings.Join(known, ", "))

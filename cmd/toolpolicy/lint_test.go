@@ -73,12 +73,3 @@ func TestLintFormats(t *testing.T) {
 		t.Errorf("sarif driver has %d rules; want the whole registry", n)
 	}
 }
-
-func TestLintHelp(t *testing.T) {
-	_, out, _ := runCLI(t, "lint", "--help")
-	for _, want := range []string{"toolpolicy lint --format sarif", "Exit codes:", "toolpolicy:ignore", "--fail-level"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("lint --help lacks %q", want)
-		}
-	}
-}

@@ -234,7 +234,7 @@ func verifyOne(opts *verifyOptions, p *model.Policy, file string, settings map[s
 	if facts.Mode == "" {
 		return nil, fmt.Errorf("%s: no mode: pass --mode or put \"mode\" in an envelope (the policy declares: %s)", name, strings.Join(p.ModeIDs(), ", "))
 	}
-	if facts.Provider == "" && p.ProviderFor(facts.Model) == "" {
+	if facts.Provider == "" && p.Index().ProviderFor(facts.Model) == "" {
 		return nil, fmt.Errorf("%s: no provider serves model %q and none is marked default; pass --provider (one of: %s)", name, facts.Model, strings.Join(p.ProviderIDs(), ", "))
 	}
 	return verify.Run(p, d, facts)
