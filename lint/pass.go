@@ -244,24 +244,8 @@ func (v view) where() string {
 	return v.mode + " (" + v.config + ")"
 }
 
-// offered reports whether a tool is in the head or the tool-search pool of
-// some view resolved for one of models (Catalog.Active or Discoverable):
-// whether it is visible and its gate lets one of those models see it. Mode
-// and provider do not change that, only the model does.
-func (p *Pass) offered(name string, models []string) bool {
-	t := p.Tools[name]
-	if t == nil || !t.Visible() {
-		return false
-	}
-	for _, m := range models {
-		if p.Index().GateAllows(name, m) {
-			return true
-		}
-	}
-	return false
-}
-
-// offeredTo is offered for a visible tool, skipping the lookups.
+// offeredTo reports whether a visible tool is in the head or the
+// tool-search pool of some view resolved for one of models.
 func (p *Pass) offeredTo(vt visibleTool, models []string) bool {
 	if p.Index().Conditional() {
 		p.views()
@@ -276,10 +260,10 @@ func (p *Pass) offeredTo(vt visibleTool, models []string) bool {
 		}
 		return false
 	}
-	if !vt.gated {
+	if !vt.gated { // what Offered answers, without its lookups
 		return len(models) > 0
 	}
-	return p.offered(vt.name, models)
+	return p.Index().Offered(vt.name, models)
 }
 
 // patternMatches reports, for each tool of p.visible(), whether re (a

@@ -236,7 +236,7 @@ func randomTables(r *rand.Rand, n int) Tables {
 	return t
 }
 
-// HeadSummary, Offer and ResolveShared answer what Resolve does, each by its
+// HeadSummary, Offer, Offered and ResolveShared answer what Resolve does, each by its
 // own shortcut.
 func TestShortcutsMatchResolve(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -271,8 +271,8 @@ func TestShortcutsMatchResolve(t *testing.T) {
 						want := Offering{Active: slices.Contains(c.Active, tool.Name), Discoverable: slices.Contains(c.Discoverable, tool.Name),
 							Dispatchable: slices.Contains(c.Registered, tool.Name)}
 						want.Visible = want.Active || want.Discoverable
-						if o != want {
-							t.Fatalf("%s: Offer(%s) %+v, Resolve says %+v", at, tool.Name, o, want)
+						if o != want || x.Offered(tool.Name, []string{model}) != want.Visible {
+							t.Fatalf("%s: Offer(%s) %+v, Offered %t, Resolve says %+v", at, tool.Name, o, x.Offered(tool.Name, []string{model}), want)
 						}
 					}
 				}

@@ -2202,6 +2202,18 @@ func (x *Index) headFingerprint(c *Catalog) string {
 	return hp.fingerprint
 }
 
+// Offered reports whether one of models can see a declared tool, in the
+// head or through tool search, when no condition applies: its state is
+// visible and its gate lets the model see it. The provider and the mode do
+// not change that.
+func (x *Index) Offered(name string, models []string) bool {
+	i, ok := x.pos[name]
+	if !ok || !x.visible[i] {
+		return false
+	}
+	return slices.ContainsFunc(models, func(m string) bool { return x.GateAllows(name, m) })
+}
+
 // Offer says how name is offered for a provider, mode and model id. A name
 // that is not a declared tool is offered in no way.
 func (x *Index) Offer(provider, mode, model, name string) (Offering, error) {

@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // runCLI runs the CLI in-process and returns exit code, stdout, stderr.
@@ -19,26 +21,13 @@ func runCLI(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
-type catalogJSON struct {
-	Provider     string   `json:"provider"`
-	Mode         string   `json:"mode"`
-	Model        string   `json:"model"`
-	Active       []string `json:"active"`
-	Discoverable []string `json:"discoverable"`
-	Hidden       []string `json:"hidden"`
-	Deprecated   []string `json:"deprecated"`
-	Removed      []string `json:"removed"`
-	Registered   []string `json:"registered"`
-	Fingerprint  string   `json:"fingerprint"`
-}
-
-func catalog(t *testing.T, args ...string) catalogJSON {
+func catalog(t *testing.T, args ...string) resolve.Catalog {
 	t.Helper()
 	code, out, errs := runCLI(t, append([]string{"catalog", "--policy", "../../policy", "--format", "json"}, args...)...)
 	if code != 0 {
 		t.Fatalf("catalog %v: exit %d: %s", args, code, errs)
 	}
-	var c catalogJSON
+	var c resolve.Catalog
 	if err := json.Unmarshal([]byte(out), &c); err != nil {
 		t.Fatalf("catalog JSON: %v\n%s", err, out)
 	}
@@ -56,6 +45,12 @@ func TestCatalogDefaultHeadSameInEveryMode(t *testing.T) {
 	if len(plan.Active) == 0 || !strings.HasPrefix(plan.Fingerprint, "sha256:") {
 		t.Errorf("plan catalog: %+v", plan)
 	}
+	// The v0.8.53 diet: the old names stay registered, silently.
+	for _, old := range []string{"exec_wait", "exec_interact"} {
+		if contains(plan.Active, old) || !contains(plan.Hidden, old) || !contains(plan.Registered, old) {
+			t.Errorf("%s must be hidden-compatibility: out of the head, registered", old)
+		}
+	}
 	for _, key := range []string{"active", "discoverable", "hidden", "deprecated", "removed", "registered", "provider", "mode", "model"} {
 		_, out, _ := runCLI(t, "catalog", "--policy", "../../policy", "--mode", "plan", "--format", "json")
 		var m map[string]any
@@ -67,22 +62,30 @@ func TestCatalogDefaultHeadSameInEveryMode(t *testing.T) {
 }
 
 func TestCatalogArceeAndToolAgent(t *testing.T) {
-	arcee := catalog(t, "--provider", "arcee", "--mode", "agent")
-	if len(arcee.Active) != 8 {
-		t.Errorf("arcee head: %d tools %v, want 8", len(arcee.Active), arcee.Active)
+	// Arcee's head is its explicit list, whatever the mode; the rest stays
+	// discoverable.
+	for _, mode := range []string{"plan", "agent", "yolo"} {
+		arcee := catalog(t, "--provider", "arcee", "--mode", mode)
+		if len(arcee.Active) != 8 || !contains(arcee.Active, "checklist_write") || !contains(arcee.Discoverable, "exec_shell") {
+			t.Errorf("arcee %s head: %d tools %v, want its 8", mode, len(arcee.Active), arcee.Active)
+		}
 	}
-	// --model picks the provider when --provider is absent.
-	byModel := catalog(t, "--mode", "agent", "--model", "arcee/trinity-large")
-	if byModel.Provider != "arcee" {
-		t.Errorf("provider for arcee/trinity-large = %s", byModel.Provider)
-	}
-	v4 := catalog(t, "--mode", "agent", "--model", "deepseek-v4-flash")
-	if !contains(v4.Discoverable, "tool_agent") {
-		t.Error("tool_agent not discoverable for deepseek-v4-flash")
-	}
-	other := catalog(t, "--mode", "agent", "--model", "deepseek-chat")
-	if contains(other.Discoverable, "tool_agent") || contains(other.Active, "tool_agent") || !contains(other.Registered, "tool_agent") {
-		t.Error("tool_agent should be only registered for deepseek-chat")
+	// --model picks the provider when --provider is absent, and the
+	// deepseek-v4 gate decides who finds tool_agent; it is never in a head
+	// and stays registered for everyone.
+	for _, tc := range []struct {
+		model, provider string
+		found           bool
+	}{
+		{"arcee/trinity-large", "arcee", false}, {"deepseek-v4-flash", "default", true}, {"deepseek-v4-pro", "default", true},
+		{"deepseek/deepseek-v4-flash", "default", true}, {"deepseek-chat", "default", false},
+	} {
+		c := catalog(t, "--mode", "agent", "--model", tc.model)
+		if c.Provider != tc.provider || contains(c.Discoverable, "tool_agent") != tc.found ||
+			contains(c.Active, "tool_agent") || !contains(c.Registered, "tool_agent") {
+			t.Errorf("%s: provider %s, tool_agent discoverable %t, active %t; want %s, %t, false", tc.model, c.Provider,
+				contains(c.Discoverable, "tool_agent"), contains(c.Active, "tool_agent"), tc.provider, tc.found)
+		}
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 func completions(t *testing.T, args ...string) []string {
@@ -99,7 +101,7 @@ func TestExplainJSON(t *testing.T) {
 func TestCatalogEveryMode(t *testing.T) {
 	t.Parallel()
 	code, out, errs := runCLI(t, "catalog", "--policy", "../../policy", "--format", "json")
-	var cats []catalogJSON
+	var cats []resolve.Catalog
 	if err := json.Unmarshal([]byte(out), &cats); err != nil || code != exitOK {
 		t.Fatalf("exit %d %v %s", code, err, errs)
 	}
