@@ -13,7 +13,7 @@ import (
 
 // Head is one resolved first-turn head.
 type Head struct {
-	Catalog *model.Catalog
+	Catalog *resolve.Catalog
 	// Native is the builtin part of the head: what the budget counts.
 	Native []string
 	Budget model.Budget

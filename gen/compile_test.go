@@ -176,7 +176,7 @@ func expectations(t *testing.T, p *model.Policy) map[string]any {
 	for _, c := range p.ModelClasses {
 		models[c.Example] = true
 	}
-	var cats []*model.Catalog
+	var cats []*resolve.Catalog
 	for _, prov := range p.ProviderIDs() {
 		for _, mode := range p.ModeIDs() {
 			for _, m := range model.SortedKeys(models) {

@@ -21,6 +21,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/gen"
 	"github.com/toolpolicy/toolpolicy/model"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // FuzzGenerate: any policy the compiler accepts yields Go that parses and is
@@ -121,7 +122,7 @@ func checkBlock(t *testing.T, p *model.Policy, name string, data []byte) {
 		}
 		return
 	}
-	var entries []model.BlockEntry
+	var entries []resolve.BlockEntry
 	if err := json.Unmarshal(data, &entries); err != nil {
 		t.Errorf("%s is not a JSON block: %v", name, err)
 		return

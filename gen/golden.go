@@ -95,7 +95,7 @@ type blockGroup struct {
 	block       []byte       // the block's bytes, as the wire sends them
 	size        model.Size
 	tools       []model.ToolSize
-	catalog     *model.Catalog // the leader's, until measure has used it
+	catalog     *resolve.Catalog // the leader's, until measure has used it
 }
 
 // viewGroup is one distinct set of catalog-dependent partitions (active,
@@ -178,7 +178,7 @@ func resolveSnapshots(p *model.Policy) (*snapshots, error) {
 	blockBy := map[string]*blockGroup{}
 	s.blockOf = blockBy
 	workers := min(runtime.GOMAXPROCS(0), resolveBatch)
-	cats := make([]*model.Catalog, resolveBatch)
+	cats := make([]*resolve.Catalog, resolveBatch)
 	errs := make([]error, resolveBatch)
 	for start := 0; start < len(s.refs); start += resolveBatch {
 		batch := s.refs[start:min(start+resolveBatch, len(s.refs))]
@@ -233,7 +233,7 @@ func (s *snapshots) measure(p *model.Policy) error {
 }
 
 // fold adds one resolved catalog to the groups.
-func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *model.Catalog, blockBy map[string]*blockGroup) error {
+func (s *snapshots) fold(p *model.Policy, ref catalogRef, c *resolve.Catalog, blockBy map[string]*blockGroup) error {
 	reg := registryParts{Hidden: c.Hidden, Deprecated: c.Deprecated, Removed: c.Removed, Registered: c.Registered}
 	if s.perView {
 		// Registries differ by configuration: every view carries its own.

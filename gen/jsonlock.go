@@ -60,7 +60,7 @@ func lock(p *model.Policy, pt *portable) ([]byte, error) {
 	l := lockFile{Schema: "./" + LockSchema, LockVersion: LockVersion, Generator: "toolpolicy", Release: pt.Release,
 		PolicyFingerprint: resolve.Fingerprint(policy), Policy: pt, Catalogs: []lockCatalog{}}
 	for _, ref := range catalogRefs(p) {
-		var c *model.Catalog
+		var c *resolve.Catalog
 		var err error
 		id := ""
 		if ref.config != nil {

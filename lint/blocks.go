@@ -236,7 +236,7 @@ func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes,
 }
 
 // measureBlock is a catalog's block size and its definitions' sizes.
-func measureBlock(p *Pass, c *model.Catalog, where string) *blockWorst {
+func measureBlock(p *Pass, c *resolve.Catalog, where string) *blockWorst {
 	_, size, tools, err := p.MeasureBlock(c)
 	if err != nil {
 		return nil

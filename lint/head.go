@@ -299,7 +299,7 @@ func runCacheGroups(p *Pass) []report.Diagnostic {
 		for _, prov := range p.ProviderIDs() {
 			for _, id := range p.viewModels()[prov] {
 				for _, cfg := range configs {
-					var first *model.Catalog
+					var first *resolve.Catalog
 					for _, mode := range modes {
 						c, err := x.ResolveSharedQuery(resolve.Query{Provider: prov, Mode: mode, Model: id, Settings: cfg.settings})
 						if err != nil {

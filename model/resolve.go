@@ -6,20 +6,6 @@ import (
 	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
-// The resolution rule lives in package resolve; these are its types as the
-// model's callers know them.
-type (
-	// Catalog is what a harness offers a model for one provider, mode and
-	// model id.
-	Catalog = resolve.Catalog
-	// UnknownError reports a provider or mode the policy does not declare.
-	UnknownError = resolve.UnknownError
-	// Resolution is where a name leads when called.
-	Resolution = resolve.Resolution
-	// BlockEntry is one tool in the canonical first-turn block.
-	BlockEntry = resolve.BlockEntry
-)
-
 // Index returns the policy as resolution tables, built on first use. The
 // policy must not change after that (a different number of tools rebuilds
 // it, for callers that add tools while building a policy).

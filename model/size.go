@@ -50,7 +50,7 @@ func (p *Policy) ownTokenizer(provider string) bool {
 // whole block's count), and each distinct part and definition once per
 // policy: blocks share most definitions, and a tokenizer reads a few MB a
 // second.
-func (p *Policy) MeasureBlock(c *Catalog) (block []byte, size Size, tools []ToolSize, err error) {
+func (p *Policy) MeasureBlock(c *resolve.Catalog) (block []byte, size Size, tools []ToolSize, err error) {
 	r := p.Index().Render(c)
 	tok := p.Tokenizer(c.Provider)
 	size = Size{Tokenizer: tok, Estimate: !p.ownTokenizer(c.Provider)}

@@ -25,7 +25,7 @@ import (
 // dump's facts, and the dump.
 type Pass struct {
 	Policy  *model.Policy
-	Catalog *model.Catalog
+	Catalog *resolve.Catalog
 	Dump    *Dump
 	// Head holds the entries offered in the first-turn prefix (all but the
 	// defer_loading ones), in the dump's order.
@@ -84,7 +84,7 @@ func Run(p *model.Policy, d *Dump, facts Facts) ([]report.Diagnostic, error) {
 	}
 	c, err := p.Index().ResolveQuery(resolve.Query{Provider: facts.Provider, Mode: facts.Mode, Model: facts.Model, Settings: settings})
 	if err != nil {
-		if ue, ok := err.(*model.UnknownError); ok {
+		if ue, ok := err.(*resolve.UnknownError); ok {
 			if n := at(ue.Kind); n != nil {
 				return nil, d.errAt(n.Off, "%s", ue.Error())
 			}
@@ -512,7 +512,7 @@ var Rules = []*Rule{
 						return string(c)
 					}
 				}
-				b, _ := json.Marshal(model.BlockEntry{Name: e.Name, Description: e.Description})
+				b, _ := json.Marshal(resolve.BlockEntry{Name: e.Name, Description: e.Description})
 				return string(b)
 			}
 			var got, exp strings.Builder

@@ -13,6 +13,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/report"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 func load(t testing.TB, dir string) *model.Policy {
@@ -31,7 +32,7 @@ func inWire(wire string, names []string, desc func(string) string, deferred map[
 
 // inWireAsDefined renders a catalog's head in wire as the policy defines
 // each tool: its description and parameters (the card list rendered in).
-func inWireAsDefined(wire string, p *model.Policy, c *model.Catalog) string {
+func inWireAsDefined(wire string, p *model.Policy, c *resolve.Catalog) string {
 	head, _ := p.Index().Definitions(c)
 	byName := map[string]int{}
 	for i, d := range head {
@@ -274,7 +275,7 @@ func TestBlockDiff(t *testing.T) {
 	if ds := verifyString(t, p, same, Facts{Provider: "p1", Mode: "plan"}); len(ds) != 0 {
 		t.Fatalf("the golden block itself: %v", ds)
 	}
-	var entries []model.BlockEntry
+	var entries []resolve.BlockEntry
 	_ = json.Unmarshal([]byte(same), &entries)
 	entries[0].Description = "something else"
 	changed, _ := json.Marshal(entries)

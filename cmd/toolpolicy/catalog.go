@@ -83,7 +83,7 @@ func runCatalog(opts *catalogOptions) error {
 	if err != nil {
 		return err
 	}
-	var cats []*model.Catalog
+	var cats []*resolve.Catalog
 	for _, mode := range modes {
 		q := t.query()
 		q.Mode = mode
@@ -144,11 +144,11 @@ func runCatalog(opts *catalogOptions) error {
 // catalogOut is catalog --format json: the catalog, and the groups whose
 // activation would load something, each with what it loads.
 type catalogOut struct {
-	*model.Catalog
+	*resolve.Catalog
 	Groups []*resolve.GroupActivation `json:"groups,omitempty"`
 }
 
-func writeCatalogText(w io.Writer, p *model.Policy, c *model.Catalog) {
+func writeCatalogText(w io.Writer, p *model.Policy, c *resolve.Catalog) {
 	modelID := c.Model
 	if modelID == "" {
 		modelID = "(none)"
