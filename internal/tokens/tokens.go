@@ -297,19 +297,7 @@ func isAlnum(b byte) bool {
 
 // hasLongRun reports whether text has a run of one character class longer
 // than MaxRun (longRunCuts would cut it).
-func hasLongRun(text []byte) bool {
-	runStart, class := 0, -1
-	for i := 0; i < len(text); {
-		k, size := classAt(text, i)
-		if k != class {
-			runStart, class = i, k
-		} else if i+size-runStart > MaxRun {
-			return true
-		}
-		i += size
-	}
-	return false
-}
+func hasLongRun(text []byte) bool { return len(longRunCuts(text)) > 0 }
 
 // longRunCuts returns the offsets, in order, that cut every run of one
 // character class longer than MaxRun into pieces of at most MaxRun bytes;
