@@ -13,7 +13,7 @@ import (
 
 // The runtimes of the generated Rust and TypeScript modules. They do not
 // depend on the policy: gen writes the policy's tables above them. The
-// differential tests hold their resolution to model.Policy.Resolve.
+// differential tests hold their resolution to resolve.Index.Resolve.
 var (
 	//go:embed runtime/tool_catalog.rs
 	rustRuntime string

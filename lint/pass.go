@@ -126,12 +126,12 @@ func computeSampleModels(p *model.Policy) []string {
 func (p *Pass) providerModels(provider string) []string { return p.byProvider()[provider] }
 
 // view is the first-turn head of one provider × mode × sample model: the
-// parts of model.Resolve's catalog the budget and provider-limits rules read.
+// parts of a resolved catalog the budget and provider-limits rules read.
 type view struct {
 	provider, mode, model string
 	config                string           // the configuration's label; "" when settings change nothing
 	settings              resolve.Settings // the configuration's settings (nil: the defaults)
-	native                []string         // the builtin part of the head, in catalog order (model.NativeHead)
+	native                []string         // the builtin part of the head, in catalog order (resolve.Index.NativeHead)
 	size                  int              // the whole head, MCP tools included (len(Catalog.Active))
 }
 

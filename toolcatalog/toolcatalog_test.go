@@ -1,7 +1,7 @@
 package toolcatalog
 
 // These tests hold the generated package to the policy it was generated
-// from: every answer is compared with what model.Policy computes from
+// from: every answer is compared with what the policy's resolve.Index computes from
 // policy/ at test time, never with literals copied into the test.
 
 import (
