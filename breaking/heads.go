@@ -52,19 +52,6 @@ func (h *HeadPair) active(x *Head) []string {
 	return x.Catalog.Active
 }
 
-// Target names the head for messages: "default × agent", with the model
-// when it is a gated variant.
-func (h *HeadPair) Target() string {
-	s := h.Provider + " × " + h.Mode
-	if h.Model != "" {
-		s += " (model " + h.Model + ")"
-	}
-	if h.Config != "" {
-		s += " (configuration " + h.Config + ")"
-	}
-	return s
-}
-
 func minus(a, b []string) []string {
 	in := map[string]bool{}
 	for _, x := range b {

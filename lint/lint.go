@@ -5,7 +5,6 @@ package lint
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/toolpolicy/toolpolicy/breaking"
 	"github.com/toolpolicy/toolpolicy/internal/par"
@@ -162,12 +161,5 @@ func dedupe(ds []report.Diagnostic) []report.Diagnostic {
 		seen[k] = true
 		out = append(out, d)
 	}
-	return out
-}
-
-// sortedPos returns ps sorted by position.
-func sortedPos(ps []model.Pos) []model.Pos {
-	out := append([]model.Pos(nil), ps...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Less(out[j]) })
 	return out
 }

@@ -24,15 +24,6 @@ func loadFixture(t *testing.T, dir string) *model.Policy {
 	return p
 }
 
-// check reports the mismatches between findings and want comments as test
-// errors.
-func check(t *testing.T, p *model.Policy, ds []report.Diagnostic) {
-	t.Helper()
-	for _, s := range wanttest.Check(p.Comments, ds) {
-		t.Error(s)
-	}
-}
-
 func TestFixtures(t *testing.T) {
 	wanttest.Cases(t, lint.RuleIDs(), map[string]bool{"shipped": true}, func(t *testing.T, dir string) ([]report.Diagnostic, []string) {
 		p := loadFixture(t, dir)
