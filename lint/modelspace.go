@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Rules mostly judge gates on sample models (class examples, provider
@@ -225,10 +227,9 @@ func (p *Pass) gateAllowsIn(q *modelQuery, tool string) func(acc []bool) bool {
 	if c != nil {
 		match, except = q.anyOf(c.Match), q.anyOf(c.Except)
 	}
-	visible := g.VisibleFor != ""
+	rg := resolve.Gate{VisibleFor: g.VisibleFor, HiddenFor: g.HiddenFor}
 	return func(acc []bool) bool {
-		in := c != nil && matchesAny(acc, match) && !matchesAny(acc, except)
-		return in == visible
+		return rg.Allows(c != nil && matchesAny(acc, match) && !matchesAny(acc, except))
 	}
 }
 
