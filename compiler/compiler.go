@@ -431,7 +431,7 @@ func (l *loader) addCUEErrors(err error) {
 			// A field a comprehension makes is in no index, and CUE itself
 			// names only the schema: point at the comprehension's label.
 			if matched < len(path) {
-				if at, depth := l.generatedAt(path); depth > matched {
+				if at, depth := l.generatedAt(path); depth > matched || (len(user) == 0 && at.IsValid()) {
 					user = []model.Pos{at}
 				}
 			}

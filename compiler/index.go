@@ -417,8 +417,13 @@ func (w *indexer) concrete(e ast.Expr, depth int) bool {
 // makes it: following path from each file's top level through structs,
 // embeddings, comprehensions and conjunctions, a dynamic label (`(k):`,
 // `"\(k)":`) matching any name. It returns the label of the deepest field
-// it reaches and how many elements of path that field covers.
+// it reaches and how many elements of path that field covers. Where no
+// label matches, a field can still come from an embedded reference (a
+// definition embedded at the top of a file, say): then it returns the
+// deepest such embedding, covering no element.
 func (l *loader) generatedAt(path []string) (at model.Pos, depth int) {
+	var emb model.Pos
+	embDepth := -1
 	var decls func(ds []ast.Decl, i int)
 	var expr func(e ast.Expr, i int)
 	decls = func(ds []ast.Decl, i int) {
@@ -438,6 +443,13 @@ func (l *loader) generatedAt(path []string) (at model.Pos, depth int) {
 			case *ast.Comprehension:
 				expr(d.Value, i)
 			case *ast.EmbedDecl:
+				switch d.Expr.(type) {
+				case *ast.StructLit, *ast.Comprehension, *ast.BinaryExpr, *ast.ParenExpr:
+				default:
+					if i > embDepth {
+						emb, embDepth = l.pos(d.Expr.Pos()), i
+					}
+				}
 				expr(d.Expr, i)
 			}
 		}
@@ -459,6 +471,9 @@ func (l *loader) generatedAt(path []string) (at model.Pos, depth int) {
 	}
 	for _, f := range l.files {
 		decls(f.Decls, 0)
+	}
+	if depth == 0 && embDepth >= 0 {
+		return emb, 0
 	}
 	return at, depth
 }
