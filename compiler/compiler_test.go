@@ -148,6 +148,11 @@ func TestLoadErrors(t *testing.T) {
 			want:  "state: unknown top-level field", wantFile: "a.cue", wantLine: 6,
 		},
 		{
+			name:  "unknown top-level field from an embedded conjunction",
+			files: map[string]string{"a.cue": minimal + "tools: {}\n#Tool & {}\n"},
+			want:  "state: unknown top-level field", wantFile: "a.cue", wantLine: 6,
+		},
+		{
 			name:  "unknown field inside a comprehension's dynamic entry",
 			files: map[string]string{"a.cue": minimal + "tools: {}\n_old: {x: \"y\"}\nfor k, v in _old {\n\ttools: (k): {state: \"active\", bogus: v}\n}\n"},
 			want:  "bogus: field not allowed", wantFile: "a.cue", wantLine: 8,

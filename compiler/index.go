@@ -444,7 +444,7 @@ func (l *loader) generatedAt(path []string) (at model.Pos, depth int) {
 				expr(d.Value, i)
 			case *ast.EmbedDecl:
 				switch d.Expr.(type) {
-				case *ast.StructLit, *ast.Comprehension, *ast.BinaryExpr, *ast.ParenExpr:
+				case *ast.StructLit, *ast.Comprehension:
 				default:
 					if i > embDepth {
 						emb, embDepth = l.pos(d.Expr.Pos()), i
