@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -384,11 +383,7 @@ func TestBlockDiffOnEveryWire(t *testing.T) {
 	}
 	for _, wire := range []string{WireAnthropic, WireChat, WireResponses, WireGemini, WireMCP} {
 		t.Run(wire, func(t *testing.T) {
-			dir := t.TempDir()
-			if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(strings.Replace(string(src), `"WIRE"`, `"`+wire+`"`, 1)), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			p := load(t, dir)
+			p := load(t, policytest.Dir(t, map[string]string{"policy.cue": strings.Replace(string(src), `"WIRE"`, `"`+wire+`"`, 1)}))
 			c, err := p.Index().Resolve("p", "agent", "")
 			if err != nil {
 				t.Fatal(err)
@@ -444,7 +439,6 @@ func TestRulesDocumented(t *testing.T) {
 // A policy that orders its catalog by declaration: the policy's order is
 // the order verify holds a dump to, not the names' sort order.
 func TestDeclarationOrder(t *testing.T) {
-	dir := t.TempDir()
 	src := `package toolpolicy
 
 release: version: "1.0.0"
@@ -456,10 +450,7 @@ tools: {
 providers: p: {default: true, budget: {target: 5, max: 10}}
 modes: agent: {}
 `
-	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	p := load(t, dir)
+	p := load(t, policytest.Dir(t, map[string]string{"policy.cue": src}))
 	if ds := verifyString(t, p, `["write_file", "read_file"]`, Facts{Mode: "agent"}); len(ds) != 0 {
 		t.Errorf("in declaration order: %v", ds)
 	}
@@ -471,7 +462,6 @@ modes: agent: {}
 // A provider's forbidden strings and byte budget are checked on the bytes
 // really sent.
 func TestForbiddenStringsAndBytes(t *testing.T) {
-	dir := t.TempDir()
 	src := `package toolpolicy
 
 release: version: "1.0.0"
@@ -486,10 +476,7 @@ providers: p: {
 }
 modes: agent: {}
 `
-	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	p := load(t, dir)
+	p := load(t, policytest.Dir(t, map[string]string{"policy.cue": src}))
 	if ds := verifyString(t, p, `[{"name": "exec_shell", "description": "Run a command."}, {"name": "read_file"}]`, Facts{Mode: "agent"}); len(ds) != 0 {
 		t.Errorf("a clean dump: %v", ds)
 	}
@@ -508,7 +495,6 @@ modes: agent: {}
 // A mode's block budget bounds what a harness sends in that mode, on top of
 // the provider's.
 func TestModeBlockBudget(t *testing.T) {
-	dir := t.TempDir()
 	src := `package toolpolicy
 
 release: version: "1.0.0"
@@ -522,10 +508,7 @@ modes: {
 	plan: budget: {target_bytes: 60, max_tokens: 30}
 }
 `
-	if err := os.WriteFile(filepath.Join(dir, "policy.cue"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	p := load(t, dir)
+	p := load(t, policytest.Dir(t, map[string]string{"policy.cue": src}))
 	dump := `[{"name": "exec_shell", "description": "Run a shell command in the workspace."}, {"name": "read_file"}]`
 	if ds := verifyString(t, p, dump, Facts{Mode: "agent"}); len(ds) != 0 {
 		t.Errorf("agent mode has no mode budget: %v", ds)
