@@ -21,9 +21,11 @@ import (
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/cuecontext"
 	cueerrors "cuelang.org/go/cue/errors"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/load"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
+	"cuelang.org/go/mod/modfile"
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"github.com/toolpolicy/toolpolicy/internal/par"
@@ -205,10 +207,106 @@ func (l *loader) loadInstance(abs string, srcs []srcFile) *build.Instance {
 		return nil
 	}
 	if err := insts[0].Err; err != nil {
-		l.addCUEErrors(err)
+		if rest := l.addModuleErrors(abs, err); rest != nil {
+			l.addCUEErrors(rest)
+		}
 		return nil
 	}
 	return insts[0]
+}
+
+// addModuleErrors reports what cue/load refuses in the module file above
+// the policy (cue.mod/module.cue: no language version, one newer than the
+// CUE toolpolicy is built with, a module path CUE does not accept): CUE
+// gives those no position, so they are placed in the module file, at its
+// language version when they are about it. It returns the errors it
+// leaves to addCUEErrors, or nil.
+func (l *loader) addModuleErrors(abs string, err error) error {
+	root := moduleRoot(abs)
+	if root == "" {
+		return err
+	}
+	modFile := filepath.Join(root, "cue.mod", "module.cue")
+	shown := l.rel(modFile)
+	if st, serr := os.Stat(filepath.Join(root, "cue.mod")); serr == nil && !st.IsDir() {
+		shown = l.rel(filepath.Join(root, "cue.mod"))
+	}
+	var mf *ast.File
+	if src, rerr := os.ReadFile(modFile); rerr == nil {
+		mf, _ = parser.ParseFile(modFile, src)
+	}
+	// at places a message: at the field it names, else the file's start.
+	at := func(msg string) model.Pos {
+		var p token.Pos
+		switch {
+		case strings.Contains(msg, "language version"):
+			p = moduleFieldPos(mf, "language", "version")
+		case strings.Contains(msg, "module path"):
+			p = moduleFieldPos(mf, "module")
+		}
+		if p.IsValid() {
+			return l.pos(p)
+		}
+		return model.Pos{File: shown, Line: 1, Col: 1}
+	}
+	var rest cueerrors.Error
+	for _, e := range cueerrors.Errors(err) {
+		if e.Position().IsValid() || len(e.InputPositions()) > 0 {
+			rest = cueerrors.Append(rest, e)
+			continue
+		}
+		msg := e.Error()
+		if errors.Is(e, modfile.ErrNoLanguageVersion) || strings.HasPrefix(msg, modfile.ErrNoLanguageVersion.Error()) {
+			msg = fmt.Sprintf("%s; add language: version: %q (or run cue mod fix)", modfile.ErrNoLanguageVersion, cue.LanguageVersion())
+		}
+		l.errs.Problems = append(l.errs.Problems, Problem{Pos: at(msg), Msg: msg, Rule: RuleSyntax})
+	}
+	if rest == nil {
+		return nil
+	}
+	return rest
+}
+
+// moduleRoot returns the directory holding the cue.mod that cue/load
+// finds for a package in dir (the nearest one above it), or "".
+func moduleRoot(dir string) string {
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "cue.mod")); err == nil {
+			return d
+		}
+		if filepath.Dir(d) == d {
+			return ""
+		}
+	}
+}
+
+// moduleFieldPos returns the position of the value at path in a module
+// file (language: version: "v0.9.0" is path language, version), or
+// token.NoPos.
+func moduleFieldPos(f *ast.File, path ...string) token.Pos {
+	if f == nil {
+		return token.NoPos
+	}
+	decls := f.Decls
+	for i, name := range path {
+		var found *ast.Field
+		for _, d := range decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if l, _ := simpleLabel(fd.Label); l == name {
+					found = fd
+				}
+			}
+		}
+		if found == nil {
+			return token.NoPos
+		}
+		sl, ok := found.Value.(*ast.StructLit)
+		if i == len(path)-1 || !ok {
+			return found.Value.Pos()
+		}
+		decls = sl.Elts
+	}
+	return token.NoPos
 }
 
 type srcFile struct {
@@ -446,9 +544,29 @@ func (l *loader) addCUEErrors(err error) {
 			l.embedProblem(e, pos, path)
 			continue
 		}
+		if len(path) == 0 {
+			format, args = wrappedMsg(e)
+		}
 		msg := fmt.Sprintf(format, args...)
 		if gateMessage(path, &msg) || variantMessage(path, &msg) {
 			continue
+		}
+		if m, ok := rejectedLabel(msg); ok {
+			// Reported as the schema words it, whatever value the user gave
+			// the label, at the value CUE names last (inside a comprehension
+			// rather than at its for), or at its label when that is on the
+			// value's line.
+			if len(user) > 0 {
+				at := user[len(user)-1]
+				for _, d := range l.decls[declKey(path)] {
+					if d.File == at.File && d.Line == at.Line {
+						at = d
+						break
+					}
+				}
+				user = []model.Pos{at}
+			}
+			format, args, msg = m, nil, m
 		}
 		if len(path) > 0 && !strings.HasPrefix(msg, strings.Join(path, ".")) {
 			msg = strings.Join(path, ".") + ": " + msg
@@ -466,6 +584,54 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		l.errs.cueProblem(pos, path, len(user) > 1, format, args, msg)
 	}
+}
+
+// wrappedMsg is e's message followed by those of the errors it wraps, as
+// the cue command prints them (parsing experiments for version "v0.13.0":
+// cannot set experiment "aliasv2" before version v0.15.0), less a layer that
+// only names the file the problem's position names already.
+func wrappedMsg(e cueerrors.Error) (string, []any) {
+	format, args := e.Msg()
+	if errors.Unwrap(e) == nil {
+		return format, args
+	}
+	var parts []string
+	add := func(s string) {
+		s = strings.TrimSuffix(strings.TrimSpace(s), ":")
+		if s != "" && !strings.HasPrefix(s, "cannot get syntax for") {
+			parts = append(parts, s)
+		}
+	}
+	for err := error(e); err != nil; {
+		inner := errors.Unwrap(err)
+		switch ce, ok := err.(cueerrors.Error); {
+		case ok:
+			f, a := ce.Msg()
+			add(fmt.Sprintf(f, a...))
+		case inner == nil:
+			add(err.Error())
+		default:
+			// A Go error wrapping another: its own words come first.
+			add(strings.TrimSuffix(err.Error(), inner.Error()))
+		}
+		err = inner
+	}
+	return "%s", []any{strings.Join(parts, ": ")}
+}
+
+// declKey is the index's key of a CUE error's path: its labels unquoted
+// ("has space" as has space), joined by dots.
+func declKey(path []string) string {
+	labels := make([]string, len(path))
+	for i, p := range path {
+		labels[i] = p
+		if strings.HasPrefix(p, `"`) {
+			if u, err := literal.Unquote(p); err == nil {
+				labels[i] = u
+			}
+		}
+	}
+	return strings.Join(labels, ".")
 }
 
 // embedOpen is CUE's wording of an @embed file it could not open.
@@ -634,10 +800,9 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 
 // addSchema adds a fresh parse of the embedded schema to the instance (a
 // parsed file is resolved in place when compiled, so it is not shared).
+// AddFile parses it at the language version of the instance's module, as
+// cue vet parses schema.cue named beside the policy's files: what the
+// schema uses must exist at that version (TestLanguageVersions).
 func addSchema(inst *build.Instance) error {
-	f, err := parser.ParseFile(schema.Filename, schema.Source, parser.ParseComments)
-	if err != nil {
-		return err
-	}
-	return inst.AddSyntax(f)
+	return inst.AddFile(schema.Filename, schema.Source)
 }

@@ -18,6 +18,8 @@ import (
 	"sync"
 	"testing"
 
+	"cuelang.org/go/cue"
+
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
@@ -78,6 +80,10 @@ func cueVerdict(t testing.TB, dir string) (exported []byte, vetErr string) {
 	}
 	var stderr bytes.Buffer
 	vet := exec.Command(bin, append([]string{"vet", "-c"}, args...)...)
+	// Run where the policy is, as a user in their repository: cue takes the
+	// module (cue.mod/module.cue, its language version) from the working
+	// directory, toolpolicy from the policy's.
+	vet.Dir = dir
 	vet.Stderr = &stderr
 	if err := vet.Run(); err != nil {
 		if _, ok := err.(*exec.ExitError); !ok {
@@ -86,6 +92,7 @@ func cueVerdict(t testing.TB, dir string) (exported []byte, vetErr string) {
 		return nil, strings.TrimSpace(stderr.String())
 	}
 	exp := exec.Command(bin, append([]string{"export", "--out", "json"}, args...)...)
+	exp.Dir = dir
 	stderr.Reset()
 	exp.Stderr = &stderr
 	out, err := exp.Output()
@@ -166,6 +173,13 @@ func exportedData(t testing.TB, exported []byte) any {
 // the test if they disagree on whether it is valid, or on its data.
 func agreeWithCue(t testing.TB, dir string) (loadErr error) {
 	t.Helper()
+	loadErr, _ = agreeWithCueVet(t, dir)
+	return loadErr
+}
+
+// agreeWithCueVet is agreeWithCue, also returning what cue vet -c printed.
+func agreeWithCueVet(t testing.TB, dir string) (loadErr error, vetErr string) {
+	t.Helper()
 	exported, vetErr := cueVerdict(t, dir)
 	p, err := LoadDir(dir)
 	switch {
@@ -181,15 +195,18 @@ func agreeWithCue(t testing.TB, dir string) (loadErr error) {
 			if !pr.Pos.IsValid() && pr.Pos.File == "" && !missing {
 				t.Errorf("problem without a position: %q", pr.Msg)
 			}
+			if strings.TrimSpace(pr.Msg) == "" {
+				t.Errorf("problem without a message at %v", pr.Pos)
+			}
 		}
-		return err
+		return err, vetErr
 	}
 	got, _ := json.MarshalIndent(dataOf(p), "", " ")
 	want, _ := json.MarshalIndent(exportedData(t, exported), "", " ")
 	if !bytes.Equal(got, want) {
 		t.Fatalf("toolpolicy reads other data than cue export:\n%s", lineDiff(string(want), string(got)))
 	}
-	return nil
+	return nil, ""
 }
 
 func lineDiff(want, got string) string {
@@ -329,6 +346,142 @@ func TestAgreesWithCueCommand(t *testing.T) {
 				// reject it; only the small case's verdict is known.
 				if size == "small" && (err == nil) != tc.valid {
 					t.Fatalf("valid=%v expected of this case; toolpolicy (agreeing with cue) says %v", tc.valid, err)
+				}
+			})
+		}
+	}
+}
+
+// moduleFiles are what a policy's module can say about its CUE language
+// version: no module, each form cue rejects, and versions from the oldest
+// module schema to the one toolpolicy is built with. accepts is whether the
+// cue command takes the module file at all.
+var moduleFiles = []struct {
+	name, file, src string // file: the path under the module root ("" for none)
+	accepts         bool
+}{
+	{name: "no module", accepts: true},
+	{name: "cue.mod without module.cue", file: "cue.mod/README", src: "not a module file\n", accepts: true},
+	{name: "legacy cue.mod file", file: "cue.mod", src: "module: \"example.com/p\"\n"},
+	{name: "empty module.cue", file: "cue.mod/module.cue", src: ""},
+	{name: "no language version", file: "cue.mod/module.cue", src: "module: \"example.com/p@v0\"\n"},
+	{name: "not a semantic version", file: "cue.mod/module.cue", src: langModule("0.9.0")},
+	{name: "v0.7.0", file: "cue.mod/module.cue", src: langModule("v0.7.0")},
+	{name: "v0.8.0-alpha.0", file: "cue.mod/module.cue", src: langModule("v0.8.0-alpha.0"), accepts: true},
+	{name: "v0.8.0", file: "cue.mod/module.cue", src: langModule("v0.8.0"), accepts: true},
+	{name: "v0.9.0-alpha.1", file: "cue.mod/module.cue", src: langModule("v0.9.0-alpha.1"), accepts: true},
+	{name: "v0.9.0", file: "cue.mod/module.cue", src: langModule("v0.9.0"), accepts: true},
+	{name: "v0.11.0", file: "cue.mod/module.cue", src: langModule("v0.11.0"), accepts: true},
+	{name: "v0.13.2", file: "cue.mod/module.cue", src: langModule("v0.13.2"), accepts: true},
+	{name: "v0.14.0", file: "cue.mod/module.cue", src: langModule("v0.14.0"), accepts: true},
+	{name: "v0.15.0", file: "cue.mod/module.cue", src: langModule("v0.15.0"), accepts: true},
+	{name: "v0.16.0", file: "cue.mod/module.cue", src: langModule("v0.16.0"), accepts: true},
+	{name: "v0.17.0", file: "cue.mod/module.cue", src: langModule("v0.17.0"), accepts: true},
+	{name: "current", file: "cue.mod/module.cue", src: langModule(cue.LanguageVersion()), accepts: true},
+	{name: "next minor", file: "cue.mod/module.cue", src: langModule(nextMinor(cue.LanguageVersion()))},
+	{name: "v1.0.0", file: "cue.mod/module.cue", src: langModule("v1.0.0")},
+	{name: "invalid module path", file: "cue.mod/module.cue", src: "module: \"not a path\"\nlanguage: version: \"v0.9.0\"\n"},
+}
+
+func langModule(v string) string {
+	return fmt.Sprintf("module: \"example.com/p@v0\"\nlanguage: version: %q\n", v)
+}
+
+// nextMinor is the first language version newer than v (v0.17.1: v0.18.0).
+func nextMinor(v string) string {
+	var major, minor int
+	if _, err := fmt.Sscanf(v, "v%d.%d.", &major, &minor); err != nil {
+		panic(err)
+	}
+	return fmt.Sprintf("v%d.%d.0", major, minor+1)
+}
+
+// versionCases are policies whose meaning depends on the language version
+// or on a file's @experiment attributes, and two the schema rejects under
+// every version (its rejection of a label must not need a newer version
+// than the module's).
+var versionCases = []struct{ name, src string }{
+	{"plain", "tools: a: state: \"active\"\n"},
+	{"invalid name", "tools: \"has space\": state: \"active\"\ntools: a: state: \"active\"\n"},
+	{"unknown top-level field", "tools: a: state: \"active\"\nbogus: 1\n"},
+	{"list elements on separate lines without commas", "groups: {g: {}, h: {}}\ntools: a: {state: \"active\", groups: [\n\t\"g\"\n\t\"h\"\n]}\n"},
+	{"struct comparison", "_same: {a: 1} == {a: 1}\ntools: a: state: [if _same {\"active\"}, \"deferred\"][0]\n"},
+	{"error builtin", "tools: a: state: *\"active\" | error(\"unreachable\")\n"},
+	{"@experiment(structcmp)", "@experiment(structcmp)\n" + "_same: {a: 1} == {a: 1}\ntools: a: state: [if _same {\"active\"}, \"deferred\"][0]\n"},
+	{"@experiment(aliasv2) with self", "@experiment(aliasv2)\ntools: a: {state: \"active\", niche: self.state}\n"},
+	{"@experiment(explicitopen)", "@experiment(explicitopen)\n#T: {state: string}\ntools: a: #T... & {state: \"active\", niche: \"x\"}\n"},
+	{"@experiment(shortcircuit)", "@experiment(shortcircuit)\n_x: true || (1 & 2)\ntools: a: state: \"active\"\n"},
+	{"@experiment(try)", "@experiment(try)\n_m: {}\ntools: a: state: \"active\"\ntools: a: try { niche: _m.x? }\n"},
+	{"unknown experiment", "@experiment(nosuchthing)\ntools: a: state: \"active\"\n"},
+}
+
+// TestLanguageVersions checks that toolpolicy and the cue command agree on
+// every policy of versionCases under every module file of moduleFiles, the
+// policy being in a directory of the module as in a harness repository;
+// that a module file cue refuses is reported in the module file; and that
+// a plain policy loads under every version cue accepts.
+func TestLanguageVersions(t *testing.T) {
+	if _, err := cueCmd(); err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range moduleFiles {
+		for _, tc := range versionCases {
+			t.Run(mf.name+"/"+tc.name, func(t *testing.T) {
+				t.Parallel()
+				root := t.TempDir()
+				if mf.file != "" {
+					policytest.WriteFile(t, filepath.Join(root, filepath.FromSlash(mf.file)), mf.src)
+				}
+				src := tc.src
+				attr := ""
+				if strings.HasPrefix(src, "@experiment") {
+					attr, src, _ = strings.Cut(src, "\n")
+					attr += "\n"
+				}
+				dir := filepath.Join(root, "policy")
+				policytest.WriteFiles(t, dir, map[string]string{"a.cue": attr + base + src})
+				err, vetErr := agreeWithCueVet(t, dir)
+				// An experiment's problem says what cue says of it (which
+				// experiment, and the version it needs).
+				if first, _, _ := strings.Cut(vetErr, "\n"); strings.Contains(first, "experiment") {
+					why := strings.TrimSuffix(first[strings.LastIndex(first, ": ")+2:], ":")
+					if !strings.Contains(err.Error(), why) {
+						t.Errorf("cue says %q; toolpolicy says:\n%v", first, err)
+					}
+				}
+				if !mf.accepts {
+					if err == nil {
+						t.Fatal("loads under a module file cue refuses")
+					}
+					for _, p := range err.(*LoadError).Problems {
+						if !strings.HasSuffix(p.Pos.File, "cue.mod/module.cue") && !strings.HasSuffix(p.Pos.File, "cue.mod") {
+							t.Errorf("a problem of the module file is reported at %v: %s", p.Pos, p.Msg)
+						}
+					}
+					return
+				}
+				if tc.name == "plain" && err != nil {
+					t.Fatalf("a plain policy does not load: %v", err)
+				}
+			})
+		}
+	}
+	// Past the fast path's threshold, under an old version and the current
+	// one: the entries the fast path validates itself are checked against
+	// the same schema.
+	big := synth.Generate(synth.Config{Tools: 500, Providers: 3, Shape: synth.ShapeIdiomatic})
+	for _, v := range []string{"v0.9.0", cue.LanguageVersion()} {
+		for _, tc := range versionCases[:3] {
+			t.Run("large/"+v+"/"+tc.name, func(t *testing.T) {
+				t.Parallel()
+				root := t.TempDir()
+				policytest.WriteFile(t, filepath.Join(root, "cue.mod", "module.cue"), langModule(v))
+				dir := policytest.WriteFiles(t, filepath.Join(root, "policy"), map[string]string{"zz_case.cue": "package toolpolicy\n" + tc.src})
+				if err := big.Write(dir); err != nil {
+					t.Fatal(err)
+				}
+				if err := agreeWithCue(t, dir); (err == nil) != (tc.name == "plain") {
+					t.Fatalf("a %s policy: toolpolicy (agreeing with cue) says %v", tc.name, err)
 				}
 			})
 		}

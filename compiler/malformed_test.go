@@ -123,7 +123,8 @@ func runCLI(t *testing.T, bin, dir string, asUID int, args ...string) result {
 
 var (
 	crashRE = regexp.MustCompile(`(?m)^(panic: |fatal error: |goroutine \d+ |runtime: )|\.go:\d+ \+0x`)
-	posRE   = regexp.MustCompile(`^policy/[^:]+\.cue(:\d+:\d+)?: \S`)
+	// A policy file's position, or the module file's above the policy.
+	posRE = regexp.MustCompile(`^(policy/[^:]+\.cue|cue\.mod/module\.cue)(:\d+:\d+)?: \S`)
 )
 
 func TestMalformedCorpus(t *testing.T) {

@@ -1,9 +1,6 @@
 package compiler
 
 import (
-	"os"
-	"path/filepath"
-
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/parser"
@@ -23,13 +20,8 @@ import (
 // not parse. The instance is built later (newInstance), after the fast path
 // has taken its entries out, so CUE does not resolve them a second time.
 func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRecs, []*fileLits) {
-	for d := abs; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "cue.mod")); err == nil {
-			return nil, nil, nil
-		}
-		if filepath.Dir(d) == d {
-			break
-		}
+	if moduleRoot(abs) != "" {
+		return nil, nil, nil
 	}
 	if !l.eval.parallel() {
 		return nil, nil, nil

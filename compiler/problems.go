@@ -58,11 +58,12 @@ func (e *LoadError) cueProblem(pos model.Pos, path []string, conflict bool, form
 	p := Problem{Pos: pos, Msg: shown}
 	key := strings.Join(path, ".")
 	switch {
-	case strings.HasPrefix(format, "explicit error"), strings.HasPrefix(format, "undefined field"),
+	case strings.HasPrefix(format, "explicit error"), strings.HasPrefix(format, "undefined field"), strings.HasPrefix(format, "invalid operands"),
 		strings.HasPrefix(format, "reference %q not found"), strings.Contains(format, "cycle"):
 		p.Rule = RuleEvaluation
-	case len(path) == 0:
-		// Parse errors, and imports that do not resolve.
+	case len(path) == 0, strings.Contains(format, "is not available in version"), strings.Contains(format, "requires language version"):
+		// Parse errors, imports that do not resolve, and what the module's
+		// language version does not have.
 		p.Rule = RuleSyntax
 	case strings.Contains(format, "errors in empty disjunction"):
 		p.group = key
@@ -214,6 +215,33 @@ func unquote(s string) string {
 		return u
 	}
 	return s
+}
+
+// schemaRejections are the messages of the labels the schema rejects
+// outright: [!~#NameRE]: #NameError & !=#NameError, and the same for unknown
+// top-level fields. CUE quotes the message in whatever error it gives at
+// such a label (a conflict with the user's value, or the message failing
+// its own bound).
+var schemaRejections = sync.OnceValue(func() []string {
+	v := cuecontext.New().CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	var out []string
+	for _, def := range []string{"#NameError", "#UnknownField"} {
+		if s, err := v.LookupPath(cue.ParsePath(def)).String(); err == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+})
+
+// rejectedLabel returns the schema's message when CUE's message msg is the
+// schema rejecting a label.
+func rejectedLabel(msg string) (string, bool) {
+	for _, m := range schemaRejections() {
+		if strings.Contains(msg, strconv.Quote(m)) {
+			return m, true
+		}
+	}
+	return "", false
 }
 
 // The compiled schema, for looking up the fields a struct may have when a
