@@ -280,6 +280,28 @@ func moduleRoot(dir string) string {
 	}
 }
 
+// moduleLanguage returns the language version cue/load parses a package
+// under root at, read from root's cue.mod/module.cue by CUE's own parser of
+// module files, when the file is one cue/load takes as it is: a module with
+// a path and a language version, no cue.mod/local-module.cue beside it.
+// Anything else is left to cue/load (ok false), which reports what is wrong.
+func moduleLanguage(root string) (version string, ok bool) {
+	modDir := filepath.Join(root, "cue.mod")
+	if _, err := os.Stat(filepath.Join(modDir, "local-module.cue")); !errors.Is(err, fs.ErrNotExist) {
+		return "", false
+	}
+	name := filepath.Join(modDir, "module.cue")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return "", false
+	}
+	mf, err := modfile.ParseNonStrict(data, name)
+	if err != nil || mf.QualifiedModule() == "" || mf.Language == nil || mf.Language.Version == "" {
+		return "", false
+	}
+	return mf.Language.Version, true
+}
+
 // moduleFieldPos returns the position of the value at path in a module
 // file (language: version: "v0.9.0" is path language, version), or
 // token.NoPos.
@@ -759,7 +781,11 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 	// schema.cue policy/*.cue`: its definitions can be used by the policy,
 	// and a policy's own #Tool unifies with the schema's.
 	if err := addSchema(inst); err != nil {
-		panic(fmt.Sprintf("embedded schema does not parse: %v", err))
+		// Only at a language version the schema is too new for, which
+		// TestLanguageVersions keeps from happening.
+		<-litDone
+		l.problem(model.Pos{}, "toolpolicy's schema does not parse at the policy's CUE language version: %v", err)
+		return nil
 	}
 	l.embedFrom(inst)
 	ctx := cuecontext.New()
@@ -799,10 +825,18 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 }
 
 // addSchema adds a fresh parse of the embedded schema to the instance (a
-// parsed file is resolved in place when compiled, so it is not shared).
-// AddFile parses it at the language version of the instance's module, as
-// cue vet parses schema.cue named beside the policy's files: what the
-// schema uses must exist at that version (TestLanguageVersions).
+// parsed file is resolved in place when compiled, so it is not shared),
+// parsed at the language version the policy's files were (their module's),
+// as cue vet parses schema.cue named beside them: what the schema uses must
+// exist at that version (TestLanguageVersions).
 func addSchema(inst *build.Instance) error {
-	return inst.AddFile(schema.Filename, schema.Source)
+	opts := []parser.Option{parser.ParseComments}
+	if len(inst.Files) > 0 && inst.Files[0].LanguageVersion != "" {
+		opts = append(opts, parser.Version(inst.Files[0].LanguageVersion))
+	}
+	f, err := parser.ParseFile(schema.Filename, schema.Source, opts...)
+	if err != nil {
+		return err
+	}
+	return inst.AddSyntax(f)
 }

@@ -415,6 +415,16 @@ var versionCases = []struct{ name, src string }{
 	{"unknown experiment", "@experiment(nosuchthing)\ntools: a: state: \"active\"\n"},
 }
 
+// versionFile is a policy file of head then src, src's leading @experiment
+// attribute, if any, first (file attributes go before the package clause).
+func versionFile(head, src string) string {
+	if strings.HasPrefix(src, "@experiment") {
+		attr, rest, _ := strings.Cut(src, "\n")
+		return attr + "\n" + head + rest
+	}
+	return head + src
+}
+
 // TestLanguageVersions checks that toolpolicy and the cue command agree on
 // every policy of versionCases under every module file of moduleFiles, the
 // policy being in a directory of the module as in a harness repository;
@@ -432,14 +442,8 @@ func TestLanguageVersions(t *testing.T) {
 				if mf.file != "" {
 					policytest.WriteFile(t, filepath.Join(root, filepath.FromSlash(mf.file)), mf.src)
 				}
-				src := tc.src
-				attr := ""
-				if strings.HasPrefix(src, "@experiment") {
-					attr, src, _ = strings.Cut(src, "\n")
-					attr += "\n"
-				}
 				dir := filepath.Join(root, "policy")
-				policytest.WriteFiles(t, dir, map[string]string{"a.cue": attr + base + src})
+				policytest.WriteFiles(t, dir, map[string]string{"a.cue": versionFile(base, tc.src)})
 				err, vetErr := agreeWithCueVet(t, dir)
 				// An experiment's problem says what cue says of it (which
 				// experiment, and the version it needs).
@@ -466,24 +470,68 @@ func TestLanguageVersions(t *testing.T) {
 			})
 		}
 	}
-	// Past the fast path's threshold, under an old version and the current
-	// one: the entries the fast path validates itself are checked against
-	// the same schema.
+	// Past the fast path's threshold, which parses the files itself at the
+	// module's version: every case under v0.14.0 (which refuses much of what
+	// the current version takes) and the current version, the schema's own
+	// cases under a version older than the error builtin.
 	big := synth.Generate(synth.Config{Tools: 500, Providers: 3, Shape: synth.ShapeIdiomatic})
-	for _, v := range []string{"v0.9.0", cue.LanguageVersion()} {
-		for _, tc := range versionCases[:3] {
+	for _, v := range []string{"v0.9.0", "v0.14.0", cue.LanguageVersion()} {
+		cases := versionCases
+		if v == "v0.9.0" {
+			cases = cases[:3]
+		}
+		for _, tc := range cases {
 			t.Run("large/"+v+"/"+tc.name, func(t *testing.T) {
 				t.Parallel()
 				root := t.TempDir()
 				policytest.WriteFile(t, filepath.Join(root, "cue.mod", "module.cue"), langModule(v))
-				dir := policytest.WriteFiles(t, filepath.Join(root, "policy"), map[string]string{"zz_case.cue": "package toolpolicy\n" + tc.src})
+				dir := policytest.WriteFiles(t, filepath.Join(root, "policy"), map[string]string{"zz_case.cue": versionFile("package toolpolicy\n", tc.src)})
 				if err := big.Write(dir); err != nil {
 					t.Fatal(err)
 				}
-				if err := agreeWithCue(t, dir); (err == nil) != (tc.name == "plain") {
-					t.Fatalf("a %s policy: toolpolicy (agreeing with cue) says %v", tc.name, err)
+				err := agreeWithCue(t, dir)
+				if tc.name == "plain" && err != nil {
+					t.Fatalf("a plain policy does not load: %v", err)
 				}
 			})
 		}
+	}
+}
+
+// TestParallelParseUnderModule checks that the one-file-per-core parse
+// serves a policy inside a module, at the module's language version, and
+// leaves a module file cue/load must judge to cue/load.
+func TestParallelParseUnderModule(t *testing.T) {
+	for _, tc := range []struct {
+		name, module string
+		extra        map[string]string // more files under cue.mod
+		want         string            // the files' language version; "" for cue/load
+	}{
+		{name: "old version", module: langModule("v0.14.0"), want: "v0.14.0"},
+		{name: "current version", module: langModule(cue.LanguageVersion()), want: cue.LanguageVersion()},
+		{name: "no language version", module: "module: \"example.com/p@v0\"\n"},
+		{name: "too new", module: langModule("v9.0.0")},
+		{name: "local module file", module: langModule("v0.14.0"), extra: map[string]string{"local-module.cue": "deps: {}\n"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			root := t.TempDir()
+			policytest.WriteFiles(t, filepath.Join(root, "cue.mod"), map[string]string{"module.cue": tc.module})
+			for name, src := range tc.extra {
+				policytest.WriteFile(t, filepath.Join(root, "cue.mod", name), src)
+			}
+			dir := filepath.Join(root, "policy")
+			name := policytest.WriteFile(t, filepath.Join(dir, "a.cue"), base+"tools: a: state: \"active\"\n")
+			l := &loader{fast: defaultFastOptions(), errs: &LoadError{}, shown: map[string]string{}, lim: DefaultLimits()}
+			l.eval = l.fast.evaluator()
+			files, _, _ := l.quickParse(dir, []srcFile{{abs: name, src: []byte(base + "tools: a: state: \"active\"\n")}})
+			switch {
+			case tc.want == "" && files != nil:
+				t.Fatalf("parsed at %s; cue/load should read this module file", files[0].LanguageVersion)
+			case tc.want != "" && files == nil:
+				t.Fatal("left to cue/load")
+			case tc.want != "" && files[0].LanguageVersion != tc.want:
+				t.Fatalf("parsed at %s, want %s", files[0].LanguageVersion, tc.want)
+			}
+		})
 	}
 }

@@ -14,24 +14,31 @@ import (
 // quickParse parses the files in parallel, and indexes each as soon as it
 // is parsed, when the package is exactly what cue/load would build: every
 // file parses and is in package toolpolicy, none imports anything or carries
-// a file-level attribute (@if build tags), and no cue.mod above the
-// directory could set a language version. Otherwise it returns nil and the
-// caller uses cue/load, which also gives its own messages for files that do
-// not parse. The instance is built later (newInstance), after the fast path
-// has taken its entries out, so CUE does not resolve them a second time.
+// a file-level attribute (@if build tags, @experiment), and a module file
+// above the directory, if any, is one cue/load reads the language version
+// of (moduleLanguage); the files are parsed at that version. Otherwise it
+// returns nil and the caller uses cue/load, which also gives its own
+// messages for files that do not parse. The instance is built later
+// (newInstance), after the fast path has taken its entries out, so CUE does
+// not resolve them a second time.
 func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRecs, []*fileLits) {
-	if moduleRoot(abs) != "" {
-		return nil, nil, nil
-	}
 	if !l.eval.parallel() {
 		return nil, nil, nil
+	}
+	opts := []parser.Option{parser.ParseComments}
+	if root := moduleRoot(abs); root != "" {
+		v, ok := moduleLanguage(root)
+		if !ok {
+			return nil, nil, nil
+		}
+		opts = append(opts, parser.Version(v))
 	}
 	files := make([]*ast.File, len(srcs))
 	subs := make([]*indexRecs, len(srcs))
 	pre := make([]*fileLits, len(srcs))
 	ok := make([]bool, len(srcs))
 	par.Each(len(srcs), 0, func(i int) {
-		f, err := parser.ParseFile(srcs[i].abs, srcs[i].src, parser.ParseComments)
+		f, err := parser.ParseFile(srcs[i].abs, srcs[i].src, opts...)
 		if err != nil || f.PackageName() != PackageName {
 			return
 		}
