@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"go/format"
 	"go/token"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -361,21 +361,20 @@ type identNamer struct {
 	used map[string]bool
 }
 
-// names returns an identifier for every name in sorted order. Names that
-// would map to the same identifier ("read_file", "read-file") get a numeric
-// suffix in name order, so the mapping depends only on the set of names.
-func (n *identNamer) names(prefix string, names []string) map[string]string {
-	sorted := append([]string(nil), names...)
-	sort.Strings(sorted)
-	out := make(map[string]string, len(names))
-	for _, name := range sorted {
+// names returns an identifier for each of names, which must be sorted:
+// out[i] is names[i]'s. Names that would map to the same identifier
+// ("read_file", "read-file") get a numeric suffix in name order, so the
+// mapping depends only on the set of names.
+func (n *identNamer) names(prefix string, names []string) []string {
+	out := make([]string, len(names))
+	for i, name := range names {
 		base := prefix + camel(name)
 		id := base
 		for i := 2; n.used[id]; i++ {
 			id = fmt.Sprintf("%s_%d", base, i)
 		}
 		n.used[id] = true
-		out[name] = id
+		out[i] = id
 	}
 	return out
 }
@@ -545,15 +544,16 @@ func (w *tablesWriter) names(list []string, indent string) {
 
 // goTables renders the tables file.
 func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, error) {
-	namer := &identNamer{used: map[string]bool{}}
+	toolNames, tools := p.SortedTools()
+	namer := &identNamer{used: make(map[string]bool, len(reserved)+len(toolNames))}
 	for id := range reserved {
 		namer.used[id] = true
 	}
-	toolNames := p.ToolNames()
 	toolIDs := namer.names("Tool", toolNames)
-	providerIDs := namer.names("Provider", p.ProviderIDs())
-	modeIDs := namer.names("Mode", p.ModeIDs())
-	classIDs := namer.names("Class", model.SortedKeys(p.ModelClasses))
+	provIDs, modeNames, classes := p.ProviderIDs(), p.ModeIDs(), model.SortedKeys(p.ModelClasses)
+	providerIDs := namer.names("Provider", provIDs)
+	modeIDs := namer.names("Mode", modeNames)
+	classIDs := namer.names("Class", classes)
 	// The tables are written from what resolution reads (model.Policy.Tables),
 	// so the generated package and the library resolve the same data.
 	x := p.Index()
@@ -575,9 +575,9 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 	if len(toolNames) > 0 {
 		w.s("\n")
 	}
-	for _, name := range toolNames {
-		t := p.Tools[name]
-		id := toolIDs[name]
+	for i, name := range toolNames {
+		t := tools[i]
+		id := toolIDs[i]
 		w.s("\t// ", id, " is ")
 		if quotesAsIs(name) {
 			w.s(`"`, name, `"`)
@@ -594,8 +594,8 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 			w.s("\t//\n")
 			if r, ok := p.Index().ResolveName(name); ok && r.Canonical != name {
 				use := comment(q(r.Canonical))
-				if id, ok := toolIDs[r.Canonical]; ok {
-					use = id + " (" + use + ")"
+				if j, ok := slices.BinarySearch(toolNames, r.Canonical); ok {
+					use = toolIDs[j] + " (" + use + ")"
 				}
 				w.s("\t// Deprecated: use ", use, " instead.\n")
 			} else {
@@ -610,18 +610,18 @@ func goTables(p *model.Policy, pkg string, reserved map[string]bool) ([]byte, er
 
 	var consts strings.Builder
 	consts.WriteString("// Provider ids.\nconst (\n")
-	for _, id := range p.ProviderIDs() {
-		fmt.Fprintf(&consts, "\t%s ProviderID = %s\n", providerIDs[id], q(id))
+	for i, id := range provIDs {
+		fmt.Fprintf(&consts, "\t%s ProviderID = %s\n", providerIDs[i], q(id))
 	}
 	consts.WriteString(")\n\n// Mode ids.\nconst (\n")
-	for _, id := range p.ModeIDs() {
-		fmt.Fprintf(&consts, "\t%s ModeID = %s\n", modeIDs[id], q(id))
+	for i, id := range modeNames {
+		fmt.Fprintf(&consts, "\t%s ModeID = %s\n", modeIDs[i], q(id))
 	}
 	consts.WriteString(")\n")
 	if len(classIDs) > 0 {
 		consts.WriteString("\n// Model class ids.\nconst (\n")
-		for _, id := range model.SortedKeys(p.ModelClasses) {
-			fmt.Fprintf(&consts, "\t%s ClassID = %s\n", classIDs[id], q(id))
+		for i, id := range classes {
+			fmt.Fprintf(&consts, "\t%s ClassID = %s\n", classIDs[i], q(id))
 		}
 		consts.WriteString(")\n")
 	}

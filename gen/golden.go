@@ -597,13 +597,17 @@ func (y *yamlItems) toolItems(out []byte, indent string, list []model.ToolSize) 
 		return out, false
 	}
 	const lead = itemIndent + "- "
-	scalars := make([][]byte, len(list))
+	scalars := make([]string, len(list))
 	for i, t := range list {
+		if plainName(t.Name) {
+			scalars[i] = t.Name
+			continue
+		}
 		it, ok := y.item[t.Name]
 		if !ok || !bytes.HasPrefix(it, []byte(lead)) || bytes.IndexByte(it, '\n') != len(it)-1 || strings.ContainsAny(t.Name, yamlBreaks) {
 			return out, false
 		}
-		scalars[i] = it[len(lead) : len(it)-1]
+		scalars[i] = string(it[len(lead) : len(it)-1])
 	}
 	for i, t := range list {
 		out = append(out, indent...)
@@ -729,9 +733,23 @@ func catalogWords(members []string) string {
 // each name is encoded once per run, not once per list it appears in: a
 // 10,000-tool policy has a dozen such lists of thousands of names. An item
 // depends only on its scalar and its depth (yaml.v3 does not wrap lines), so
-// a list is its items in order.
+// a list is its items in order. A plain name's item is the name between
+// "- " and a newline (plainName) and is written without the table: at
+// 100,000 tools, finding each name in a map of every tool, a cache miss per
+// name, took a tenth of gen's time and grew 50-fold from 10,000 tools.
 type yamlItems struct {
-	item map[string][]byte // read-only once built: views are rendered in parallel
+	item map[string][]byte // names that are not plain; read-only once built: views are rendered in parallel
+}
+
+// appendItem appends name's item to dst; false, with dst unchanged, when
+// name is neither plain nor in the table.
+func (y *yamlItems) appendItem(dst []byte, name string) ([]byte, bool) {
+	if plainName(name) {
+		dst = append(dst, itemIndent+"- "...)
+		return append(append(dst, name...), '\n'), true
+	}
+	it, ok := y.item[name]
+	return append(dst, it...), ok
 }
 
 // yamlBreaks are the characters besides \n that YAML breaks lines at.
@@ -741,15 +759,13 @@ const yamlBreaks = "\r\u0085\u2028\u2029"
 const itemIndent = "    "
 
 func newYAMLItems(all []string) (*yamlItems, error) {
-	y := &yamlItems{item: make(map[string][]byte, len(all))}
+	y := &yamlItems{item: map[string][]byte{}}
 	// YAML also breaks lines at NEL, LS and PS (and CR), and yaml.v3 indents
 	// after them: such a name is not the same at every depth, so it is
 	// encoded where it stands. Names the schema accepts never have them.
-	names := make([]string, 0, len(all))
+	var names []string
 	for _, n := range all {
 		if plainName(n) {
-			it := make([]byte, 0, len(itemIndent)+len("- \n")+len(n))
-			y.item[n] = append(append(append(it, itemIndent+"- "...), n...), '\n')
 			continue
 		}
 		if strings.ContainsAny(n, yamlBreaks) {
@@ -800,8 +816,11 @@ func plainName(n string) bool {
 			return false
 		}
 	}
-	return !yamlWords[n]
+	return len(n) > maxYAMLWord || !yamlWords[n]
 }
+
+// maxYAMLWord is the length of the longest of yamlWords.
+const maxYAMLWord = len("FALSE")
 
 func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
@@ -888,7 +907,7 @@ func (y *yamlItems) list(b *bytes.Buffer, key string, names []string) error {
 	}
 	b.WriteString("  " + key + ":\n")
 	for _, n := range names {
-		it, ok := y.item[n]
+		it, ok := y.appendItem(b.AvailableBuffer(), n)
 		if !ok {
 			var err error
 			if it, err = encodeNested(n); err != nil {

@@ -213,7 +213,9 @@ func runProviderLimits(p *Pass) []report.Diagnostic {
 				continue
 			}
 			n := vt.name
-			if lim.NameMaxLength > 0 && utf8.RuneCountInString(n) > lim.NameMaxLength {
+			// A name has no more characters than bytes: most are under
+			// the limit by their length alone, without reading them.
+			if lim.NameMaxLength > 0 && len(n) > lim.NameMaxLength && utf8.RuneCountInString(n) > lim.NameMaxLength {
 				d := diag(toolPos(p, n), "tool name %q is %d characters; provider %s accepts at most %d", n, utf8.RuneCountInString(n), id, lim.NameMaxLength)
 				d.Related = append(d.Related, rel(fieldPos(p, "providers", id, "limits", "name_max_length"), "limit set here"))
 				out = append(out, d)

@@ -51,17 +51,10 @@ type visibleTool struct {
 // NewPass prepares a run over p. Nothing is computed until a rule asks.
 func NewPass(p *model.Policy) *Pass {
 	ps := &Pass{Policy: p}
-	ps.toolNames = sync.OnceValue(p.ToolNames)
-	ps.tools = sync.OnceValue(func() []*model.Tool {
-		// Rules walk every tool; a slice in name order spares each of them
-		// a map lookup per tool, which on large policies is a cache miss.
-		names := ps.toolNames()
-		out := make([]*model.Tool, len(names))
-		for i, n := range names {
-			out[i] = p.Tools[n]
-		}
-		return out
-	})
+	// Rules walk every tool; a slice in name order spares each of them a
+	// map lookup per tool, which on large policies is a cache miss.
+	ps.toolNames = func() []string { names, _ := p.SortedTools(); return names }
+	ps.tools = func() []*model.Tool { _, tools := p.SortedTools(); return tools }
 	ps.aliasNames = sync.OnceValue(func() []string { return model.SortedKeys(p.Aliases) })
 	ps.sampleModels = sync.OnceValue(func() []string { return computeSampleModels(p) })
 	ps.byProvider = sync.OnceValue(func() map[string][]string {

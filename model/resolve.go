@@ -60,12 +60,15 @@ type builtIndex struct {
 func (p *Policy) Tables() resolve.Tables {
 	var t resolve.Tables
 	t.Tools = make([]resolve.Tool, 0, len(p.Tools))
-	names := SortedKeys(p.Tools)
-	rank := make(map[string]int, len(names))
+	names, tools := p.SortedTools()
+	var rank []int // by name order; nil: every rank is 0
 	if p.Catalog.Order == string(resolve.OrderDeclaration) {
-		byPos := slices.Clone(names)
-		slices.SortStableFunc(byPos, func(a, b string) int {
-			pa, pb := p.Tools[a].Pos, p.Tools[b].Pos
+		byPos := make([]int, len(names))
+		for i := range byPos {
+			byPos[i] = i
+		}
+		slices.SortStableFunc(byPos, func(a, b int) int {
+			pa, pb := tools[a].Pos, tools[b].Pos
 			switch {
 			case pa.Less(pb):
 				return -1
@@ -74,18 +77,22 @@ func (p *Policy) Tables() resolve.Tables {
 			}
 			return 0
 		})
-		for i, n := range byPos {
-			rank[n] = i
+		rank = make([]int, len(names))
+		for r, i := range byPos {
+			rank[i] = r
 		}
 	}
-	for _, name := range names {
-		tl := p.Tools[name]
+	for i, name := range names {
+		tl := tools[i]
 		rt := resolve.Tool{
 			Name: name, State: resolve.State(tl.State), Source: resolve.Source(tl.Source),
 			Implementation: tl.Implementation, Niche: tl.Niche, Card: tl.Card, Description: tl.Description,
-			Parameters: tl.Parameters, Group: tl.Group, Rank: rank[name], CardList: tl.CardList,
+			Parameters: tl.Parameters, Group: tl.Group, CardList: tl.CardList,
 			Groups: UniqueNames(tl.Groups), Annotations: tl.Annotations,
 			RegisteredWhen: tl.RegisteredWhen.Resolve(), VisibleWhen: tl.VisibleWhen.Resolve(), HeadWhen: tl.HeadWhen.Resolve(),
+		}
+		if rank != nil {
+			rt.Rank = rank[i]
 		}
 		for _, v := range tl.Variants {
 			rt.Variants = append(rt.Variants, resolve.Variant{Class: v.Class, When: v.When.Resolve(), Description: v.Description,

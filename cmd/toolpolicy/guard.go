@@ -85,10 +85,14 @@ const gcPercent = 200
 const loadGCBudget uint64 = 256 << 20
 
 // gcBudgetPerSourceByte scales loadGCBudget to a large policy: loading
-// allocates about 20 bytes per byte of source and most of it stays live, so
-// a fixed budget let a 100,000-tool policy (27 MB) collect two or three
-// times while it loaded, each time marking a heap of several hundred MB.
-const gcBudgetPerSourceByte = 32
+// allocates 30 to 35 bytes per byte of source (a 100,000-tool policy of
+// 19-23 MB reaches 700-760 MB), and most of it stays live until the load
+// ends. A budget below that collects once near the end of loading, marking
+// 330-390 MB of syntax trees that die moments later; with this one the
+// first collection comes after the load and finds 110-160 MB live, a tenth
+// as at 10,000 tools, so the collector's share of the run stays the same
+// (docs/performance.md).
+const gcBudgetPerSourceByte = 48
 
 // tuneGC applies gcPercent unless the user set GOGC, which then wins; it
 // reports whether toolpolicy tunes the collector.
