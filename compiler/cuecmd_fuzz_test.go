@@ -1,8 +1,13 @@
 package compiler
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"cuelang.org/go/cue"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 // FuzzAgreesWithCueCommand appends the input to a small valid policy and
@@ -20,6 +25,34 @@ func FuzzAgreesWithCueCommand(f *testing.F) {
 		}
 		dir := t.TempDir()
 		writeCase(t, dir, src, nil)
+		agreeWithCue(t, dir)
+	})
+}
+
+// FuzzLanguageVersions puts a module file (the first input; none when
+// empty) above a directory holding a small valid policy with the second
+// input appended, and requires toolpolicy and the cue command, run in the
+// policy's directory, to agree on it.
+func FuzzLanguageVersions(f *testing.F) {
+	for _, mf := range moduleFiles {
+		if mf.file == "cue.mod/module.cue" || mf.file == "" {
+			f.Add(mf.src, versionCases[0].src)
+		}
+	}
+	for _, v := range []string{"v0.14.0", cue.LanguageVersion()} {
+		for _, tc := range versionCases[1:] {
+			f.Add(langModule(v), tc.src)
+		}
+	}
+	f.Fuzz(func(t *testing.T, module, src string) {
+		if strings.Contains(src, "import") || strings.Contains(src, "package") {
+			return // one file, one package clause; imports need a registry
+		}
+		root := t.TempDir()
+		if module != "" {
+			policytest.WriteFile(t, filepath.Join(root, "cue.mod", "module.cue"), module)
+		}
+		dir := policytest.WriteFiles(t, filepath.Join(root, "policy"), map[string]string{"a.cue": versionFile(base, src)})
 		agreeWithCue(t, dir)
 	})
 }
