@@ -280,26 +280,59 @@ func moduleRoot(dir string) string {
 	}
 }
 
-// moduleLanguage returns the language version cue/load parses a package
-// under root at, read from root's cue.mod/module.cue by CUE's own parser of
-// module files, when the file is one cue/load takes as it is: a module with
-// a path and a language version, no cue.mod/local-module.cue beside it.
-// Anything else is left to cue/load (ok false), which reports what is wrong.
-func moduleLanguage(root string) (version string, ok bool) {
+// moduleLanguage reads root's cue.mod/module.cue with CUE's parser of
+// module files (mod/modfile.ParseNonStrict, which cue/load uses) and
+// returns the language version cue/load parses the module's packages at:
+// "" (the version toolpolicy is built with) when there is no module.cue or
+// it names no module. An error is a module file CUE refuses.
+func moduleLanguage(root string) (string, error) {
 	modDir := filepath.Join(root, "cue.mod")
-	if _, err := os.Stat(filepath.Join(modDir, "local-module.cue")); !errors.Is(err, fs.ErrNotExist) {
-		return "", false
+	if st, err := os.Stat(modDir); err == nil && !st.IsDir() {
+		return "", fmt.Errorf("cue.mod is a file; CUE reads a module from cue.mod/module.cue")
 	}
 	name := filepath.Join(modDir, "module.cue")
 	data, err := os.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
 	if err != nil {
-		return "", false
+		return "", err
 	}
 	mf, err := modfile.ParseNonStrict(data, name)
-	if err != nil || mf.QualifiedModule() == "" || mf.Language == nil || mf.Language.Version == "" {
-		return "", false
+	if err != nil {
+		return "", err
 	}
-	return mf.Language.Version, true
+	if mf.QualifiedModule() == "" || mf.Language == nil {
+		return "", nil
+	}
+	return mf.Language.Version, nil
+}
+
+// LanguageVersion returns the CUE language version the .cue files in dir
+// are read at, as the cue command reads them when run there: that of the
+// cue.mod/module.cue in dir or the nearest directory above it, or "" (the
+// version toolpolicy is built with, cue.LanguageVersion) without one. A
+// module file CUE refuses is a *LoadError placed in it.
+func LanguageVersion(dir string) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	root := moduleRoot(abs)
+	if root == "" {
+		return "", nil
+	}
+	v, err := moduleLanguage(root)
+	if err == nil {
+		return v, nil
+	}
+	l := &loader{dir: dir, errs: &LoadError{Dir: dir}, shown: map[string]string{}}
+	l.cwd, _ = os.Getwd()
+	if rest := l.addModuleErrors(abs, cueerrors.Promote(err, "")); rest != nil {
+		l.addCUEErrors(rest)
+	}
+	l.errs.sort()
+	return "", l.errs
 }
 
 // moduleFieldPos returns the position of the value at path in a module

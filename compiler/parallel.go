@@ -1,6 +1,11 @@
 package compiler
 
 import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/parser"
@@ -15,8 +20,8 @@ import (
 // is parsed, when the package is exactly what cue/load would build: every
 // file parses and is in package toolpolicy, none imports anything or carries
 // a file-level attribute (@if build tags, @experiment), and a module file
-// above the directory, if any, is one cue/load reads the language version
-// of (moduleLanguage); the files are parsed at that version. Otherwise it
+// above the directory, if any, is one CUE accepts, without a
+// local-module.cue; the files are parsed at its language version. Otherwise it
 // returns nil and the caller uses cue/load, which also gives its own
 // messages for files that do not parse. The instance is built later
 // (newInstance), after the fast path has taken its entries out, so CUE does
@@ -27,11 +32,16 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 	}
 	opts := []parser.Option{parser.ParseComments}
 	if root := moduleRoot(abs); root != "" {
-		v, ok := moduleLanguage(root)
-		if !ok {
+		if _, err := os.Stat(filepath.Join(root, "cue.mod", "local-module.cue")); !errors.Is(err, fs.ErrNotExist) {
 			return nil, nil, nil
 		}
-		opts = append(opts, parser.Version(v))
+		v, err := moduleLanguage(root)
+		if err != nil {
+			return nil, nil, nil
+		}
+		if v != "" {
+			opts = append(opts, parser.Version(v))
+		}
 	}
 	files := make([]*ast.File, len(srcs))
 	subs := make([]*indexRecs, len(srcs))

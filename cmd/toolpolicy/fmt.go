@@ -13,6 +13,7 @@ import (
 	"cuelang.org/go/cue/parser"
 	"github.com/spf13/cobra"
 
+	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/gen"
 )
 
@@ -32,7 +33,8 @@ func newFmtCmd(f *factory, runF func(*fmtOptions) error) *cobra.Command {
 		Long: `Format every .cue file of the policy (or the files named) with CUE's
 formatter (cuelang.org/go/cue/format, as cue fmt does), rewriting in place
 only the files that change; each is written beside itself and renamed into
-place.
+place. Like cue fmt, a file is parsed at the language version of the
+cue.mod/module.cue above it, if any.
 
 With --check nothing is written: a unified diff is printed for every file
 that is not formatted, and the exit code is 3 when there is one (2 when a
@@ -66,13 +68,28 @@ func runFmt(opts *fmtOptions) error {
 		sort.Strings(files)
 	}
 	var unformatted []string
+	versions := map[string]string{} // directory → its CUE language version
 	for _, name := range files {
 		src, err := os.ReadFile(name)
 		if err != nil {
 			return inputErr(unwrapPathErr(err))
 		}
-		// Parsed with the file's name, so a syntax error has its position.
-		f, err := parser.ParseFile(name, src, parser.ParseComments)
+		// Parsed at the language version of the file's module, as cue fmt
+		// parses it, and with the file's name, so a syntax error has its
+		// position.
+		dir := filepath.Dir(name)
+		v, seen := versions[dir]
+		if !seen {
+			if v, err = compiler.LanguageVersion(dir); err != nil {
+				return err
+			}
+			versions[dir] = v
+		}
+		popts := []parser.Option{parser.ParseComments}
+		if v != "" {
+			popts = append(popts, parser.Version(v))
+		}
+		f, err := parser.ParseFile(name, src, popts...)
 		if err != nil {
 			var lines []string
 			for _, e := range cueerrors.Errors(err) {

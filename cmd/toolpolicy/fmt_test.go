@@ -39,3 +39,30 @@ func TestFmt(t *testing.T) {
 		t.Errorf("syntax error: exit %d, %s", code, errs)
 	}
 }
+
+// TestFmtLanguageVersion: as cue fmt, fmt parses a file at the language
+// version of the module above it (list elements on separate lines without
+// commas need v0.17.0), and refuses a module file CUE refuses, in it.
+func TestFmtLanguageVersion(t *testing.T) {
+	t.Parallel()
+	const src = "package toolpolicy\n\ntools: a: {state: \"active\", groups: [\n\t\"g\"\n\t\"h\"\n]}\n"
+	for _, tc := range []struct {
+		module string
+		code   int
+		want   string // in stderr
+	}{
+		{module: "", code: exitOK},
+		{module: "module: \"example.com/p@v0\"\nlanguage: version: \"v0.17.0\"\n", code: exitOK},
+		{module: "module: \"example.com/p@v0\"\nlanguage: version: \"v0.16.0\"\n", code: exitLoad, want: "/a.cue:5:2: missing ',' before newline in list literal"},
+		{module: "module: \"example.com/p@v0\"\nlanguage: version: \"v0.99.0\"\n", code: exitLoad, want: "cue.mod/module.cue:2:20: language version \"v0.99.0\" declared in module.cue is too new"},
+	} {
+		root := t.TempDir()
+		if tc.module != "" {
+			policytest.WriteFile(t, filepath.Join(root, "cue.mod", "module.cue"), tc.module)
+		}
+		dir := policytest.WriteFiles(t, filepath.Join(root, "policy"), map[string]string{"a.cue": src})
+		if code, out, errs := runCLI(t, "fmt", "--check", "--policy", dir); code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Errorf("module %q: exit %d, want %d with %q\n%s%s", tc.module, code, tc.code, tc.want, out, errs)
+		}
+	}
+}
