@@ -820,6 +820,13 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 		l.problem(model.Pos{}, "toolpolicy's schema does not parse at the policy's CUE language version: %v", err)
 		return nil
 	}
+	// Reads of a section whose entries were taken out go to a view of it
+	// (view.go).
+	if vf := l.eval.views(); vf != nil {
+		if err := inst.AddSyntax(vf); err != nil {
+			panic(fmt.Sprintf("view does not build: %v", err))
+		}
+	}
 	l.embedFrom(inst)
 	ctx := cuecontext.New()
 	v := ctx.BuildInstance(inst)

@@ -287,6 +287,20 @@ model_classes: c: {where: {attribute: "ctx", at_least: 50}, example: "x/y"}
 	{name: "definition inside the section", src: "tools: {#D: #Tool & {state: \"active\"}, a: #D & {niche: \"x\"}}\n", valid: true},
 	{name: "definition shadowed inside the section", src: "#D: #Tool & {state: \"active\"}\ntools: {#D: #Tool & {state: \"deferred\"}, a: #D & {card: \"x\"}}\n", valid: true},
 	{name: "undefined definition", src: "tools: a: #Nope & {state: \"active\"}\n"},
+	// A policy that reads a section as data: on top of the synthetic
+	// policy the fast path serves these reads from a view (view.go).
+	{name: "head listed by a comprehension over the tools", valid: true, src: `tools: {ra: {state: "active", parameters: {type: "object"}}, rb: {state: "active"}, rc: {state: "deferred", card: "c"}}
+tools: rd: {state: "active", source: "mcp"}
+providers: listed: {budget: {target: 1, max: 1}, first_turn: [for n, t in tools if t.state == "active" && t.source == "builtin" {n}]}
+`},
+	{name: "aliases made by a comprehension over the tools", valid: true, src: `tools: {ra: {state: "active"}, rb: {state: "deprecated", niche: "old"}}
+aliases: {for n, t in tools if t.state == "deprecated" {("was_" + n): {replacement: "ra", first_deprecated: "0.1.0", planned_removal: "TBD", replay_supported: t.source == "builtin"}}}
+`},
+	{name: "count of the tools", valid: true, src: "tools: {ra: {state: \"active\"}, rb: {state: \"active\"}}\nproviders: counted: budget: {target: len(tools), max: len(tools) + len(aliases)}\naliases: {}\n"},
+	{name: "one tool read by name", valid: true, src: "tools: {ra: {state: \"active\"}, rb: {state: \"active\", niche: \"n\"}}\ntools: rc: {state: tools.rb.state, niche: tools.rb.niche}\n"},
+	{name: "keys and values of the tools in one list", valid: true, src: "tools: {ra: {state: \"active\"}, rb: {state: \"deferred\", card: \"x\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for t in tools {t.state}]}\n"},
+	{name: "a comprehension over the tools that fails", src: "tools: {ra: {state: \"active\", niche: \"n\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for n, t in tools {t.niche + 1}]}\n"},
+	{name: "the tools read whole", valid: true, src: "tools: {ra: {state: \"active\"}}\n_all: tools\n_n: len(_all)\n"},
 	{name: "unknown top-level field", src: "tools: a: state: \"active\"\nbogus: 1\n"},
 	{name: "float where an int goes", src: "tools: a: state: \"active\"\nproviders: default: limits: max_tools: 1.5\n"},
 }

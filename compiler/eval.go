@@ -26,6 +26,10 @@ type evaluator interface {
 	validate() []error
 	// merge adds what split took to the decoded policy.
 	merge(raw *rawPolicy)
+	// views returns the file of the views of the sections split took
+	// entries from that the policy reads (view.go), to add to the
+	// package; nil if it reads none.
+	views() *ast.File
 }
 
 // plainEvaluator leaves the whole package to CUE.
@@ -36,12 +40,14 @@ func (plainEvaluator) parsed(*ast.File) *fileLits                { return nil }
 func (plainEvaluator) split([]*ast.File, []*fileLits, []srcFile) {}
 func (plainEvaluator) validate() []error                         { return nil }
 func (plainEvaluator) merge(*rawPolicy)                          {}
+func (plainEvaluator) views() *ast.File                          { return nil }
 
 // fastEvaluator is the fast path (fast.go), for one Load.
 type fastEvaluator struct {
 	opts fastOptions
 	lits []*litEntry
 	env  []envFile
+	view *viewPlan
 }
 
 func newFastEvaluator(opts fastOptions) *fastEvaluator { return &fastEvaluator{opts: opts} }
@@ -51,9 +57,17 @@ func (e *fastEvaluator) parallel() bool { return true }
 func (e *fastEvaluator) parsed(f *ast.File) *fileLits { return scanFileLits(f) }
 
 func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile) {
-	e.lits, e.env = splitLiterals(files, pre, e.opts.minEntries, srcsByName(srcs))
+	e.lits, e.env, e.view = splitLiterals(files, pre, e.opts.minEntries, srcsByName(srcs))
 }
 
 func (e *fastEvaluator) validate() []error { return validateLiterals(e.lits, e.env, e.opts) }
 
 func (e *fastEvaluator) merge(raw *rawPolicy) { mergeLiterals(e.lits, raw) }
+
+func (e *fastEvaluator) views() *ast.File {
+	if e.view == nil {
+		return nil
+	}
+	viewAdded(e.lits, e.env)
+	return e.view.file()
+}

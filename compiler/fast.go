@@ -122,6 +122,11 @@ type litEntry struct {
 	// definitions (env.go).
 	own  []string
 	tmpl string
+	// view is set when something reads the entry's section: validation
+	// then records in added the fields the entry's template gives it
+	// (view.go).
+	view  bool
+	added []ast.Decl
 }
 
 type litValue struct {
@@ -152,6 +157,12 @@ type fileLits struct {
 	// file is the file scanned, whose empty section declarations the split
 	// may drop.
 	file *ast.File
+	// labels are the file's top-level labels; reads are its references
+	// to fast sections in a form the view serves (view.go), and other the
+	// sections it refers to in any other way (those stay whole).
+	labels map[string]bool
+	reads  []sectionRead
+	other  map[string]bool
 }
 
 // sectionDecl is one top-level declaration of a fast section.
@@ -182,11 +193,14 @@ type sectionPattern struct {
 
 // scanFileLits finds what f contributes to the split.
 func scanFileLits(f *ast.File) *fileLits {
-	fl := &fileLits{refs: map[string]bool{}, touched: map[string]bool{}, file: f}
+	fl := &fileLits{refs: map[string]bool{}, touched: map[string]bool{}, file: f, labels: map[string]bool{}}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.Field:
 			name, ok := simpleLabel(d.Label)
+			if ok {
+				fl.labels[name] = true
+			}
 			if !ok {
 				fl.off = true
 			} else if strings.HasPrefix(name, "#") {
@@ -208,6 +222,12 @@ func scanFileLits(f *ast.File) *fileLits {
 		return fl
 	}
 	walkRefs(f, func(id *ast.Ident) { fl.refs[id.Name] = true })
+	for _, s := range fastSections {
+		if fl.refs[s] {
+			fl.reads, fl.other = scanReads(f)
+			break
+		}
+	}
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.Field)
 		if !ok {
@@ -382,7 +402,7 @@ func labelMatcher(e ast.Expr) (func(string) bool, bool) {
 // keep every other declaration. pre holds scanFileLits of each file, or is
 // nil to compute it here. Fewer than minEntries entries are not worth it:
 // nothing is split then.
-func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf func(string) []byte) ([]*litEntry, []envFile) {
+func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf func(string) []byte) ([]*litEntry, []envFile, *viewPlan) {
 	if pre == nil {
 		pre = make([]*fileLits, len(files))
 		for i, f := range files {
@@ -398,17 +418,29 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 	}
 	refs := map[string]bool{} // every identifier used as a reference
 	var defs []*ast.Field
+	var reads []sectionRead
+	lenShadowed := false // a top-level field named len hides the builtin
+	for _, fl := range pre {
+		lenShadowed = lenShadowed || fl.labels["len"]
+	}
 	for _, fl := range pre {
 		if fl.off {
-			return nil, nil
+			return nil, nil, nil
 		}
-		// A section used as a reference is read by something; keep it whole.
+		// A section used as a reference other than to read it as data
+		// (view.go) keeps it whole.
 		for s := range fl.refs {
 			refs[s] = true
-			if _, ok := enabled[s]; ok {
+			if _, ok := enabled[s]; ok && fl.other[s] {
 				enabled[s] = false
 			}
 		}
+		for _, r := range fl.reads {
+			if r.kind == readLen && lenShadowed {
+				enabled[r.section] = false
+			}
+		}
+		reads = append(reads, fl.reads...)
 		// So is one a top-level comprehension or embedding may add to.
 		for s := range fl.touched {
 			if _, ok := enabled[s]; ok {
@@ -439,14 +471,49 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		drop *ast.Field // an emptied declaration to remove from its file
 		file *ast.File
 	}
+	read := map[string]bool{}                // sections read by len or for
+	iterated := map[string]bool{}            // sections read by for
+	fieldsOf := map[string]map[string]bool{} // section → fields read; nil: whole
+	whole := map[string]bool{}
+	for _, r := range reads {
+		if r.kind == readSel {
+			continue
+		}
+		read[r.section] = true
+		if r.kind != readFor {
+			continue
+		}
+		iterated[r.section] = true
+		if r.whole {
+			whole[r.section] = true
+		}
+		if fieldsOf[r.section] == nil {
+			fieldsOf[r.section] = map[string]bool{}
+		}
+		for _, f := range r.fields {
+			fieldsOf[r.section][f] = true
+		}
+	}
 	var edits []edit
 	var out []*litEntry
+	var views []*sectionView
 	for _, section := range fastSections {
 		if !enabled[section] {
 			continue
 		}
 		count := map[string]int{}
 		var patterns []*sectionPattern
+		// A section something reads gets a view: its regular entries in
+		// the order CUE visits them, that of their first declaration.
+		var view *sectionView
+		var regular map[string]bool
+		if read[section] {
+			view = &sectionView{section: section, lits: map[string]*litEntry{}, fields: fieldsOf[section], iterated: iterated[section]}
+			if whole[section] {
+				view.fields = nil
+			}
+			regular = map[string]bool{}
+		}
 		for _, fl := range pre {
 			for _, sd := range fl.decls {
 				if sd.section != section {
@@ -457,10 +524,21 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 					if fd, ok := e.(*ast.Field); ok {
 						if name, ok := simpleLabel(fd.Label); ok {
 							count[name]++
+							if view != nil && isRegular(fd.Label) {
+								if count[name] == 1 {
+									view.names = append(view.names, name)
+								}
+								if fd.Constraint == token.ILLEGAL {
+									regular[name] = true
+								}
+							}
 						}
 					}
 				}
 			}
+		}
+		if view != nil {
+			view.names = slices.DeleteFunc(view.names, func(n string) bool { return !regular[n] })
 		}
 		first := true // the section's first declaration stays, if emptied
 		for _, fl := range pre {
@@ -479,6 +557,11 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// referenced entry would leave the reference dangling.
 						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
 							out = append(out, le)
+							if view != nil {
+								le.view = view.iterated
+								view.lits[le.name] = le
+								view.taken++
+							}
 							continue
 						}
 					}
@@ -494,11 +577,17 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 				edits = append(edits, ed)
 			}
 		}
+		if view != nil && view.taken > 0 {
+			views = append(views, view)
+		}
 	}
 	// Below a few hundred entries plain evaluation is as fast as the
 	// workers' set-up; leave the package whole.
 	if len(out) < minEntries {
-		return nil, nil
+		for _, le := range out {
+			le.view = false
+		}
+		return nil, nil, nil
 	}
 	drops := map[*ast.File]map[*ast.Field]bool{}
 	for _, e := range edits {
@@ -518,7 +607,18 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			return ok && fields[fd]
 		})
 	}
-	return out, env
+	var plan *viewPlan
+	if len(views) > 0 {
+		var sections []string
+		byName := map[string]*sectionView{}
+		for _, v := range views {
+			sections = append(sections, v.section)
+			byName[v.section] = v
+		}
+		plan = &viewPlan{views: views, names: pickViewNames(usedNames(pre), sections)}
+		rewriteReads(reads, byName, plan.names)
+	}
+	return out, env, plan
 }
 
 // setTemplate works out which definitions and pattern constraints apply to
@@ -1311,34 +1411,10 @@ func newElemDecoder(t reflect.Type) *elemDecoder {
 }
 
 func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDecoder) error {
-	fields := make([]ast.Decl, len(entries))
-	for i, e := range entries {
-		fields[i] = e.field
-	}
-	var opts []cue.BuildOption
-	if hasTemplate(entries) {
-		// The entry's own literal at its place in the user's file, its
-		// template written out and compiled in the env's scope, where the
-		// templates' definitions are (at their places too, env.go).
-		for i, e := range entries {
-			if e.tmpl == "" {
-				continue
-			}
-			t, err := parser.ParseExpr(templateFile, e.tmpl)
-			if err != nil {
-				return err
-			}
-			placeOwnDefs(t, e.field.Value)
-			fields[i] = &ast.Field{Label: e.field.Label, Value: &ast.BinaryExpr{X: t, Op: token.AND, Y: ownLiteral(e.field.Value)}}
-		}
-		opts = append(opts, cue.Scope(w.envValue()))
-	}
-	doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
-	v := w.ctx.BuildExpr(doc, opts...)
-	if err := v.Err(); err != nil {
+	sec, err := w.evalBatch(section, entries)
+	if err != nil {
 		return err
 	}
-	sec := w.wrap[section].Unify(v).LookupPath(cue.MakePath(cue.Str(section)))
 	if err := sec.Validate(cue.Concrete(true)); err != nil {
 		return err
 	}
@@ -1377,6 +1453,40 @@ func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDec
 		e.out = out
 	}
 	return nil
+}
+
+// evalBatch evaluates entries of one section as the package would: each
+// literal with its template, unified with the schema's constraint on the
+// section. It returns the section's value.
+func (w *worker) evalBatch(section string, entries []*litEntry) (cue.Value, error) {
+	fields := make([]ast.Decl, len(entries))
+	for i, e := range entries {
+		fields[i] = e.field
+	}
+	var opts []cue.BuildOption
+	if hasTemplate(entries) {
+		// The entry's own literal at its place in the user's file, its
+		// template written out and compiled in the env's scope, where the
+		// templates' definitions are (at their places too, env.go).
+		for i, e := range entries {
+			if e.tmpl == "" {
+				continue
+			}
+			t, err := parser.ParseExpr(templateFile, e.tmpl)
+			if err != nil {
+				return cue.Value{}, err
+			}
+			placeOwnDefs(t, e.field.Value)
+			fields[i] = &ast.Field{Label: e.field.Label, Value: &ast.BinaryExpr{X: t, Op: token.AND, Y: ownLiteral(e.field.Value)}}
+		}
+		opts = append(opts, cue.Scope(w.envValue()))
+	}
+	doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
+	v := w.ctx.BuildExpr(doc, opts...)
+	if err := v.Err(); err != nil {
+		return cue.Value{}, err
+	}
+	return w.wrap[section].Unify(v).LookupPath(cue.MakePath(cue.Str(section))), nil
 }
 
 // placeOwnDefs gives the definitions the entry names itself (#OnDemand of

@@ -108,6 +108,17 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"reference inside an entry", "_s: \"active\"\ntools: {a: {state: _s}, b: {state: \"deferred\"}}\n", ""},
 	{"default from a user pattern", "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: {m_a: {state: \"active\"}, b: {state: \"active\"}}\n", ""},
 	{"section read elsewhere", "tools: {a: {state: \"active\"}}\n_n: len(tools)\n", ""},
+	// A section read as data is served from a view (view.go): the reads
+	// must see what CUE gives, defaults and order included.
+	{"head listed from the tools", "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: {z: {state: \"active\"}, m_a: {state: \"active\"}, b: {state: \"active\", niche: \"n\"}}\ntools: a: {state: \"active\", parameters: {type: \"object\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.source == \"builtin\" {n}]}\n", ""},
+	{"count of the tools in a string", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nproviders: p: {budget: {target: len(tools), max: 9}, models: [\"m\\(len(tools))\"]}\n", ""},
+	{"tool values used whole", "tools: {a: {state: \"active\"}, b: {state: \"deferred\", card: \"c\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in tools let u = t {u.state + u.source}]}\n", ""},
+	{"tool value interpolated", "tools: {a: {state: \"active\"}, b: {state: \"deferred\", card: \"c\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in tools {\"\\(t)\"}]}\n", "invalid interpolation"},
+	{"keys only", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
+	{"read of a field no entry has", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in tools {t.niche}]}\n", "niche"},
+	{"two sections read", "tools: {a: {state: \"active\"}, b: {state: \"deprecated\"}}\naliases: {x: {replacement: \"a\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}\nretired: {for n, x in aliases {\"\\(n)_\\(len(tools))\": reason: x.replacement}}\n", ""},
+	{"section name shadowed by a field", "tools: {a: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, tools: [\"x\"], models: [for t in tools {t}]}\n", "tools"},
+	{"section read inside a let", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nlet n = [for k, v in tools if v.state == \"active\" {k}]\nproviders: p: {budget: {target: 1, max: 9}, first_turn: n}\n", ""},
 	{"declared twice", "tools: {a: {state: \"active\"}}\ntools: a: state: \"active\"\n", ""},
 	{"top-level embedding", "{tools: {a: {state: \"active\"}}}\n", ""},
 	{"user narrows a schema definition", "#State: \"active\" | \"deferred\"\ntools: {a: {state: \"deprecated\"}, b: {state: \"active\"}}\n", "tools.a.state"},
@@ -221,7 +232,7 @@ func TestFastPathIsTaken(t *testing.T) {
 		}
 		files = append(files, f)
 	}
-	lits, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
+	lits, _, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
 	want := out.Tools + out.Aliases + out.Retired + out.Gates
 	if len(lits) != want {
 		t.Errorf("%d entries took the fast path, want all %d", len(lits), want)
@@ -303,7 +314,7 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 			}
 			files = append(files, f)
 		}
-		lits, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
+		lits, _, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
 		tools := 0
 		for _, e := range lits {
 			if e.section == "tools" {

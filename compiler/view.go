@@ -1,0 +1,449 @@
+package compiler
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/token"
+)
+
+// A policy may read a section it also declares: the alias manifest made by
+// a comprehension over the tools (`for name, t in tools if ...`), a head
+// list of the active tools, a count (`len(tools)`). CUE then needs every
+// entry's value, and before this file the fast path left such a section
+// whole: the policy was evaluated at CUE's pace, about 1.5× `cue vet` at
+// 10,000 tools and 430 MB.
+//
+// Now the split still takes the section's literal entries out, and what
+// reads the section reads a view of it instead: a hidden field of the
+// package holding each entry's value as CUE would give it (the literal's
+// fields and the fields its template supplies, such as the schema's
+// `source: *"builtin"` default, taken from the entry's validation), in the
+// order CUE iterates the section, with the entries left in the package
+// referred to where they are. The view is concrete data with no
+// constraints, so CUE evaluates it at a small fraction of an entry's
+// validation; it is split into chunks because CUE looks up a struct's
+// fields one by one, which makes inserting n fields into one struct cost
+// n²/2 comparisons.
+//
+// Only the forms that read a section as data are redirected; any other use
+// of its name keeps the section whole, as before:
+//   - `for k, v in S` and `for v in S`: the clause becomes
+//     `for c in <view> for k, v in c`, which visits the same entries in the
+//     same order;
+//   - `len(S)`: becomes `len(S) + n`, n the number of entries taken out;
+//   - `S.name`: left alone; a name used as an identifier is never taken
+//     out, so it is still in S.
+//
+// Left as a known difference (docs/robustness.md): an entry read through
+// the view is an open struct, where CUE's is closed by its definition, so
+// a policy that unifies a read entry with a field #Tool does not have is
+// accepted where cue vet rejects it.
+
+// viewChunk is the number of entries per chunk of a view.
+const viewChunk = 512
+
+// readKind is how a reference reads a section.
+type readKind int
+
+const (
+	readFor readKind = iota // for k, v in S
+	readLen                 // len(S)
+	readSel                 // S.name
+)
+
+// sectionRead is one reference to a fast section in a read form.
+type sectionRead struct {
+	section string
+	kind    readKind
+	ident   *ast.Ident
+	// comp and clause locate a readFor: comp.Clauses[clause] reads S.
+	comp   *ast.Comprehension
+	clause int
+	// call is a readLen's call, and repl replaces it where it sits.
+	call *ast.CallExpr
+	repl func(ast.Expr)
+	// fields are the fields a readFor reads of the entries it visits
+	// (v.state, v.source), when it reads them only by name; whole is set
+	// when it uses an entry in any other way.
+	fields []string
+	whole  bool
+}
+
+// scanReads finds the references to fast sections in f: those in a read
+// form, and the set of sections referred to in any other way (which stay
+// whole). A reference is to the package's section when the parser did not
+// resolve it in the file (another file declares it) or resolved it to a
+// field of the file's top level.
+func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
+	other = map[string]bool{}
+	isSection := func(e ast.Expr) (*ast.Ident, string, bool) {
+		id, ok := e.(*ast.Ident)
+		if !ok || !isFastSection(id.Name) {
+			return nil, "", false
+		}
+		_, file := id.Scope.(*ast.File)
+		if !file && (id.Node != nil || id.Scope != nil) {
+			return nil, "", false
+		}
+		return id, id.Name, true
+	}
+	handled := map[*ast.Ident]bool{}
+	ast.Walk(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Comprehension:
+			for i, c := range n.Clauses {
+				if fc, ok := c.(*ast.ForClause); ok {
+					if id, s, ok := isSection(fc.Source); ok {
+						handled[id] = true
+						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, clause: i}
+						r.fields, r.whole = fieldsRead(n, i)
+						reads = append(reads, r)
+					}
+				}
+			}
+		case *ast.SelectorExpr:
+			if id, s, ok := isSection(n.X); ok {
+				if _, ok := n.Sel.(*ast.Ident); ok {
+					handled[id] = true
+					reads = append(reads, sectionRead{section: s, kind: readSel, ident: id})
+				}
+			}
+		}
+		forEachChild(n, func(e ast.Expr, set func(ast.Expr)) {
+			call, ok := e.(*ast.CallExpr)
+			if !ok || len(call.Args) != 1 {
+				return
+			}
+			fn, ok := call.Fun.(*ast.Ident)
+			if !ok || fn.Name != "len" || fn.Node != nil || fn.Scope != nil {
+				return
+			}
+			if id, s, ok := isSection(call.Args[0]); ok {
+				handled[id] = true
+				reads = append(reads, sectionRead{section: s, kind: readLen, ident: id, call: call, repl: set})
+			}
+		})
+		return true
+	}, nil)
+	walkRefs(f, func(id *ast.Ident) {
+		if isFastSection(id.Name) && !handled[id] {
+			other[id.Name] = true
+		}
+	})
+	return reads, other
+}
+
+// fieldsRead returns the fields the value variable of comp's clause-th
+// clause (a for clause) is read for, when every use of it is a selector
+// with a plain name (v.state); whole when it is used in any other way.
+func fieldsRead(comp *ast.Comprehension, clause int) (fields []string, whole bool) {
+	fc := comp.Clauses[clause].(*ast.ForClause)
+	if fc.Value == nil {
+		return nil, false
+	}
+	seen := map[string]bool{}
+	var stack []ast.Node
+	visit := func(n ast.Node) {
+		ast.Walk(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && id.Node == fc.Value && id != fc.Value {
+				var parent ast.Node
+				if len(stack) > 0 {
+					parent = stack[len(stack)-1]
+				}
+				sel, ok := parent.(*ast.SelectorExpr)
+				name := ""
+				if ok && sel.X == id {
+					name, ok = simpleLabel(sel.Sel)
+				}
+				if !ok {
+					whole = true
+				} else if !seen[name] {
+					seen[name] = true
+					fields = append(fields, name)
+				}
+			}
+			stack = append(stack, n)
+			return true
+		}, func(ast.Node) { stack = stack[:len(stack)-1] })
+	}
+	for _, c := range comp.Clauses[clause+1:] {
+		visit(c)
+	}
+	visit(comp.Value)
+	return fields, whole
+}
+
+func isFastSection(name string) bool {
+	for _, s := range fastSections {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}
+
+// forEachChild calls fn for each expression held directly by n in a slot
+// that can be replaced, with the function that replaces it.
+func forEachChild(n ast.Node, fn func(ast.Expr, func(ast.Expr))) {
+	switch n := n.(type) {
+	case *ast.Field:
+		if n.Value != nil {
+			fn(n.Value, func(e ast.Expr) { n.Value = e })
+		}
+	case *ast.BinaryExpr:
+		fn(n.X, func(e ast.Expr) { n.X = e })
+		fn(n.Y, func(e ast.Expr) { n.Y = e })
+	case *ast.UnaryExpr:
+		fn(n.X, func(e ast.Expr) { n.X = e })
+	case *ast.ParenExpr:
+		fn(n.X, func(e ast.Expr) { n.X = e })
+	case *ast.ListLit:
+		for i := range n.Elts {
+			fn(n.Elts[i], func(e ast.Expr) { n.Elts[i] = e })
+		}
+	case *ast.CallExpr:
+		for i := range n.Args {
+			fn(n.Args[i], func(e ast.Expr) { n.Args[i] = e })
+		}
+	case *ast.Interpolation:
+		for i := range n.Elts {
+			fn(n.Elts[i], func(e ast.Expr) { n.Elts[i] = e })
+		}
+	case *ast.IndexExpr:
+		fn(n.X, func(e ast.Expr) { n.X = e })
+		fn(n.Index, func(e ast.Expr) { n.Index = e })
+	case *ast.SliceExpr:
+		fn(n.X, func(e ast.Expr) { n.X = e })
+	case *ast.LetClause:
+		fn(n.Expr, func(e ast.Expr) { n.Expr = e })
+	case *ast.IfClause:
+		fn(n.Condition, func(e ast.Expr) { n.Condition = e })
+	case *ast.ForClause:
+		fn(n.Source, func(e ast.Expr) { n.Source = e })
+	case *ast.EmbedDecl:
+		fn(n.Expr, func(e ast.Expr) { n.Expr = e })
+	case *ast.Comprehension:
+		fn(n.Value, func(e ast.Expr) { n.Value = e })
+	}
+}
+
+// sectionView is what a read section's view holds: every regular entry
+// name of the section in the order CUE visits them, each with the entry
+// taken out under it (nil for one left in the package).
+type sectionView struct {
+	section string
+	names   []string
+	lits    map[string]*litEntry
+	// taken counts the entries taken out, what len(S) no longer counts.
+	taken int
+	// iterated is set when a for clause reads the section: only then is
+	// the view written.
+	iterated bool
+	// fields are the only fields the reads use of an entry taken out, or
+	// nil when some read uses entries whole; only those are in the view.
+	fields map[string]bool
+}
+
+// viewNames are the hidden fields the view file declares and the
+// comprehension variable the rewrite binds, chosen so that no identifier
+// of the policy is one of them.
+type viewNames struct {
+	field map[string]string // section → the view's field
+	chunk string
+}
+
+func pickViewNames(used func(string) bool, sections []string) viewNames {
+	fresh := func(base string) string {
+		name := base
+		for i := 2; used(name); i++ {
+			name = base + strconv.Itoa(i)
+		}
+		return name
+	}
+	vn := viewNames{field: map[string]string{}, chunk: fresh("_toolpolicy_chunk")}
+	for _, s := range sections {
+		vn.field[s] = fresh("_toolpolicy_view_" + s)
+	}
+	return vn
+}
+
+// rewriteReads points the reads of the viewed sections at their views.
+func rewriteReads(reads []sectionRead, views map[string]*sectionView, vn viewNames) {
+	for _, r := range reads {
+		v := views[r.section]
+		if v == nil {
+			continue
+		}
+		switch r.kind {
+		case readFor:
+			fc := r.comp.Clauses[r.clause].(*ast.ForClause)
+			chunk := ast.NewIdent(vn.chunk)
+			outer := &ast.ForClause{For: fc.For, Value: chunk, In: fc.In,
+				Source: &ast.Ident{NamePos: r.ident.NamePos, Name: vn.field[r.section]}}
+			fc.Source = &ast.Ident{NamePos: r.ident.NamePos, Name: vn.chunk, Node: chunk, Scope: outer}
+			clauses := make([]ast.Clause, 0, len(r.comp.Clauses)+1)
+			clauses = append(clauses, r.comp.Clauses[:r.clause]...)
+			clauses = append(clauses, outer)
+			clauses = append(clauses, r.comp.Clauses[r.clause:]...)
+			r.comp.Clauses = clauses
+		case readLen:
+			if v.taken > 0 {
+				r.repl(&ast.ParenExpr{X: &ast.BinaryExpr{X: r.call, Op: token.ADD, OpPos: r.call.Rparen,
+					Y: &ast.BasicLit{Kind: token.INT, Value: strconv.Itoa(v.taken)}}})
+			}
+		}
+	}
+}
+
+// viewPlan is what the split decided to serve through views.
+type viewPlan struct {
+	views []*sectionView
+	names viewNames
+}
+
+// file writes the views as a file of the package, once the entries taken
+// out are validated. An entry taken out is its literal's fields and the
+// fields validation found its template adds; one left in the package is a
+// reference to it.
+func (p *viewPlan) file() *ast.File {
+	vn := p.names
+	f := &ast.File{Filename: templateFile, Decls: []ast.Decl{&ast.Package{Name: ast.NewIdent(PackageName)}}}
+	for _, v := range p.views {
+		if !v.iterated {
+			continue
+		}
+		var chunks []ast.Decl
+		var cur *ast.StructLit
+		for i, name := range v.names {
+			if i%viewChunk == 0 {
+				cur = &ast.StructLit{}
+				chunks = append(chunks, &ast.Field{Label: ast.NewIdent("c" + strconv.Itoa(i/viewChunk)), Value: cur})
+			}
+			var val ast.Expr
+			if e := v.lits[name]; e != nil {
+				val = e.viewValue(v.fields)
+			} else {
+				val = &ast.IndexExpr{X: ast.NewIdent(v.section), Index: ast.NewString(name)}
+			}
+			cur.Elts = append(cur.Elts, &ast.Field{Label: ast.NewString(name), Value: val})
+		}
+		f.Decls = append(f.Decls, &ast.Field{Label: ast.NewIdent(vn.field[v.section]), Value: &ast.StructLit{Elts: chunks}})
+	}
+	return f
+}
+
+// viewValue is the entry as CUE would give it, for the view: its own
+// literal fields and those its template adds.
+// With only set, it holds just those fields, and marks those the entry
+// may have but has not (niche?: _), so that reading one fails as CUE
+// says it does ("cannot reference optional field").
+func (e *litEntry) viewValue(only map[string]bool) ast.Expr {
+	own := ownLiteral(e.field.Value).(*ast.StructLit)
+	s := &ast.StructLit{Lbrace: own.Lbrace, Rbrace: own.Rbrace, Elts: make([]ast.Decl, 0, len(own.Elts)+len(e.added))}
+	for _, el := range own.Elts {
+		if fd, ok := el.(*ast.Field); ok {
+			if name, _ := simpleLabel(fd.Label); only == nil || only[name] {
+				s.Elts = append(s.Elts, &ast.Field{Label: fd.Label, Value: fd.Value})
+			}
+		}
+	}
+	for _, el := range e.added {
+		fd := el.(*ast.Field)
+		name, _ := simpleLabel(fd.Label)
+		if only == nil && fd.Constraint == token.ILLEGAL || only[name] {
+			s.Elts = append(s.Elts, fd)
+		}
+	}
+	return s
+}
+
+// usedNames reports whether a name is an identifier anywhere in the files
+// (a reference, or a top-level label).
+func usedNames(pre []*fileLits) func(string) bool {
+	return func(name string) bool {
+		for _, fl := range pre {
+			if fl.refs[name] || fl.labels[name] {
+				return true
+			}
+		}
+		return strings.HasPrefix(name, "__")
+	}
+}
+
+// addedFields returns the fields of an entry's validated value that its
+// literal does not set: the regular ones its template gives it, with
+// defaults taken (source: *"builtin" gives "builtin"), and the optional
+// ones it leaves out, as niche?: _.
+func addedFields(v cue.Value, lits []litValue) []ast.Decl {
+	it, err := v.Fields(cue.Optional(true))
+	if err != nil {
+		return nil
+	}
+	var out []ast.Decl
+	for it.Next() {
+		sel := it.Selector()
+		if !sel.IsString() {
+			continue
+		}
+		label := sel.Unquoted()
+		if slices.ContainsFunc(lits, func(l litValue) bool { return l.label == label }) {
+			continue
+		}
+		switch sel.ConstraintType() {
+		case cue.OptionalConstraint:
+			out = append(out, &ast.Field{Label: ast.NewString(label), Constraint: token.OPTION, Value: ast.NewIdent("_")})
+		case cue.RequiredConstraint:
+			// Not there: validation reports it.
+		default:
+			if x, ok := it.Value().Syntax(cue.Final(), cue.Concrete(true)).(ast.Expr); ok {
+				out = append(out, &ast.Field{Label: ast.NewString(label), Value: x})
+			}
+		}
+	}
+	return out
+}
+
+// viewAdded sets added on every entry a view shows, before validation (the
+// package is evaluated beside it): the fields the entry's template gives
+// it. Where the schema checks an entry field by field (sectionPlan.dedupe),
+// entries of one shape (section, template and labels) get the same fields,
+// as validation assumes, and one of them is evaluated; otherwise each is.
+// An entry that does not evaluate gets none: validation reports it.
+func viewAdded(entries []*litEntry, env []envFile) {
+	var w *worker
+	plans := schemaPlans()
+	shapes := map[string][]ast.Decl{}
+	for _, e := range entries {
+		if !e.view {
+			continue
+		}
+		var key string
+		dedupe := plans[e.section] != nil && plans[e.section].dedupe
+		if dedupe {
+			labels := make([]string, len(e.values))
+			for i, v := range e.values {
+				labels[i] = v.label
+			}
+			slices.Sort(labels)
+			key = e.section + "\x00" + e.tmpl + "\x00" + strings.Join(labels, "\x00")
+			if a, ok := shapes[key]; ok {
+				e.added = a
+				continue
+			}
+		}
+		if w == nil {
+			w = newWorker()
+			w.envFiles = env
+		}
+		if sec, err := w.evalBatch(e.section, []*litEntry{e}); err == nil {
+			e.added = addedFields(sec.LookupPath(cue.MakePath(cue.Str(e.name))), e.values)
+		}
+		if dedupe {
+			shapes[key] = e.added
+		}
+	}
+}
