@@ -97,7 +97,7 @@ type loader struct {
 
 	files     []*ast.File
 	indexWait func() // set while the index is being merged
-	decls     map[string][]model.Pos
+	decls     *model.DeclIndex
 	values    map[string][]model.Setting
 	pending   []pendingRef // references index.go resolves once every file is in
 	lists     map[string][]model.Ref
@@ -427,7 +427,7 @@ func (l *loader) addCUEErrors(err error) {
 		if len(user) == 0 && l.decls != nil {
 			matched := 0 // elements of path the declaration found covers
 			for n := len(path); n > 0 && matched == 0; n-- {
-				if ps := l.decls[strings.Join(path[:n], ".")]; len(ps) > 0 {
+				if ps := l.decls.Get(strings.Join(path[:n], ".")); len(ps) > 0 {
 					user, matched = append(user, ps[0]), n
 				}
 			}
@@ -463,7 +463,7 @@ func (l *loader) addCUEErrors(err error) {
 			// value's line.
 			if len(user) > 0 {
 				at := user[len(user)-1]
-				for _, d := range l.decls[declKey(path)] {
+				for _, d := range l.decls.Get(declKey(path)) {
 					if d.File == at.File && d.Line == at.Line {
 						at = d
 						break

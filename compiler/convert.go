@@ -241,7 +241,7 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		for _, s := range parts[1:] {
 			key += "." + s
 		}
-		ds := l.decls[key]
+		ds := l.decls.Get(key)
 		if len(ds) == 0 {
 			return p.At(parts...), nil
 		}

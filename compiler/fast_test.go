@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
+	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // loadBoth loads dir with the fast path and with plain CUE evaluation of the
@@ -51,6 +52,12 @@ func compareBoth(dir string, strict bool, opts ...Option) (mismatch string, fast
 		}
 		return "", gotErr
 	}
+	// The declaration indexes hold the same paths whatever order the two
+	// evaluations indexed them in.
+	if gd, wd := declMap(got.Decls), declMap(want.Decls); !reflect.DeepEqual(gd, wd) {
+		return "fast path declaration index differs from plain evaluation", nil
+	}
+	got.Decls, want.Decls = nil, nil
 	if !reflect.DeepEqual(got, want) {
 		var diff []string
 		for _, name := range want.ToolNames() {
@@ -61,6 +68,13 @@ func compareBoth(dir string, strict bool, opts ...Option) (mismatch string, fast
 		return "fast path model differs from plain evaluation\n" + strings.Join(diff, "\n"), nil
 	}
 	return "", nil
+}
+
+// declMap returns every path of x with its declarations.
+func declMap(x *model.DeclIndex) map[string][]model.Pos {
+	m := map[string][]model.Pos{}
+	x.Each(func(path string, pos []model.Pos) { m[path] = pos })
+	return m
 }
 
 // containsProblems reports whether every problem of want is among got's.

@@ -84,7 +84,7 @@ func (l *loader) groupIndex(recs []*indexRecs) {
 	for _, r := range recs {
 		nd += len(r.declPaths)
 	}
-	l.decls = make(map[string][]model.Pos, nd)
+	l.decls = model.NewDeclIndex(nd)
 	l.values = map[string][]model.Setting{}
 	l.lists = map[string][]model.Ref{}
 	multi := map[string]bool{} // paths declared more than once
@@ -104,7 +104,7 @@ func (l *loader) groupIndex(recs []*indexRecs) {
 		recs = append(recs, r)
 	}
 	l.addSettings(recs, multi)
-	l.sortIndex()
+	l.sortIndex(multi)
 }
 
 // addDecls adds r's declarations and list elements to l's index, and the
@@ -113,11 +113,8 @@ func (l *loader) groupIndex(recs []*indexRecs) {
 // copies rather than overwriting r's next record).
 func (l *loader) addDecls(r *indexRecs, multi map[string]bool) {
 	for i, k := range r.declPaths {
-		if have, ok := l.decls[k]; ok {
-			l.decls[k] = append(have, r.declPos[i])
+		if l.decls.Add(k, r.declPos[i:i+1:i+1]) {
 			multi[k] = true
-		} else {
-			l.decls[k] = r.declPos[i : i+1 : i+1]
 		}
 	}
 	for i, k := range r.listPaths {
@@ -162,11 +159,12 @@ func (l *loader) addSettings(recs []*indexRecs, multi map[string]bool) {
 	}
 }
 
-func (l *loader) sortIndex() {
-	for _, ps := range l.decls {
-		if len(ps) > 1 {
-			sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
-		}
+// sortIndex sorts the positions of every path declared more than once
+// (multi), of every setting, and the comments.
+func (l *loader) sortIndex(multi map[string]bool) {
+	for k := range multi {
+		ps := l.decls.Get(k)
+		sort.SliceStable(ps, func(i, j int) bool { return ps[i].Less(ps[j]) })
 	}
 	for _, ss := range l.values {
 		if len(ss) > 1 {

@@ -295,16 +295,18 @@ func schemaFields(path []string) []string {
 // otherwise show one mistake of two. decls maps each declared field path to
 // its positions (the loader's index of the user's files). Only run on a
 // policy that failed to load.
-func (e *LoadError) addUnknownFields(decls map[string][]model.Pos) {
+func (e *LoadError) addUnknownFields(decls *model.DeclIndex) {
 	// A position CUE reported anything at is left to that report.
 	reported := map[model.Pos]bool{}
 	for _, p := range e.Problems {
 		reported[p.Pos] = true
 	}
-	paths := make([]string, 0, len(decls))
-	for path := range decls {
+	paths := make([]string, 0, decls.Len())
+	byPath := make(map[string][]model.Pos, decls.Len())
+	decls.Each(func(path string, pos []model.Pos) {
 		paths = append(paths, path)
-	}
+		byPath[path] = pos
+	})
 	slices.Sort(paths)
 	for _, path := range paths {
 		labels := strings.Split(path, ".")
@@ -322,7 +324,7 @@ func (e *LoadError) addUnknownFields(decls map[string][]model.Pos) {
 		if ok {
 			continue
 		}
-		for _, pos := range decls[path] {
+		for _, pos := range byPath[path] {
 			if reported[pos] {
 				continue
 			}

@@ -369,7 +369,7 @@ type Policy struct {
 	// Decls maps a dotted field path ("tools.exec_wait", "aliases.tts.note")
 	// to every place in the source that declares it, sorted. A struct inside
 	// a list is indexed: "release.head_changes[0].provider".
-	Decls map[string][]Pos
+	Decls *DeclIndex
 	// Lists maps a dotted path of a list of strings to its elements as
 	// written in the source, in source order, duplicates included.
 	Lists map[string][]Ref
@@ -401,7 +401,7 @@ type Policy struct {
 // parts, falling back to the nearest declared ancestor.
 func (p *Policy) At(parts ...string) Pos {
 	for n := len(parts); n > 0; n-- {
-		if ps := p.Decls[strings.Join(parts[:n], ".")]; len(ps) > 0 {
+		if ps := p.Decls.Get(strings.Join(parts[:n], ".")); len(ps) > 0 {
 			return ps[0]
 		}
 	}
