@@ -15,7 +15,9 @@ func newSchemaCmd(f *factory) *cobra.Command {
 Saved next to a policy (same package, toolpolicy), it lets cue vet, cue fmt
 and editors check the policy without toolpolicy. The schema checks each value
 on its own; cross-references (an alias's replacement, a head naming a tool)
-are checked by toolpolicy lint.`,
+are checked by toolpolicy lint. It works under every CUE language version a
+cue.mod/module.cue can set (v0.8.0-alpha.0 on), and toolpolicy reads the
+policy at its module's version, as cue vet run in the repository does.`,
 		Example: `  toolpolicy schema > /tmp/schema.cue
   cue vet -c /tmp/schema.cue policy/*.cue`,
 		Args: cobra.NoArgs,
