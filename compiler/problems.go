@@ -18,7 +18,9 @@ import (
 // Rule IDs of load problems. Every Problem carries one, so a policy that
 // does not load is reported like any other finding (SARIF, annotations).
 const (
-	// RuleSyntax: a file is not valid CUE, or not in package toolpolicy.
+	// RuleSyntax: a file is not valid CUE at its module's language version
+	// (its syntax, @experiment attributes, builtins), or not in package
+	// toolpolicy, or the cue.mod/module.cue above it is one CUE refuses.
 	RuleSyntax = "syntax"
 	// RuleUnknownField: a field the schema does not have (a misspelling).
 	RuleUnknownField = "unknown-field"
@@ -40,7 +42,7 @@ const (
 // LoadRules lists the load-problem rules with a one-line summary each, in
 // the order docs show them.
 var LoadRules = []struct{ ID, Summary string }{
-	{RuleSyntax, "The policy's files must be valid CUE in package toolpolicy"},
+	{RuleSyntax, "The policy's files must be valid CUE, at their module's language version, in package toolpolicy"},
 	{RuleUnknownField, "Every field must be one the schema defines (misspellings are errors)"},
 	{RuleMissingField, "Required fields must be set"},
 	{RuleInvalidValue, "Every value must be one the schema allows"},
