@@ -225,6 +225,11 @@ func scanFileLits(f *ast.File) *fileLits {
 	for _, s := range fastSections {
 		if fl.refs[s] {
 			fl.reads, fl.other = scanReads(f)
+			for _, r := range fl.reads {
+				if r.name != "" {
+					fl.refs[r.name] = true
+				}
+			}
 			break
 		}
 	}

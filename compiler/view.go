@@ -8,6 +8,7 @@ import (
 
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/token"
 )
 
@@ -36,8 +37,8 @@ import (
 //     `for c in <view> for k, v in c`, which visits the same entries in the
 //     same order;
 //   - `len(S)`: becomes `len(S) + n`, n the number of entries taken out;
-//   - `S.name`: left alone; a name used as an identifier is never taken
-//     out, so it is still in S.
+//   - `S.name` and `S["name"]`: left alone; an entry so named is never
+//     taken out, so it is still in S.
 //
 // Left as a known difference (docs/robustness.md): an entry read through
 // the view is an open struct, where CUE's is closed by its definition, so
@@ -64,6 +65,9 @@ type sectionRead struct {
 	// comp and clause locate a readFor: comp.Clauses[clause] reads S.
 	comp   *ast.Comprehension
 	clause int
+	// name is the entry a readSel written S["name"] reads (S.name is
+	// already a reference to the name).
+	name string
 	// call is a readLen's call, and repl replaces it where it sits.
 	call *ast.CallExpr
 	repl func(ast.Expr)
@@ -111,6 +115,16 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 				if _, ok := n.Sel.(*ast.Ident); ok {
 					handled[id] = true
 					reads = append(reads, sectionRead{section: s, kind: readSel, ident: id})
+				}
+			}
+		case *ast.IndexExpr:
+			// tools["name"] is tools.name: the entry stays in the package.
+			if id, s, ok := isSection(n.X); ok {
+				if bl, ok := n.Index.(*ast.BasicLit); ok && bl.Kind == token.STRING {
+					if name, err := literal.Unquote(bl.Value); err == nil {
+						handled[id] = true
+						reads = append(reads, sectionRead{section: s, kind: readSel, ident: id, name: name})
+					}
 				}
 			}
 		}
