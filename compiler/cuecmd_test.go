@@ -300,6 +300,8 @@ aliases: {for n, t in tools if t.state == "deprecated" {("was_" + n): {replaceme
 	{name: "one tool read by name", valid: true, src: "tools: {ra: {state: \"active\"}, rb: {state: \"active\", niche: \"n\"}}\ntools: rc: {state: tools.rb.state, niche: tools.rb.niche}\n"},
 	{name: "keys and values of the tools in one list", valid: true, src: "tools: {ra: {state: \"active\"}, rb: {state: \"deferred\", card: \"x\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for t in tools {t.state}]}\n"},
 	{name: "a comprehension over the tools that fails", src: "tools: {ra: {state: \"active\", niche: \"n\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for n, t in tools {t.niche + 1}]}\n"},
+	{name: "a tool unified with a field #Tool closes out", src: "tools: {ra: {state: \"active\"}}\n_z: [for t in tools {t}]\n_z: [{bogus: \"x\"}, ...]\n"},
+	{name: "a tool read through a reference and extended", valid: true, src: "tools: {ra: {state: \"active\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for t in tools {(t & {bogus: \"x\"}).bogus}]}\n"},
 	{name: "the tools read whole", valid: true, src: "tools: {ra: {state: \"active\"}}\n_all: tools\n_n: len(_all)\n"},
 	{name: "unknown top-level field", src: "tools: a: state: \"active\"\nbogus: 1\n"},
 	{name: "float where an int goes", src: "tools: a: state: \"active\"\nproviders: default: limits: max_tools: 1.5\n"},

@@ -127,6 +127,9 @@ type litEntry struct {
 	// (view.go).
 	view  bool
 	added []ast.Decl
+	// whole is set when a read uses the entry whole: its view is then the
+	// entry constrained as in the package, and needs no added fields.
+	whole bool
 }
 
 type litValue struct {
@@ -563,7 +566,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
 							out = append(out, le)
 							if view != nil {
-								le.view = view.iterated
+								le.view, le.whole = view.iterated, view.fields == nil
 								view.lits[le.name] = le
 								view.taken++
 							}

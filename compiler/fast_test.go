@@ -132,6 +132,8 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"read of a field no entry has", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in tools {t.niche}]}\n", "niche"},
 	{"two sections read", "tools: {a: {state: \"active\"}, b: {state: \"deprecated\"}}\naliases: {x: {replacement: \"a\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}\nretired: {for n, x in aliases {\"\\(n)_\\(len(tools))\": reason: x.replacement}}\n", ""},
 	{"section name shadowed by a field", "tools: {a: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, tools: [\"x\"], models: [for t in tools {t}]}\n", "tools"},
+	{"tool value unified with a field its definition closes out", "tools: {a: {state: \"active\"}, b: {state: \"deferred\", card: \"c\"}}\n_z: [for t in tools {t}]\n_z: [{bogus: \"x\"}, ...]\n", "bogus"},
+	{"tool value unified with a field its definition allows", "tools: [=~\"^m_\"]: {source: \"mcp\"}\ntools: {a: {state: \"active\"}, m_b: {state: \"deferred\", card: \"c\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in tools {(t & {niche: \"x\"}).source}]}\n", ""},
 	{"one tool read by a string index", "tools: {a: {state: \"active\"}, \"b-c\": {state: \"active\", niche: \"n\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [tools[\"b-c\"].niche, tools.a.source]}\n", ""},
 	{"section read inside a let", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nlet n = [for k, v in tools if v.state == \"active\" {k}]\nproviders: p: {budget: {target: 1, max: 9}, first_turn: n}\n", ""},
 	{"declared twice", "tools: {a: {state: \"active\"}}\ntools: a: state: \"active\"\n", ""},

@@ -9,6 +9,7 @@ import (
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 )
 
@@ -40,10 +41,10 @@ import (
 //   - `S.name` and `S["name"]`: left alone; an entry so named is never
 //     taken out, so it is still in S.
 //
-// Left as a known difference (docs/robustness.md): an entry read through
-// the view is an open struct, where CUE's is closed by its definition, so
-// a policy that unifies a read entry with a field #Tool does not have is
-// accepted where cue vet rejects it.
+// A view holds only the fields the reads select (v.state) when that is all
+// they do with an entry; an entry used whole (its closedness can show:
+// [for t in tools {t}] unified with [{bogus: 1}, ...] is an error) is held
+// as the package would have it, #Tool & <template> & {...}, at CUE's cost.
 
 // viewChunk is the number of entries per chunk of a view.
 const viewChunk = 512
@@ -344,7 +345,12 @@ func (p *viewPlan) file() *ast.File {
 				chunks = append(chunks, &ast.Field{Label: ast.NewIdent("c" + strconv.Itoa(i/viewChunk)), Value: cur})
 			}
 			var val ast.Expr
-			if e := v.lits[name]; e != nil {
+			if e := v.lits[name]; e != nil && v.fields == nil {
+				// A read that uses entries whole may unify them with
+				// something, and closedness then matters: the entry as
+				// the package has it, definition and template applied.
+				val = e.constrained()
+			} else if e != nil {
 				val = e.viewValue(v.fields)
 				// Where the reads use a few fields, many entries have the
 				// same value: those refer to one copy, which CUE evaluates
@@ -367,6 +373,21 @@ func (p *viewPlan) file() *ast.File {
 		f.Decls = append(f.Decls, &ast.Field{Label: ast.NewIdent(vn.field[v.section]), Value: &ast.StructLit{Elts: chunks}})
 	}
 	return f
+}
+
+// constrained is the entry as the package would have it: the section's
+// definition, the entry's template and its literal, unified.
+func (e *litEntry) constrained() ast.Expr {
+	lit := ownLiteral(e.field.Value).(*ast.StructLit)
+	// At the literal's place, where CUE cites the entry.
+	at := lit.Lbrace
+	var x ast.Expr = &ast.Ident{NamePos: at, Name: schemaPlans()[e.section].def}
+	if e.tmpl != "" {
+		if t, err := parser.ParseExpr(templateFile, e.tmpl); err == nil {
+			x = &ast.BinaryExpr{X: x, OpPos: at, Op: token.AND, Y: t}
+		}
+	}
+	return &ast.BinaryExpr{X: x, OpPos: at, Op: token.AND, Y: lit}
 }
 
 // viewKey identifies a view value by its fields: a literal by its text,
@@ -484,7 +505,7 @@ func viewAdded(entries []*litEntry, env []envFile) {
 	plans := schemaPlans()
 	shapes := map[string][]ast.Decl{}
 	for _, e := range entries {
-		if !e.view {
+		if !e.view || e.whole {
 			continue
 		}
 		var key string
