@@ -63,9 +63,12 @@ type sectionRead struct {
 	section string
 	kind    readKind
 	ident   *ast.Ident
-	// comp and clause locate a readFor: comp.Clauses[clause] reads S.
+	// comp and clause locate a readFor: comp.Clauses[clause] reads S
+	// (as scanned; fc is that clause, since another read's rewrite may
+	// move it).
 	comp   *ast.Comprehension
 	clause int
+	fc     *ast.ForClause
 	// name is the entry a readSel written S["name"] reads (S.name is
 	// already a reference to the name).
 	name string
@@ -91,8 +94,14 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		if !ok || !isFastSection(id.Name) {
 			return nil, "", false
 		}
-		_, file := id.Scope.(*ast.File)
-		if !file && (id.Node != nil || id.Scope != nil) {
+		if _, file := id.Scope.(*ast.File); file {
+			// A file's own let clause or import of that name is not the
+			// section.
+			switch id.Node.(type) {
+			case *ast.LetClause, *ast.ImportSpec, *ast.Alias:
+				return nil, "", false
+			}
+		} else if id.Node != nil || id.Scope != nil {
 			return nil, "", false
 		}
 		return id, id.Name, true
@@ -105,7 +114,7 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 				if fc, ok := c.(*ast.ForClause); ok {
 					if id, s, ok := isSection(fc.Source); ok {
 						handled[id] = true
-						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, clause: i}
+						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, clause: i, fc: fc}
 						r.fields, r.whole = fieldsRead(n, i)
 						reads = append(reads, r)
 					}
@@ -300,15 +309,16 @@ func rewriteReads(reads []sectionRead, views map[string]*sectionView, vn viewNam
 		}
 		switch r.kind {
 		case readFor:
-			fc := r.comp.Clauses[r.clause].(*ast.ForClause)
+			fc := r.fc
+			at := slices.Index(r.comp.Clauses, ast.Clause(fc))
 			chunk := ast.NewIdent(vn.chunk)
 			outer := &ast.ForClause{For: fc.For, Value: chunk, In: fc.In,
 				Source: &ast.Ident{NamePos: r.ident.NamePos, Name: vn.field[r.section]}}
 			fc.Source = &ast.Ident{NamePos: r.ident.NamePos, Name: vn.chunk, Node: chunk, Scope: outer}
 			clauses := make([]ast.Clause, 0, len(r.comp.Clauses)+1)
-			clauses = append(clauses, r.comp.Clauses[:r.clause]...)
+			clauses = append(clauses, r.comp.Clauses[:at]...)
 			clauses = append(clauses, outer)
-			clauses = append(clauses, r.comp.Clauses[r.clause:]...)
+			clauses = append(clauses, r.comp.Clauses[at:]...)
 			r.comp.Clauses = clauses
 		case readLen:
 			if v.taken > 0 {
