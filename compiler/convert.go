@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/resolve"
@@ -293,25 +294,36 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	// resolution walk them in that order (model.Policy.SortedTools), and at
 	// 100,000 tools, tools scattered over the heap in map order cost a cache
 	// miss per tool in every walk.
+	// Their names and texts are copied into one buffer in the same order,
+	// for the same reason: the decoder left them wherever it met them.
 	names := make([]string, 0, len(r.Tools))
-	for name := range r.Tools {
+	size := 0
+	for name, t := range r.Tools {
 		names = append(names, name)
+		size += len(name) + len(t.State) + len(t.Implementation) + len(t.Niche) + len(t.Source) + len(t.Description) + len(t.Group)
+		if t.Card != nil {
+			size += len(*t.Card)
+		}
 	}
 	slices.Sort(names)
+	var pk packer
+	pk.b.Grow(size)
 	slab := make([]model.Tool, len(names))
 	tools := make([]*model.Tool, len(names))
-	for i, name := range names {
-		t := r.Tools[name]
+	for i := range names {
+		t := r.Tools[names[i]]
+		name := pk.str(names[i])
+		names[i] = name
 		pos, ds := decls("tools", name)
 		mt := &slab[i]
 		*mt = model.Tool{
-			Name: name, State: t.State, Implementation: t.Implementation, Niche: t.Niche,
-			Source: t.Source, Description: t.Description, Pos: pos, Decls: ds,
+			Name: name, State: pk.str(t.State), Implementation: pk.str(t.Implementation), Niche: pk.str(t.Niche),
+			Source: pk.str(t.Source), Description: pk.str(t.Description), Pos: pos, Decls: ds,
 		}
 		if t.Card != nil {
-			mt.Card, mt.HasCard = *t.Card, true
+			mt.Card, mt.HasCard = pk.str(*t.Card), true
 		}
-		mt.Group = t.Group
+		mt.Group = pk.str(t.Group)
 		mt.Parameters = canonical(t.Parameters)
 		if t.CardList != nil {
 			mt.CardList = &model.CardList{Header: t.CardList.Header, Line: t.CardList.Line, Empty: t.CardList.Empty}
@@ -411,6 +423,21 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		RustDir: r.Gen.RustDir, TypeScriptDir: r.Gen.TSDir, LockDir: r.Gen.LockDir, RuleDocs: r.Gen.RuleDocs}
 	l.convertConfig(r, p, decls, cond)
 	return p
+}
+
+// packer copies strings one after another into one buffer, so that strings
+// read together are stored together.
+type packer struct{ b strings.Builder }
+
+func (k *packer) str(s string) string {
+	if s == "" {
+		return ""
+	}
+	n := k.b.Len()
+	k.b.WriteString(s)
+	// Earlier strings stay valid if the buffer grows: they keep the old one,
+	// whose bytes never change.
+	return k.b.String()[n:]
 }
 
 // canonical returns a parameter schema as the block sends it: canonical
