@@ -12,7 +12,11 @@ import (
 
 // FuzzAgreesWithCueCommand appends the input to a small valid policy and
 // requires toolpolicy and the cue command to agree on it (valid or not, and
-// the data). Each exec runs cue twice: expect a few execs per second.
+// the data), with the fast path at its usual threshold (off for a policy
+// this small) and on for every size, which takes the input's entries out,
+// serves its reads of a section from a view and validates entries by shape
+// and in batches, as at scale. Each exec runs cue twice: expect a few execs
+// per second.
 func FuzzAgreesWithCueCommand(f *testing.F) {
 	for _, tc := range cueCases {
 		if tc.extra == nil {
@@ -26,6 +30,7 @@ func FuzzAgreesWithCueCommand(f *testing.F) {
 		dir := t.TempDir()
 		writeCase(t, dir, src, nil)
 		agreeWithCue(t, dir)
+		agreeWithCue(t, dir, withMinEntries(0))
 	})
 }
 

@@ -171,17 +171,17 @@ func exportedData(t testing.TB, exported []byte) any {
 
 // agreeWithCue loads dir with toolpolicy and with the cue command and fails
 // the test if they disagree on whether it is valid, or on its data.
-func agreeWithCue(t testing.TB, dir string) (loadErr error) {
+func agreeWithCue(t testing.TB, dir string, opts ...Option) (loadErr error) {
 	t.Helper()
-	loadErr, _ = agreeWithCueVet(t, dir)
+	loadErr, _ = agreeWithCueVet(t, dir, opts...)
 	return loadErr
 }
 
 // agreeWithCueVet is agreeWithCue, also returning what cue vet -c printed.
-func agreeWithCueVet(t testing.TB, dir string) (loadErr error, vetErr string) {
+func agreeWithCueVet(t testing.TB, dir string, opts ...Option) (loadErr error, vetErr string) {
 	t.Helper()
 	exported, vetErr := cueVerdict(t, dir)
-	p, err := LoadDir(dir)
+	p, err := LoadDir(dir, opts...)
 	switch {
 	case vetErr != "" && err == nil:
 		t.Fatalf("toolpolicy loads a policy cue vet -c rejects:\n%s", vetErr)
@@ -365,6 +365,10 @@ func TestAgreesWithCueCommand(t *testing.T) {
 				// reject it; only the small case's verdict is known.
 				if size == "small" && (err == nil) != tc.valid {
 					t.Fatalf("valid=%v expected of this case; toolpolicy (agreeing with cue) says %v", tc.valid, err)
+				}
+				if size == "small" {
+					// The case's own entries through the fast path too.
+					agreeWithCue(t, dir, withMinEntries(0))
 				}
 			})
 		}
