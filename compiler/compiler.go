@@ -173,6 +173,13 @@ func (l *loader) load() *model.Policy {
 	if len(l.errs.Problems) > 0 {
 		return nil
 	}
+	if experimentsReachFastPath(files) {
+		// A file's @experiment attributes change how CUE evaluates that
+		// file; the fast path validates entries with the definitions and
+		// pattern constraints that apply to them apart from their files,
+		// without the experiments. CUE evaluates such a package whole.
+		l.eval = plainEvaluator{}
+	}
 	if inst != nil {
 		l.indexParallel()
 	} else {
@@ -190,6 +197,40 @@ func (l *loader) load() *model.Policy {
 		}
 	}
 	return l.build(inst)
+}
+
+// experimentsReachFastPath reports whether a file with an @experiment
+// attribute declares a definition or a pattern constraint: what the fast
+// path would evaluate apart from the file. Its plain data is the same under
+// any experiment.
+func experimentsReachFastPath(files []*ast.File) bool {
+	for _, f := range files {
+		experimental := false
+		for _, d := range f.Preamble() {
+			if a, ok := d.(*ast.Attribute); ok && a.Name() == "experiment" {
+				experimental = true
+			}
+		}
+		if !experimental {
+			continue
+		}
+		found := false
+		ast.Walk(f, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.Field); ok {
+				switch l := fd.Label.(type) {
+				case *ast.ListLit: // [pattern]: value
+					found = true
+				case *ast.Ident:
+					found = found || strings.HasPrefix(l.Name, "#")
+				}
+			}
+			return !found
+		}, nil)
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // loadInstance loads the files with cue/load.

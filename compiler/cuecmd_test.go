@@ -434,6 +434,7 @@ var versionCases = []struct{ name, src string }{
 	{"@experiment(aliasv2) with self", "@experiment(aliasv2)\ntools: a: {state: \"active\", niche: self.state}\n"},
 	{"@experiment(explicitopen)", "@experiment(explicitopen)\n#T: {state: string}\ntools: a: #T... & {state: \"active\", niche: \"x\"}\n"},
 	{"@experiment(shortcircuit)", "@experiment(shortcircuit)\n_x: true || (1 & 2)\ntools: a: state: \"active\"\n"},
+	{"@experiment(shortcircuit) in a definition", "@experiment(shortcircuit)\n#D: #Tool & {state: \"active\", niche: [if true || (1 & 2) {\"x\"}, \"y\"][0]}\ntools: a: #D & {card: \"c\"}\n"},
 	{"@experiment(try)", "@experiment(try)\n_m: {}\ntools: a: state: \"active\"\ntools: a: try { niche: _m.x? }\n"},
 	{"unknown experiment", "@experiment(nosuchthing)\ntools: a: state: \"active\"\n"},
 }

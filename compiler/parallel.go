@@ -19,10 +19,10 @@ import (
 // quickParse parses the files in parallel, and indexes each as soon as it
 // is parsed, when the package is exactly what cue/load would build: every
 // file parses and is in package toolpolicy, none imports anything or carries
-// a file-level attribute (@if build tags, @experiment), and a module file
-// above the directory, if any, is one CUE accepts, without a
-// local-module.cue; the files are parsed at its language version. Otherwise it
-// returns nil and the caller uses cue/load, which also gives its own
+// a file-level attribute other than @experiment (@if build tags), and a
+// module file above the directory, if any, is one CUE accepts, without a
+// local-module.cue; the files are parsed at its language version. Otherwise
+// it returns nil and the caller uses cue/load, which also gives its own
 // messages for files that do not parse. The instance is built later
 // (newInstance), after the fast path has taken its entries out, so CUE does
 // not resolve them a second time.
@@ -53,8 +53,14 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 			return
 		}
 		for _, d := range f.Decls {
-			switch d.(type) {
-			case *ast.Attribute, *ast.ImportDecl:
+			switch d := d.(type) {
+			case *ast.Attribute:
+				// The parser applies @experiment itself; @if and the rest
+				// are cue/load's.
+				if d.Name() != "experiment" {
+					return
+				}
+			case *ast.ImportDecl:
 				return
 			}
 		}
