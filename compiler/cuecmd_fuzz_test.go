@@ -37,7 +37,8 @@ func FuzzAgreesWithCueCommand(f *testing.F) {
 // FuzzLanguageVersions puts a module file (the first input; none when
 // empty) above a directory holding a small valid policy with the second
 // input appended, and requires toolpolicy and the cue command, run in the
-// policy's directory, to agree on it.
+// policy's directory, to agree on it, with the fast path off (the policy is
+// this small) and on.
 func FuzzLanguageVersions(f *testing.F) {
 	for _, mf := range moduleFiles {
 		if mf.file == "cue.mod/module.cue" || mf.file == "" {
@@ -59,5 +60,6 @@ func FuzzLanguageVersions(f *testing.F) {
 		}
 		dir := policytest.WriteFiles(t, filepath.Join(root, "policy"), map[string]string{"a.cue": versionFile(base, src)})
 		agreeWithCue(t, dir)
+		agreeWithCue(t, dir, withMinEntries(0))
 	})
 }

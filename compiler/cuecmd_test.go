@@ -468,6 +468,8 @@ func TestLanguageVersions(t *testing.T) {
 				}
 				dir := filepath.Join(root, "policy")
 				policytest.WriteFiles(t, dir, map[string]string{"a.cue": versionFile(base, tc.src)})
+				// The case's own entries through the fast path too.
+				agreeWithCue(t, dir, withMinEntries(0))
 				err, vetErr := agreeWithCueVet(t, dir)
 				// An experiment's problem says what cue says of it (which
 				// experiment, and the version it needs).
