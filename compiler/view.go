@@ -8,6 +8,7 @@ import (
 
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/ast/astutil"
 	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
@@ -72,9 +73,9 @@ type sectionRead struct {
 	// name is the entry a readSel written S["name"] reads (S.name is
 	// already a reference to the name).
 	name string
-	// call is a readLen's call, and repl replaces it where it sits.
+	// call is a readLen's call, in file.
 	call *ast.CallExpr
-	repl func(ast.Expr)
+	file *ast.File
 	// fields are the fields a readFor reads of the entries it visits
 	// (v.state, v.source), when it reads them only by name; whole is set
 	// when it uses an entry in any other way.
@@ -137,21 +138,14 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 					}
 				}
 			}
+		case *ast.CallExpr:
+			if fn, ok := n.Fun.(*ast.Ident); ok && fn.Name == "len" && fn.Node == nil && fn.Scope == nil && len(n.Args) == 1 {
+				if id, s, ok := isSection(n.Args[0]); ok {
+					handled[id] = true
+					reads = append(reads, sectionRead{section: s, kind: readLen, ident: id, call: n, file: f})
+				}
+			}
 		}
-		forEachChild(n, func(e ast.Expr, set func(ast.Expr)) {
-			call, ok := e.(*ast.CallExpr)
-			if !ok || len(call.Args) != 1 {
-				return
-			}
-			fn, ok := call.Fun.(*ast.Ident)
-			if !ok || fn.Name != "len" || fn.Node != nil || fn.Scope != nil {
-				return
-			}
-			if id, s, ok := isSection(call.Args[0]); ok {
-				handled[id] = true
-				reads = append(reads, sectionRead{section: s, kind: readLen, ident: id, call: call, repl: set})
-			}
-		})
 		return true
 	}, nil)
 	walkRefs(f, func(id *ast.Ident) {
@@ -211,51 +205,6 @@ func isFastSection(name string) bool {
 	return false
 }
 
-// forEachChild calls fn for each expression held directly by n in a slot
-// that can be replaced, with the function that replaces it.
-func forEachChild(n ast.Node, fn func(ast.Expr, func(ast.Expr))) {
-	switch n := n.(type) {
-	case *ast.Field:
-		if n.Value != nil {
-			fn(n.Value, func(e ast.Expr) { n.Value = e })
-		}
-	case *ast.BinaryExpr:
-		fn(n.X, func(e ast.Expr) { n.X = e })
-		fn(n.Y, func(e ast.Expr) { n.Y = e })
-	case *ast.UnaryExpr:
-		fn(n.X, func(e ast.Expr) { n.X = e })
-	case *ast.ParenExpr:
-		fn(n.X, func(e ast.Expr) { n.X = e })
-	case *ast.ListLit:
-		for i := range n.Elts {
-			fn(n.Elts[i], func(e ast.Expr) { n.Elts[i] = e })
-		}
-	case *ast.CallExpr:
-		for i := range n.Args {
-			fn(n.Args[i], func(e ast.Expr) { n.Args[i] = e })
-		}
-	case *ast.Interpolation:
-		for i := range n.Elts {
-			fn(n.Elts[i], func(e ast.Expr) { n.Elts[i] = e })
-		}
-	case *ast.IndexExpr:
-		fn(n.X, func(e ast.Expr) { n.X = e })
-		fn(n.Index, func(e ast.Expr) { n.Index = e })
-	case *ast.SliceExpr:
-		fn(n.X, func(e ast.Expr) { n.X = e })
-	case *ast.LetClause:
-		fn(n.Expr, func(e ast.Expr) { n.Expr = e })
-	case *ast.IfClause:
-		fn(n.Condition, func(e ast.Expr) { n.Condition = e })
-	case *ast.ForClause:
-		fn(n.Source, func(e ast.Expr) { n.Source = e })
-	case *ast.EmbedDecl:
-		fn(n.Expr, func(e ast.Expr) { n.Expr = e })
-	case *ast.Comprehension:
-		fn(n.Value, func(e ast.Expr) { n.Value = e })
-	}
-}
-
 // sectionView is what a read section's view holds: every regular entry
 // name of the section in the order CUE visits them, each with the entry
 // taken out under it (nil for one left in the package).
@@ -302,6 +251,7 @@ func pickViewNames(used func(string) bool, sections []string) viewNames {
 
 // rewriteReads points the reads of the viewed sections at their views.
 func rewriteReads(reads []sectionRead, views map[string]*sectionView, vn viewNames) {
+	sums := map[*ast.File]map[*ast.CallExpr]ast.Expr{}
 	for _, r := range reads {
 		v := views[r.section]
 		if v == nil {
@@ -322,10 +272,24 @@ func rewriteReads(reads []sectionRead, views map[string]*sectionView, vn viewNam
 			r.comp.Clauses = clauses
 		case readLen:
 			if v.taken > 0 {
-				r.repl(&ast.ParenExpr{X: &ast.BinaryExpr{X: r.call, Op: token.ADD, OpPos: r.call.Rparen,
-					Y: &ast.BasicLit{Kind: token.INT, Value: strconv.Itoa(v.taken)}}})
+				if sums[r.file] == nil {
+					sums[r.file] = map[*ast.CallExpr]ast.Expr{}
+				}
+				sums[r.file][r.call] = &ast.ParenExpr{X: &ast.BinaryExpr{X: r.call, Op: token.ADD, OpPos: r.call.Rparen,
+					Y: &ast.BasicLit{Kind: token.INT, Value: strconv.Itoa(v.taken)}}}
 			}
 		}
+	}
+	for f, sum := range sums {
+		astutil.Apply(f, func(c astutil.Cursor) bool {
+			if call, ok := c.Node().(*ast.CallExpr); ok {
+				if x, ok := sum[call]; ok {
+					c.Replace(x)
+					return false
+				}
+			}
+			return true
+		}, nil)
 	}
 }
 
