@@ -128,8 +128,10 @@ type litEntry struct {
 	view  bool
 	added []ast.Decl
 	// whole is set when a read uses the entry whole: its view is then the
-	// entry constrained as in the package, and needs no added fields.
-	whole bool
+	// entry constrained as in the package, and needs no added fields;
+	// otherwise viewOnly holds the fields the reads use.
+	whole    bool
+	viewOnly map[string]bool
 }
 
 type litValue struct {
@@ -566,7 +568,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
 							out = append(out, le)
 							if view != nil {
-								le.view, le.whole = view.iterated, view.fields == nil
+								le.view, le.whole, le.viewOnly = view.iterated, view.fields == nil, view.fields
 								view.lits[le.name] = le
 								view.taken++
 							}

@@ -1,7 +1,6 @@
 package compiler
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -307,6 +306,9 @@ func (p *viewPlan) file() *ast.File {
 	vn := p.names
 	f := &ast.File{Filename: templateFile, Decls: []ast.Decl{&ast.Package{Name: ast.NewIdent(PackageName)}}}
 	shared := map[string]*ast.Ident{}
+	ids := map[*ast.Field]int{}
+	var fields []*ast.Field
+	var key []byte
 	for _, v := range p.views {
 		if !v.iterated {
 			continue
@@ -325,20 +327,25 @@ func (p *viewPlan) file() *ast.File {
 				// the package has it, definition and template applied.
 				val = e.constrained()
 			} else if e != nil {
-				val = e.viewValue(v.fields)
-				// Where the reads use a few fields, many entries have the
-				// same value: those refer to one copy, which CUE evaluates
-				// once (at 100,000 tools, a third of the view's time).
-				if v.fields != nil {
-					key := viewKey(val.(*ast.StructLit))
-					id, ok := shared[key]
-					if !ok {
-						id = ast.NewIdent(vn.value + strconv.Itoa(len(shared)))
-						shared[key] = id
-						f.Decls = append(f.Decls, &ast.Field{Label: ast.NewIdent(id.Name), Value: val})
+				// The reads use a few fields, so many entries have the same
+				// value: those refer to one copy, which CUE evaluates once
+				// (at 100,000 tools, a third of the view's time).
+				fields := e.viewFields(v.fields, fields[:0])
+				key = viewKey(fields, key[:0], ids)
+				id, ok := shared[string(key)]
+				if !ok {
+					id = ast.NewIdent(vn.value + strconv.Itoa(len(shared)))
+					shared[string(key)] = id
+					own := ownLiteral(e.field.Value).(*ast.StructLit)
+					s := &ast.StructLit{Lbrace: own.Lbrace, Rbrace: own.Rbrace, Elts: make([]ast.Decl, len(fields))}
+					for i, fd := range fields {
+						// A copy: the entry's own field is compiled on its
+						// own by validation, beside this.
+						s.Elts[i] = &ast.Field{Label: fd.Label, Constraint: fd.Constraint, Value: fd.Value}
 					}
-					val = ast.NewIdent(id.Name)
+					f.Decls = append(f.Decls, &ast.Field{Label: ast.NewIdent(id.Name), Value: s})
 				}
+				val = ast.NewIdent(id.Name)
 			} else {
 				val = &ast.IndexExpr{X: ast.NewIdent(v.section), Index: ast.NewString(name)}
 			}
@@ -364,48 +371,50 @@ func (e *litEntry) constrained() ast.Expr {
 	return &ast.BinaryExpr{X: x, OpPos: at, Op: token.AND, Y: lit}
 }
 
-// viewKey identifies a view value by its fields: a literal by its text,
-// a field a template adds by identity (entries of one shape share them).
-func viewKey(s *ast.StructLit) string {
-	var b strings.Builder
-	for _, el := range s.Elts {
-		fd := el.(*ast.Field)
+// viewKey appends to b what identifies a view value by its fields: a
+// literal by its text, a field a template adds by identity (entries of one
+// shape share them; ids numbers them).
+func viewKey(fields []*ast.Field, b []byte, ids map[*ast.Field]int) []byte {
+	for _, fd := range fields {
 		name, _ := simpleLabel(fd.Label)
-		b.WriteString(name)
+		b = append(b, name...)
 		if bl, ok := fd.Value.(*ast.BasicLit); ok && fd.Constraint == token.ILLEGAL {
-			b.WriteByte('=')
-			b.WriteString(bl.Value)
+			b = append(b, '=')
+			b = append(b, bl.Value...)
 		} else {
-			fmt.Fprintf(&b, "@%p", fd)
+			id, ok := ids[fd]
+			if !ok {
+				id = len(ids)
+				ids[fd] = id
+			}
+			b = append(b, '@')
+			b = strconv.AppendInt(b, int64(id), 10)
 		}
-		b.WriteByte(0)
+		b = append(b, 0)
 	}
-	return b.String()
+	return b
 }
 
-// viewValue is the entry as CUE would give it, for the view: its own
-// literal fields and those its template adds.
-// With only set, it holds just those fields, and marks those the entry
-// may have but has not (niche?: _), so that reading one fails as CUE
-// says it does ("cannot reference optional field").
-func (e *litEntry) viewValue(only map[string]bool) ast.Expr {
-	own := ownLiteral(e.field.Value).(*ast.StructLit)
-	s := &ast.StructLit{Lbrace: own.Lbrace, Rbrace: own.Rbrace, Elts: make([]ast.Decl, 0, len(own.Elts)+len(e.added))}
-	for _, el := range own.Elts {
+// viewFields appends to out the entry's fields as CUE would give them, for
+// a view whose reads use only the fields in only: its own literal fields
+// and those its template adds, and, marked optional (niche?: _), those the
+// entry may have but has not, so that reading one fails as CUE says it
+// does ("cannot reference optional field").
+func (e *litEntry) viewFields(only map[string]bool, out []*ast.Field) []*ast.Field {
+	for _, el := range ownLiteral(e.field.Value).(*ast.StructLit).Elts {
 		if fd, ok := el.(*ast.Field); ok {
-			if name, _ := simpleLabel(fd.Label); only == nil || only[name] {
-				s.Elts = append(s.Elts, &ast.Field{Label: fd.Label, Value: fd.Value})
+			if name, _ := simpleLabel(fd.Label); only[name] {
+				out = append(out, fd)
 			}
 		}
 	}
 	for _, el := range e.added {
 		fd := el.(*ast.Field)
-		name, _ := simpleLabel(fd.Label)
-		if only == nil && fd.Constraint == token.ILLEGAL || only[name] {
-			s.Elts = append(s.Elts, fd)
+		if name, _ := simpleLabel(fd.Label); only[name] {
+			out = append(out, fd)
 		}
 	}
-	return s
+	return out
 }
 
 // usedNames reports whether a name is an identifier anywhere in the files
@@ -478,23 +487,40 @@ func viewAdded(entries []*litEntry, env []envFile) {
 	var w *worker
 	plans := schemaPlans()
 	shapes := map[string][]ast.Decl{}
+	var labels []string
+	var b []byte
 	for _, e := range entries {
 		if !e.view || e.whole {
+			continue
+		}
+		// An entry that sets every field the reads use needs nothing
+		// from its template.
+		own := 0
+		for _, v := range e.values {
+			if e.viewOnly[v.label] {
+				own++
+			}
+		}
+		if own == len(e.viewOnly) {
 			continue
 		}
 		var key string
 		dedupe := plans[e.section] != nil && plans[e.section].dedupe
 		if dedupe {
-			labels := make([]string, len(e.values))
-			for i, v := range e.values {
-				labels[i] = v.label
+			labels = labels[:0]
+			for _, v := range e.values {
+				labels = append(labels, v.label)
 			}
 			slices.Sort(labels)
-			key = e.section + "\x00" + e.tmpl + "\x00" + strings.Join(labels, "\x00")
-			if a, ok := shapes[key]; ok {
+			b = append(append(append(b[:0], e.section...), 0), e.tmpl...)
+			for _, l := range labels {
+				b = append(append(b, 0), l...)
+			}
+			if a, ok := shapes[string(b)]; ok {
 				e.added = a
 				continue
 			}
+			key = string(b)
 		}
 		if w == nil {
 			w = newWorker()
