@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
 	"github.com/toolpolicy/toolpolicy/resolve"
 )
@@ -293,9 +294,9 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	// The tools are allocated together, in name order: lint, gen and
 	// resolution walk them in that order (model.Policy.SortedTools), and at
 	// 100,000 tools, tools scattered over the heap in map order cost a cache
-	// miss per tool in every walk.
-	// Their names and texts are copied into one buffer in the same order,
-	// for the same reason: the decoder left them wherever it met them.
+	// miss per tool in every walk. Their names and texts are packed in the
+	// same order, for the same reason: the decoder left each string
+	// wherever it met it.
 	names := make([]string, 0, len(r.Tools))
 	size := 0
 	for name, t := range r.Tools {
@@ -306,59 +307,64 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 		}
 	}
 	slices.Sort(names)
-	var pk packer
-	pk.b.Grow(size)
 	slab := make([]model.Tool, len(names))
 	tools := make([]*model.Tool, len(names))
-	for i := range names {
-		t := r.Tools[names[i]]
-		name := pk.str(names[i])
-		names[i] = name
-		pos, ds := decls("tools", name)
-		mt := &slab[i]
-		*mt = model.Tool{
-			Name: name, State: pk.str(t.State), Implementation: pk.str(t.Implementation), Niche: pk.str(t.Niche),
-			Source: pk.str(t.Source), Description: pk.str(t.Description), Pos: pos, Decls: ds,
-		}
-		if t.Card != nil {
-			mt.Card, mt.HasCard = pk.str(*t.Card), true
-		}
-		mt.Group = pk.str(t.Group)
-		mt.Parameters = canonical(t.Parameters)
-		if t.CardList != nil {
-			mt.CardList = &model.CardList{Header: t.CardList.Header, Line: t.CardList.Line, Empty: t.CardList.Empty}
-		}
-		for i, v := range t.Variants {
-			elem := "variants[" + strconv.Itoa(i) + "]"
-			mv := model.Variant{Class: v.ModelClass, When: cond(v.When, "tools", name, elem, "when"), Parameters: canonical(v.Parameters), Kind: v.Kind,
-				Grammar: v.Grammar, Syntax: v.Syntax, Pos: p.At("tools", name, elem), ClassPos: p.At("tools", name, elem, "model_class")}
-			if v.Description != nil {
-				mv.Description, mv.HasDescription = *v.Description, true
+	// In runs of convertChunk tools on every core: a run writes only its own
+	// tools, and the index and the policy's maps are only read here.
+	par.Each((len(names)+convertChunk-1)/convertChunk, 0, func(c int) {
+		lo, hi := c*convertChunk, min((c+1)*convertChunk, len(names))
+		var pk packer
+		pk.b.Grow(size/len(names)*(hi-lo)*9/8 + 64)
+		for i := lo; i < hi; i++ {
+			t := r.Tools[names[i]]
+			name := pk.str(names[i])
+			names[i] = name
+			pos, ds := decls("tools", name)
+			mt := &slab[i]
+			*mt = model.Tool{
+				Name: name, State: pk.str(t.State), Implementation: pk.str(t.Implementation), Niche: pk.str(t.Niche),
+				Source: pk.str(t.Source), Description: pk.str(t.Description), Pos: pos, Decls: ds,
 			}
-			mt.Variants = append(mt.Variants, mv)
-		}
-		for i, d := range t.Dynamic {
-			mt.Dynamic = append(mt.Dynamic, model.Dynamic{ID: d.ID, Acknowledged: d.Acknowledged,
-				Pos: p.At("tools", name, "dynamic["+strconv.Itoa(i)+"]", "id")})
-		}
-		if mt.Source == "" {
-			mt.Source = model.SourceBuiltin
-		}
-		mt.Groups = refs(t.Groups, "tools", name, "groups")
-		if len(mt.Groups) == 0 {
-			mt.Groups = nil
-		}
-		if len(t.Annotations) > 0 {
-			mt.Annotations = make(map[string]string, len(t.Annotations))
-			for k, v := range t.Annotations {
-				mt.Annotations[k] = scalarText(v)
+			if t.Card != nil {
+				mt.Card, mt.HasCard = pk.str(*t.Card), true
 			}
+			mt.Group = pk.str(t.Group)
+			mt.Parameters = canonical(t.Parameters)
+			if t.CardList != nil {
+				mt.CardList = &model.CardList{Header: t.CardList.Header, Line: t.CardList.Line, Empty: t.CardList.Empty}
+			}
+			for i, v := range t.Variants {
+				elem := "variants[" + strconv.Itoa(i) + "]"
+				mv := model.Variant{Class: v.ModelClass, When: cond(v.When, "tools", name, elem, "when"), Parameters: canonical(v.Parameters), Kind: v.Kind,
+					Grammar: v.Grammar, Syntax: v.Syntax, Pos: p.At("tools", name, elem), ClassPos: p.At("tools", name, elem, "model_class")}
+				if v.Description != nil {
+					mv.Description, mv.HasDescription = *v.Description, true
+				}
+				mt.Variants = append(mt.Variants, mv)
+			}
+			for i, d := range t.Dynamic {
+				mt.Dynamic = append(mt.Dynamic, model.Dynamic{ID: d.ID, Acknowledged: d.Acknowledged,
+					Pos: p.At("tools", name, "dynamic["+strconv.Itoa(i)+"]", "id")})
+			}
+			if mt.Source == "" {
+				mt.Source = model.SourceBuiltin
+			}
+			mt.Groups = refs(t.Groups, "tools", name, "groups")
+			if len(mt.Groups) == 0 {
+				mt.Groups = nil
+			}
+			if len(t.Annotations) > 0 {
+				mt.Annotations = make(map[string]string, len(t.Annotations))
+				for k, v := range t.Annotations {
+					mt.Annotations[k] = scalarText(v)
+				}
+			}
+			mt.RegisteredWhen = cond(t.RegisteredWhen, "tools", name, "registered_when")
+			mt.VisibleWhen = cond(t.VisibleWhen, "tools", name, "visible_when")
+			mt.HeadWhen = cond(t.HeadWhen, "tools", name, "head_when")
+			tools[i] = mt
 		}
-		mt.RegisteredWhen = cond(t.RegisteredWhen, "tools", name, "registered_when")
-		mt.VisibleWhen = cond(t.VisibleWhen, "tools", name, "visible_when")
-		mt.HeadWhen = cond(t.HeadWhen, "tools", name, "head_when")
-		tools[i] = mt
-	}
+	})
 	p.SetSortedTools(names, tools)
 	for name, a := range r.Aliases {
 		pos, ds := decls("aliases", name)
@@ -424,6 +430,9 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	l.convertConfig(r, p, decls, cond)
 	return p
 }
+
+// convertChunk is how many tools convert converts in one run.
+const convertChunk = 4096
 
 // packer copies strings one after another into one buffer, so that strings
 // read together are stored together.
