@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -59,6 +60,14 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	l.cwd, _ = os.Getwd()
 	p := l.load()
 	if len(l.errs.Problems) > 0 {
+		if fe, ok := l.eval.(*fastEvaluator); ok && fe.copiedFailed() {
+			// An entry a comprehension copied from a hidden map is wrong:
+			// CUE words that problem from the comprehension, so plain
+			// evaluation, which costs more but only for a broken policy,
+			// gives the words cue vet gives (expand.go).
+			l.awaitIndex()
+			return Load(fsys, dir, append(slices.Clone(opts), withPlainEvaluation())...)
+		}
 		l.awaitIndex()
 		l.errs.addUnknownFields(l.decls)
 		l.errs.sort()

@@ -302,6 +302,8 @@ aliases: {for n, t in tools if t.state == "deprecated" {("was_" + n): {replaceme
 	{name: "a comprehension over the tools that fails", src: "tools: {ra: {state: \"active\", niche: \"n\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for n, t in tools {t.niche + 1}]}\n"},
 	{name: "a tool unified with a field #Tool closes out", src: "tools: {ra: {state: \"active\"}}\n_z: [for t in tools {t}]\n_z: [{bogus: \"x\"}, ...]\n"},
 	{name: "a tool read through a reference and extended", valid: true, src: "tools: {ra: {state: \"active\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for t in tools {(t & {bogus: \"x\"}).bogus}]}\n"},
+	{name: "tools copied from hidden maps by group", valid: true, src: "#G: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\n_gh: {gh_a: {card: \"a\"}, gh_b: {state: \"active\"}}\n_lin: {lin_a: {state: \"deferred\", card: \"l\"}}\ntools: {for k, v in _gh {(k): #G & v}}\nfor k, v in _lin {tools: (k): v & {source: \"mcp\"}}\n"},
+	{name: "a bad value in a copied map", src: "_gh: {gh_a: {state: \"nope\"}}\ntools: {for k, v in _gh {(k): v}}\n"},
 	{name: "the tools read whole", valid: true, src: "tools: {ra: {state: \"active\"}}\n_all: tools\n_n: len(_all)\n"},
 	{name: "unknown top-level field", src: "tools: a: state: \"active\"\nbogus: 1\n"},
 	{name: "float where an int goes", src: "tools: a: state: \"active\"\nproviders: default: limits: max_tools: 1.5\n"},

@@ -71,3 +71,14 @@ func (e *fastEvaluator) views() *ast.File {
 	viewAdded(e.lits, e.env)
 	return e.view.file()
 }
+
+// copiedFailed reports whether an entry a comprehension copied from a
+// hidden map failed validation (expand.go).
+func (e *fastEvaluator) copiedFailed() bool {
+	for _, le := range e.lits {
+		if le.copied && !le.out.IsValid() {
+			return true
+		}
+	}
+	return false
+}

@@ -122,6 +122,11 @@ type litEntry struct {
 	// definitions (env.go).
 	own  []string
 	tmpl string
+	// extra is what a comprehension that copies the entry from a hidden
+	// map unifies it with (#MCPTool, or a literal struct), as CUE text,
+	// and extraDefs the definitions that names (expand.go).
+	extra, extraDefs []string
+	copied           bool // declared in a hidden map a comprehension copies
 	// view is set when something reads the entry's section: validation
 	// then records in added the fields the entry's template gives it
 	// (view.go).
@@ -168,6 +173,12 @@ type fileLits struct {
 	labels map[string]bool
 	reads  []sectionRead
 	other  map[string]bool
+	// gens are the file's top-level comprehensions that copy a hidden map
+	// into a section (expand.go); hidden its top-level hidden fields, and
+	// hiddenRefs how often it refers to each hidden name.
+	gens       []*sectionGen
+	hidden     []*ast.Field
+	hiddenRefs map[string]int
 }
 
 // sectionDecl is one top-level declaration of a fast section.
@@ -186,6 +197,8 @@ type sectionDecl struct {
 	// section's entries by name.
 	field    *ast.Field
 	patterns []*sectionPattern
+	// gens are its elements that copy a hidden map (expand.go).
+	gens []*sectionGen
 }
 
 // sectionPattern is a pattern constraint of a fast section whose label the
@@ -198,7 +211,7 @@ type sectionPattern struct {
 
 // scanFileLits finds what f contributes to the split.
 func scanFileLits(f *ast.File) *fileLits {
-	fl := &fileLits{refs: map[string]bool{}, touched: map[string]bool{}, file: f, labels: map[string]bool{}}
+	fl := &fileLits{refs: map[string]bool{}, touched: map[string]bool{}, file: f, labels: map[string]bool{}, hiddenRefs: map[string]int{}}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.Field:
@@ -210,11 +223,16 @@ func scanFileLits(f *ast.File) *fileLits {
 				fl.off = true
 			} else if strings.HasPrefix(name, "#") {
 				fl.defs = append(fl.defs, d)
+			} else if _, isIdent := d.Label.(*ast.Ident); isIdent && strings.HasPrefix(name, "_") {
+				fl.hidden = append(fl.hidden, d)
 			}
 		case *ast.Comprehension:
-			// for ... { aliases: (k): ... } adds to the sections its body
-			// names, and only to them.
-			if !topLabels(d.Value, fl.touched) {
+			// for k, v in _map {tools: (k): v} copies a map the split may
+			// expand (expand.go); any other for ... { aliases: (k): ... }
+			// adds to the sections its body names, and only to them.
+			if g, ok := genOf(d, true); ok {
+				fl.gens = append(fl.gens, g)
+			} else if !topLabels(d.Value, fl.touched) {
 				fl.off = true
 			}
 		case *ast.EmbedDecl:
@@ -226,7 +244,12 @@ func scanFileLits(f *ast.File) *fileLits {
 	if fl.off {
 		return fl
 	}
-	walkRefs(f, func(id *ast.Ident) { fl.refs[id.Name] = true })
+	walkRefs(f, func(id *ast.Ident) {
+		fl.refs[id.Name] = true
+		if strings.HasPrefix(id.Name, "_") {
+			fl.hiddenRefs[id.Name]++
+		}
+	})
 	for _, s := range fastSections {
 		if fl.refs[s] {
 			fl.reads, fl.other = scanReads(f)
@@ -272,6 +295,13 @@ func scanFileLits(f *ast.File) *fileLits {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs})
 							sd.at = append(sd.at, i)
 						}
+					}
+				case *ast.Comprehension:
+					if g, ok := genOf(e, false); ok {
+						g.section = section
+						sd.gens = append(sd.gens, g)
+					} else {
+						sd.plain = false
 					}
 				case *ast.Attribute, *ast.CommentGroup:
 				default:
@@ -504,6 +534,36 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			fieldsOf[r.section][f] = true
 		}
 	}
+	// The hidden maps comprehensions may copy into a section (expand.go),
+	// how often anything refers to each, and how many comprehensions do.
+	hidden := map[string]*hiddenMap{}
+	hiddenRefs, genRefs := map[string]int{}, map[string]int{}
+	for _, fl := range pre {
+		for _, fd := range fl.hidden {
+			name, _ := simpleLabel(fd.Label)
+			if hidden[name] == nil {
+				hidden[name] = &hiddenMap{}
+			}
+			hidden[name].decls = append(hidden[name].decls, fd)
+			hidden[name].files = append(hidden[name].files, fl)
+		}
+		for name, n := range fl.hiddenRefs {
+			hiddenRefs[name] += n
+		}
+		for _, g := range fl.gens {
+			genRefs[g.src]++
+		}
+		for _, sd := range fl.decls {
+			for _, g := range sd.gens {
+				genRefs[g.src]++
+			}
+		}
+	}
+	type declDrop struct {
+		file *ast.File
+		decl ast.Decl
+	}
+	var dropDecls []declDrop
 	var edits []edit
 	var out []*litEntry
 	var views []*sectionView
@@ -550,6 +610,26 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		if view != nil {
 			view.names = slices.DeleteFunc(view.names, func(n string) bool { return !regular[n] })
 		}
+		// Comprehensions that copy a hidden map into the section declare
+		// its entries there (expand.go); if one cannot, the section stays
+		// whole, comprehensions and all.
+		genEntries, expanded, genDrops, ok := expandGens(section, pre, hidden, hiddenRefs, genRefs, count, view != nil)
+		if ok {
+			for _, le := range genEntries {
+				unknown := slices.ContainsFunc(le.extraDefs, func(d string) bool { return !known[d] })
+				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known) {
+					ok = false
+					break
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		out = append(out, genEntries...)
+		for _, d := range genDrops {
+			dropDecls = append(dropDecls, declDrop{d.file.file, d.decl})
+		}
 		first := true // the section's first declaration stays, if emptied
 		for _, fl := range pre {
 			for _, sd := range fl.decls {
@@ -559,6 +639,9 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 				kept := make([]ast.Decl, 0, len(sd.lit.Elts)-len(sd.entries))
 				next := 0 // the next candidate entry
 				for i, e := range sd.lit.Elts {
+					if c, ok := e.(*ast.Comprehension); ok && expanded[c] {
+						continue
+					}
 					if next < len(sd.at) && sd.at[next] == i {
 						le := sd.entries[next]
 						next++
@@ -599,23 +682,23 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		return nil, nil, nil
 	}
-	drops := map[*ast.File]map[*ast.Field]bool{}
+	drops := map[*ast.File]map[ast.Decl]bool{}
 	for _, e := range edits {
 		// A new slice: the moved fields are compiled on their own, so the
 		// package must not share a backing array with them.
 		e.lit.Elts = e.kept
 		if e.drop != nil {
-			if drops[e.file] == nil {
-				drops[e.file] = map[*ast.Field]bool{}
-			}
-			drops[e.file][e.drop] = true
+			dropDecls = append(dropDecls, declDrop{e.file, e.drop})
 		}
 	}
-	for f, fields := range drops {
-		f.Decls = slices.DeleteFunc(slices.Clone(f.Decls), func(d ast.Decl) bool {
-			fd, ok := d.(*ast.Field)
-			return ok && fields[fd]
-		})
+	for _, d := range dropDecls {
+		if drops[d.file] == nil {
+			drops[d.file] = map[ast.Decl]bool{}
+		}
+		drops[d.file][d.decl] = true
+	}
+	for f, decls := range drops {
+		f.Decls = slices.DeleteFunc(slices.Clone(f.Decls), func(d ast.Decl) bool { return decls[d] })
 	}
 	var plan *viewPlan
 	if len(views) > 0 {
@@ -641,7 +724,7 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 			return false // not a definition of the package: CUE reports it
 		}
 	}
-	parts := slices.Clone(e.own)
+	parts := append(slices.Clone(e.own), e.extra...)
 	for _, p := range patterns {
 		if p.match(e.name) {
 			for _, d := range p.defs {

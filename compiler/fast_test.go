@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/format"
 	"cuelang.org/go/cue/parser"
 
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
@@ -136,6 +137,15 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"tool value unified with a field its definition allows", "tools: [=~\"^m_\"]: {source: \"mcp\"}\ntools: {a: {state: \"active\"}, m_b: {state: \"deferred\", card: \"c\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in tools {(t & {niche: \"x\"}).source}]}\n", ""},
 	{"two sections read in one comprehension", "tools: {a: {state: \"active\"}, b: {state: \"deprecated\"}}\naliases: {x: {replacement: \"a\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools for m, x in aliases if x.replacement == n {m + t.state}]}\n", ""},
 	{"a file's own let named like a section", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nlet tools = {z: {state: \"x\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {n + t.state}]}\n", "tools"},
+	// Tools copied into the section from hidden maps (expand.go).
+	{"tools copied from a hidden map with a definition", "#OnD: #Tool & {state: *\"deferred\" | #State}\n_g: {a: {state: \"active\"}, b: {card: \"c\"}, c: #OnD & {niche: \"n\"}}\ntools: {z: {state: \"active\"}, for k, v in _g {(k): #OnD & v}}\n", ""},
+	{"tools copied at the top level with a literal", "_g: {a: {state: \"deferred\", card: \"x\"}, b: {state: \"active\"}}\nfor k, v in _g {tools: (k): v & {source: \"mcp\"}}\ntools: z: state: \"active\"\n", ""},
+	{"copied map also read", "_g: {a: {state: \"active\"}, b: {state: \"active\"}}\ntools: {for k, v in _g {(k): v}}\nproviders: p: {budget: {target: len(_g), max: 9}}\n", ""},
+	{"copied name also declared", "_g: {a: {state: \"active\"}, b: {state: \"active\"}}\ntools: {a: {niche: \"x\"}, for k, v in _g {(k): v}}\n", ""},
+	{"bad value in a copied map", "_g: {a: {state: \"active\"}, b: {state: \"bogus\"}}\ntools: {for k, v in _g {(k): v}}\n", "a.cue:5:39: tools.b.state"},
+	{"copied map with a default the comprehension overrides", "_g: {a: {card: \"c\"}, b: {state: \"active\"}}\ntools: {for k, v in _g {(k): {state: *\"deferred\" | _} & v}}\n", ""},
+	{"aliases copied from a hidden map", "tools: {a: {state: \"active\"}, x: {state: \"deprecated\"}}\n_al: {x: {replacement: \"a\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}\naliases: {for k, v in _al {(k): v}}\n", ""},
+	{"a map copied twice", "_g: {a: {state: \"active\"}}\ntools: {for k, v in _g {(k): v}}\nfor k, v in _g {tools: (k): v}\n", ""},
 	{"one tool read by a string index", "tools: {a: {state: \"active\"}, \"b-c\": {state: \"active\", niche: \"n\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [tools[\"b-c\"].niche, tools.a.source]}\n", ""},
 	{"section read inside a let", "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nlet n = [for k, v in tools if v.state == \"active\" {k}]\nproviders: p: {budget: {target: 1, max: 9}, first_turn: n}\n", ""},
 	{"declared twice", "tools: {a: {state: \"active\"}}\ntools: a: state: \"active\"\n", ""},
@@ -355,6 +365,52 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 		}
 		if shape == synth.ShapeShorthand && decls != 1 {
 			t.Errorf("%s: %d tools declarations left in the package, want 1", shape, decls)
+		}
+	}
+}
+
+// TestCopiedMapsTakeTheFastPath: tools written by group in hidden maps and
+// copied into the section by comprehensions (expand.go), inside the section
+// and at the top level, are taken out like declared ones, and neither the
+// comprehensions nor the maps stay in the package; a map something else
+// reads keeps its section whole.
+func TestCopiedMapsTakeTheFastPath(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("package toolpolicy\n#MCP: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\n_gh: {\n")
+	for i := range 150 {
+		fmt.Fprintf(&b, "\tgh_%d: {card: \"c%d\"}\n", i, i)
+	}
+	b.WriteString("}\n_lin: {\n")
+	for i := range 150 {
+		fmt.Fprintf(&b, "\tlin_%d: {state: \"active\"}\n", i)
+	}
+	b.WriteString("}\ntools: {for k, v in _gh {(k): #MCP & v}}\nfor k, v in _lin {tools: (k): v}\n")
+	parse := func(src string) []*ast.File {
+		f, err := parser.ParseFile("a.cue", src, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return []*ast.File{f}
+	}
+	files := parse(b.String())
+	lits, _, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
+	if len(lits) != 300 {
+		t.Errorf("%d entries taken out, want 300", len(lits))
+	}
+	left, err := format.Node(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gone := range []string{"for k", "_gh", "_lin"} {
+		if strings.Contains(string(left), gone) {
+			t.Errorf("%q is still in the package:\n%s", gone, left)
+		}
+	}
+	files = parse(b.String() + "_n: len(_gh)\n")
+	lits, _, _ = splitLiterals(files, nil, 0, func(string) []byte { return nil })
+	for _, e := range lits {
+		if strings.HasPrefix(e.name, "gh_") || strings.HasPrefix(e.name, "lin_") {
+			t.Fatalf("entry %s taken out though _gh is read elsewhere", e.name)
 		}
 	}
 }

@@ -1,0 +1,223 @@
+package compiler
+
+import (
+	"strings"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/token"
+)
+
+// A common way to write a large section is by group: each MCP server's
+// tools in a hidden map, copied into the section by a comprehension that
+// applies the group's definition,
+//
+//	_github: {issue_read: {card: "..."}, ...}
+//	tools: {for name, t in _github {(name): #MCPTool & t}}
+//
+// (or, at the top level, for name, t in _github {tools: (name): t}). CUE
+// then evaluates every entry of the map against #Tool, which the fast path
+// exists to avoid. When the map is a plain struct of literal entries,
+// declared once, and the comprehension does nothing but copy it, the
+// comprehension means exactly "declare each entry of the map in the
+// section, with that template": the split does so, taking the map's
+// entries out as if they were written in the section (their positions and
+// messages are the map's lines, where CUE cites them too), and leaves the
+// comprehension, and the map if nothing else reads it, out of the package.
+
+// sectionGen is a comprehension that copies a hidden map into a section.
+type sectionGen struct {
+	section string
+	src     string   // the hidden field the comprehension iterates
+	tmpl    []string // what the comprehension unifies each value with, as CUE text
+	defs    []string // the definitions tmpl names
+	comp    *ast.Comprehension
+	// top is set for a top-level comprehension (for ... {S: (k): v}); else
+	// it is an element of a section declaration.
+	top bool
+}
+
+// genOf reads a comprehension that copies a hidden map into a section:
+// for K, V in _src {(K): E}, E being V or V unified with definitions and
+// literal structs. section is "" for one inside a section declaration; at
+// the top level, the body must be {section: (K): E}.
+func genOf(c *ast.Comprehension, top bool) (*sectionGen, bool) {
+	if len(c.Clauses) != 1 {
+		return nil, false
+	}
+	fc, ok := c.Clauses[0].(*ast.ForClause)
+	if !ok || fc.Key == nil || fc.Value == nil {
+		return nil, false
+	}
+	src, ok := fc.Source.(*ast.Ident)
+	if !ok || !strings.HasPrefix(src.Name, "_") || strings.HasPrefix(src.Name, "_#") || src.Name == "_" {
+		return nil, false
+	}
+	if src.Node != nil || src.Scope != nil {
+		// Declared in this file: it resolves to the value of a top-level
+		// field (a let clause or anything else is not the map).
+		if _, file := src.Scope.(*ast.File); !file {
+			return nil, false
+		}
+		if _, isLit := src.Node.(*ast.StructLit); !isLit {
+			return nil, false
+		}
+	}
+	g := &sectionGen{src: src.Name, comp: c, top: top}
+	body, ok := c.Value.(*ast.StructLit)
+	if !ok || len(body.Elts) != 1 {
+		return nil, false
+	}
+	fd, ok := body.Elts[0].(*ast.Field)
+	if !ok || fd.Constraint != token.ILLEGAL {
+		return nil, false
+	}
+	if top {
+		name, ok := simpleLabel(fd.Label)
+		if !ok || !isFastSection(name) {
+			return nil, false
+		}
+		g.section = name
+		inner, ok := fd.Value.(*ast.StructLit)
+		if !ok || len(inner.Elts) != 1 {
+			return nil, false
+		}
+		if fd, ok = inner.Elts[0].(*ast.Field); !ok || fd.Constraint != token.ILLEGAL {
+			return nil, false
+		}
+	}
+	pe, ok := fd.Label.(*ast.ParenExpr)
+	if !ok {
+		return nil, false
+	}
+	if k, ok := pe.X.(*ast.Ident); !ok || k.Node != ast.Node(fc.Key) {
+		return nil, false
+	}
+	// E: V, and definitions or literal structs unified with it.
+	values := 0
+	var parts []ast.Expr
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch e := e.(type) {
+		case *ast.ParenExpr:
+			return walk(e.X)
+		case *ast.BinaryExpr:
+			return e.Op == token.AND && walk(e.X) && walk(e.Y)
+		case *ast.Ident:
+			if e.Node == ast.Node(fc.Value) {
+				values++
+				return true
+			}
+			_, inFile := e.Scope.(*ast.File)
+			if strings.HasPrefix(e.Name, "#") && (e.Node == nil && e.Scope == nil || inFile) {
+				g.defs = append(g.defs, e.Name)
+				parts = append(parts, e)
+				return true
+			}
+			return false
+		case *ast.StructLit:
+			if _, ok := literalStruct(e); ok {
+				parts = append(parts, e)
+				return true
+			}
+		}
+		return false
+	}
+	if !walk(fd.Value) || values != 1 {
+		return nil, false
+	}
+	for _, p := range parts {
+		text, err := format.Node(p)
+		if err != nil {
+			return nil, false
+		}
+		g.tmpl = append(g.tmpl, string(text))
+	}
+	return g, true
+}
+
+// hiddenMap is a top-level hidden field a gen may copy: its declarations,
+// and whether its value is a plain struct of literal entries.
+type hiddenMap struct {
+	decls []*ast.Field
+	files []*fileLits
+	plain bool
+}
+
+// plainMap reports whether a hidden field's value is a struct of plain
+// fields whose values templateOf reads.
+func plainMap(fd *ast.Field) bool {
+	sl, ok := fd.Value.(*ast.StructLit)
+	if !ok || fd.Constraint != token.ILLEGAL {
+		return false
+	}
+	for _, el := range sl.Elts {
+		switch el := el.(type) {
+		case *ast.Field:
+			name, ok := simpleLabel(el.Label)
+			if !ok || el.Constraint != token.ILLEGAL || !isRegular(el.Label) || name == "" {
+				return false
+			}
+			if _, _, ok := templateOf(el.Value); !ok {
+				return false
+			}
+		case *ast.Attribute, *ast.CommentGroup:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// genDrop is a declaration an expansion leaves out of the package.
+type genDrop struct {
+	file *fileLits
+	decl ast.Decl
+}
+
+// expandGens returns the entries the section's copying comprehensions
+// declare, the comprehensions inside its declarations to leave out, and
+// the top-level declarations to drop (those comprehensions at the top
+// level, and the maps nothing else reads). ok is false when one cannot be
+// expanded: the map is not a plain struct declared once, something else
+// reads it, or the section is read (its order would be the
+// comprehension's). The caller still checks each entry as it checks a
+// declared one. count gains the entries' names.
+func expandGens(section string, pre []*fileLits, hidden map[string]*hiddenMap, hiddenRefs, genRefs map[string]int, count map[string]int, read bool) (entries []*litEntry, expanded map[*ast.Comprehension]bool, drops []genDrop, ok bool) {
+	expanded = map[*ast.Comprehension]bool{}
+	for _, fl := range pre {
+		var gens []*sectionGen
+		for _, g := range fl.gens {
+			if g.section == section {
+				gens = append(gens, g)
+			}
+		}
+		for _, sd := range fl.decls {
+			if sd.section == section {
+				gens = append(gens, sd.gens...)
+			}
+		}
+		for _, g := range gens {
+			hm := hidden[g.src]
+			if read || hm == nil || len(hm.decls) != 1 || !plainMap(hm.decls[0]) || genRefs[g.src] != 1 || hiddenRefs[g.src] != 1 {
+				return nil, nil, nil, false
+			}
+			for _, el := range hm.decls[0].Value.(*ast.StructLit).Elts {
+				fd, isField := el.(*ast.Field)
+				if !isField {
+					continue
+				}
+				name, _ := simpleLabel(fd.Label)
+				defs, vals, _ := templateOf(fd.Value)
+				entries = append(entries, &litEntry{section: section, name: name, field: fd, values: vals, own: defs, extra: g.tmpl, extraDefs: g.defs, copied: true})
+				count[name]++
+			}
+			expanded[g.comp] = true
+			if g.top {
+				drops = append(drops, genDrop{fl, g.comp})
+			}
+			drops = append(drops, genDrop{hm.files[0], hm.decls[0]})
+		}
+	}
+	return entries, expanded, drops, true
+}
