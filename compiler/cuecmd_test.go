@@ -303,6 +303,7 @@ aliases: {for n, t in tools if t.state == "deprecated" {("was_" + n): {replaceme
 	{name: "a tool unified with a field #Tool closes out", src: "tools: {ra: {state: \"active\"}}\n_z: [for t in tools {t}]\n_z: [{bogus: \"x\"}, ...]\n"},
 	{name: "a tool read through a reference and extended", valid: true, src: "tools: {ra: {state: \"active\"}}\nproviders: listed: {budget: {target: 1, max: 1}, models: [for t in tools {(t & {bogus: \"x\"}).bogus}]}\n"},
 	{name: "tools copied from hidden maps by group", valid: true, src: "#G: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\n_gh: {gh_a: {card: \"a\"}, gh_b: {state: \"active\"}}\n_lin: {lin_a: {state: \"deferred\", card: \"l\"}}\ntools: {for k, v in _gh {(k): #G & v}}\nfor k, v in _lin {tools: (k): v & {source: \"mcp\"}}\n"},
+	{name: "tools embedded from hidden maps", valid: true, src: "_g: {ga: {state: \"active\"}}\n_h: {hb: {state: \"deferred\", card: \"c\"}}\ntools: {_g, zz: {state: \"active\"}}\ntools: _h\n"},
 	{name: "a bad value in a copied map", src: "_gh: {gh_a: {state: \"nope\"}}\ntools: {for k, v in _gh {(k): v}}\n"},
 	{name: "the tools read whole", valid: true, src: "tools: {ra: {state: \"active\"}}\n_all: tools\n_n: len(_all)\n"},
 	{name: "unknown top-level field", src: "tools: a: state: \"active\"\nbogus: 1\n"},

@@ -31,10 +31,31 @@ type sectionGen struct {
 	src     string   // the hidden field the comprehension iterates
 	tmpl    []string // what the comprehension unifies each value with, as CUE text
 	defs    []string // the definitions tmpl names
-	comp    *ast.Comprehension
-	// top is set for a top-level comprehension (for ... {S: (k): v}); else
-	// it is an element of a section declaration.
+	// node is what copies: the comprehension, or an embedding of the map
+	// in a section declaration (tools: {_github}), or the declaration
+	// tools: _github itself.
+	node ast.Decl
+	// top is set when node is a top-level declaration (for ... {S: (k):
+	// v}, or S: _map); else it is an element of a section declaration.
 	top bool
+}
+
+// embedGen reads a hidden map embedded in a section, or given as its
+// value: {_github} or tools: _github mean its entries, declared there.
+func embedGen(e ast.Expr, node ast.Decl, top bool) (*sectionGen, bool) {
+	id, ok := e.(*ast.Ident)
+	if !ok || !strings.HasPrefix(id.Name, "_") || strings.HasPrefix(id.Name, "_#") || id.Name == "_" {
+		return nil, false
+	}
+	if id.Node != nil || id.Scope != nil {
+		if _, file := id.Scope.(*ast.File); !file {
+			return nil, false
+		}
+		if _, isLit := id.Node.(*ast.StructLit); !isLit {
+			return nil, false
+		}
+	}
+	return &sectionGen{src: id.Name, node: node, top: top}, true
 }
 
 // genOf reads a comprehension that copies a hidden map into a section:
@@ -63,7 +84,7 @@ func genOf(c *ast.Comprehension, top bool) (*sectionGen, bool) {
 			return nil, false
 		}
 	}
-	g := &sectionGen{src: src.Name, comp: c, top: top}
+	g := &sectionGen{src: src.Name, node: c, top: top}
 	body, ok := c.Value.(*ast.StructLit)
 	if !ok || len(body.Elts) != 1 {
 		return nil, false
@@ -169,10 +190,13 @@ func plainMap(fd *ast.Field) bool {
 	return true
 }
 
-// genDrop is a declaration an expansion leaves out of the package.
+// genDrop is a declaration an expansion leaves out of the package, or
+// replaces by with (a copy at the top level leaves `tools: {}`, so that the
+// section is still declared, as the schema requires).
 type genDrop struct {
 	file *fileLits
 	decl ast.Decl
+	with ast.Decl
 }
 
 // expandGens returns the entries the section's copying comprehensions
@@ -183,8 +207,8 @@ type genDrop struct {
 // reads it, or the section is read (its order would be the
 // comprehension's). The caller still checks each entry as it checks a
 // declared one. count gains the entries' names.
-func expandGens(section string, pre []*fileLits, hidden map[string]*hiddenMap, hiddenRefs, genRefs map[string]int, count map[string]int, read bool) (entries []*litEntry, expanded map[*ast.Comprehension]bool, drops []genDrop, ok bool) {
-	expanded = map[*ast.Comprehension]bool{}
+func expandGens(section string, pre []*fileLits, hidden map[string]*hiddenMap, hiddenRefs, genRefs map[string]int, count map[string]int, read bool) (entries []*litEntry, expanded map[ast.Decl]bool, drops []genDrop, ok bool) {
+	expanded = map[ast.Decl]bool{}
 	for _, fl := range pre {
 		var gens []*sectionGen
 		for _, g := range fl.gens {
@@ -212,11 +236,13 @@ func expandGens(section string, pre []*fileLits, hidden map[string]*hiddenMap, h
 				entries = append(entries, &litEntry{section: section, name: name, field: fd, values: vals, own: defs, extra: g.tmpl, extraDefs: g.defs, copied: true})
 				count[name]++
 			}
-			expanded[g.comp] = true
+			expanded[g.node] = true
 			if g.top {
-				drops = append(drops, genDrop{fl, g.comp})
+				empty := &ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{}}
+				ast.SetPos(empty, g.node.Pos())
+				drops = append(drops, genDrop{fl, g.node, empty})
 			}
-			drops = append(drops, genDrop{hm.files[0], hm.decls[0]})
+			drops = append(drops, genDrop{hm.files[0], hm.decls[0], nil})
 		}
 	}
 	return entries, expanded, drops, true

@@ -270,6 +270,12 @@ func scanFileLits(f *ast.File) *fileLits {
 		if !slices.Contains(fastSections, section) {
 			continue
 		}
+		// tools: _github declares the map's entries (expand.go).
+		if g, ok := embedGen(fd.Value, fd, true); ok && fd.Constraint == token.ILLEGAL && isRegular(fd.Label) {
+			g.section = section
+			fl.gens = append(fl.gens, g)
+			continue
+		}
 		sd := sectionDecl{section: section, field: fd}
 		sl, ok := fd.Value.(*ast.StructLit)
 		if ok && fd.Constraint == token.ILLEGAL {
@@ -298,6 +304,13 @@ func scanFileLits(f *ast.File) *fileLits {
 					}
 				case *ast.Comprehension:
 					if g, ok := genOf(e, false); ok {
+						g.section = section
+						sd.gens = append(sd.gens, g)
+					} else {
+						sd.plain = false
+					}
+				case *ast.EmbedDecl:
+					if g, ok := embedGen(e.Expr, e, false); ok {
 						g.section = section
 						sd.gens = append(sd.gens, g)
 					} else {
@@ -562,6 +575,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 	type declDrop struct {
 		file *ast.File
 		decl ast.Decl
+		with ast.Decl // what replaces it; nil: nothing
 	}
 	var dropDecls []declDrop
 	var edits []edit
@@ -628,7 +642,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		out = append(out, genEntries...)
 		for _, d := range genDrops {
-			dropDecls = append(dropDecls, declDrop{d.file.file, d.decl})
+			dropDecls = append(dropDecls, declDrop{d.file.file, d.decl, d.with})
 		}
 		first := true // the section's first declaration stays, if emptied
 		for _, fl := range pre {
@@ -639,7 +653,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 				kept := make([]ast.Decl, 0, len(sd.lit.Elts)-len(sd.entries))
 				next := 0 // the next candidate entry
 				for i, e := range sd.lit.Elts {
-					if c, ok := e.(*ast.Comprehension); ok && expanded[c] {
+					if expanded[e] {
 						continue
 					}
 					if next < len(sd.at) && sd.at[next] == i {
@@ -682,23 +696,32 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		return nil, nil, nil
 	}
-	drops := map[*ast.File]map[ast.Decl]bool{}
+	drops := map[*ast.File]map[ast.Decl]ast.Decl{}
 	for _, e := range edits {
 		// A new slice: the moved fields are compiled on their own, so the
 		// package must not share a backing array with them.
 		e.lit.Elts = e.kept
 		if e.drop != nil {
-			dropDecls = append(dropDecls, declDrop{e.file, e.drop})
+			dropDecls = append(dropDecls, declDrop{e.file, e.drop, nil})
 		}
 	}
 	for _, d := range dropDecls {
 		if drops[d.file] == nil {
-			drops[d.file] = map[ast.Decl]bool{}
+			drops[d.file] = map[ast.Decl]ast.Decl{}
 		}
-		drops[d.file][d.decl] = true
+		drops[d.file][d.decl] = d.with
 	}
 	for f, decls := range drops {
-		f.Decls = slices.DeleteFunc(slices.Clone(f.Decls), func(d ast.Decl) bool { return decls[d] })
+		kept := make([]ast.Decl, 0, len(f.Decls))
+		for _, d := range f.Decls {
+			with, drop := decls[d]
+			if !drop {
+				kept = append(kept, d)
+			} else if with != nil {
+				kept = append(kept, with)
+			}
+		}
+		f.Decls = kept
 	}
 	var plan *viewPlan
 	if len(views) > 0 {
