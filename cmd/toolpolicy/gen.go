@@ -23,16 +23,36 @@ type outFlags struct {
 	goDir, goldenDir, docsDir string
 	rustDir, tsDir, lockDir   string
 	maxOutputMiB              int
+	maxOutputSet              func() bool // --max-output was given
 	// guard runs generation under the watchdog; nil runs it unguarded.
 	guard func(what string, fn func() error) error
 }
 
 // defaultMaxOutputMiB bounds what gen writes: the shipped policy writes
-// under 0.2 MiB, a 10,000-tool policy with 20 providers about 5 MiB.
-const defaultMaxOutputMiB = 64
+// under 0.2 MiB, a 10,000-tool policy with 20 providers about 5 MiB. Unless
+// --max-output is given, a larger policy may write outputPerSourceMiB per
+// MiB of its .cue files: a 100,000-tool policy (19-23 MB) writes about
+// 90 MiB, while an amplifying policy writes far more than its size
+// (docs/robustness.md).
+const (
+	defaultMaxOutputMiB = 64
+	outputPerSourceMiB  = 8
+)
+
+// outputLimit is the cap on the generated files in bytes (0: none): the
+// flag's value when given, else the larger of the default and the policy's
+// share.
+func outputLimit(flagMiB int, set bool, sourceBytes int64) int64 {
+	limit := int64(flagMiB) << 20
+	if !set && limit > 0 {
+		limit = max(limit, sourceBytes*outputPerSourceMiB)
+	}
+	return limit
+}
 
 func addOutFlags(cmd *cobra.Command, o *outFlags) {
-	cmd.Flags().IntVar(&o.maxOutputMiB, "max-output", defaultMaxOutputMiB, "refuse (exit 2, nothing written) when the generated files would total more than this many MiB (0: no limit)")
+	cmd.Flags().IntVar(&o.maxOutputMiB, "max-output", defaultMaxOutputMiB, "refuse (exit 2, nothing written) when the generated files would total more than this many MiB; unless given, the larger of 64 and 8 per MiB of the policy's .cue files (0: no limit)")
+	o.maxOutputSet = func() bool { return cmd.Flags().Changed("max-output") }
 	cmd.Flags().StringVar(&o.goDir, "out-go", "", "directory of the generated Go package (default: the policy's gen.go_dir, else toolcatalog)")
 	cmd.Flags().StringVar(&o.goldenDir, "out-golden", "", "directory of the golden catalog snapshots (default: gen.golden_dir, else golden)")
 	cmd.Flags().StringVar(&o.docsDir, "out-docs", "", "directory of the generated docs (default: gen.docs_dir, else docs)")
@@ -73,7 +93,7 @@ func (o outFlags) config(p *model.Policy) (gen.Config, error) {
 		cfg.RulesDoc = rulesDoc()
 		cfg.BreakingDoc = breaking.RulesMarkdown()
 	}
-	cfg.MaxOutputBytes = int64(o.maxOutputMiB) << 20
+	cfg.MaxOutputBytes = outputLimit(o.maxOutputMiB, o.maxOutputSet != nil && o.maxOutputSet(), sourceBytes(p.Dir))
 	return cfg, nil
 }
 

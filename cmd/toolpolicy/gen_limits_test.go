@@ -61,3 +61,25 @@ func TestGenUnderLimits(t *testing.T) {
 		}
 	}
 }
+
+// The output cap grows with the policy unless --max-output is given: a
+// 100,000-tool policy (23 MB of .cue files) writes about 90 MiB, over the
+// 64 MiB default, and a policy of under 1 KB keeps the default.
+func TestOutputLimitGrowsWithThePolicy(t *testing.T) {
+	for _, tc := range []struct {
+		flag   int
+		set    bool
+		source int64
+		want   int64
+	}{
+		{64, false, 1 << 10, 64 << 20},
+		{64, false, 23 << 20, 184 << 20},
+		{64, true, 23 << 20, 64 << 20},
+		{10, true, 1 << 10, 10 << 20},
+		{0, true, 23 << 20, 0},
+	} {
+		if got := outputLimit(tc.flag, tc.set, tc.source); got != tc.want {
+			t.Errorf("outputLimit(%d, given %v, %d bytes of source) = %d, want %d", tc.flag, tc.set, tc.source, got, tc.want)
+		}
+	}
+}
