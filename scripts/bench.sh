@@ -163,6 +163,12 @@ awk '
 				if ((a in wall) && (z in wall) && wall[a] > 0)
 					printf " %s %.1fx;", cmds[c], wall[z] / wall[a]
 			}
+			printf "\ngrowth %s %d -> %d tools (CPU):", sh, lo[sh], hi[sh]
+			for (c = 1; c <= 4; c++) {
+				a = sh "/" lo[sh] ":" cmds[c]; z = sh "/" hi[sh] ":" cmds[c]
+				if ((a in cpu) && (z in cpu) && cpu[a] > 0)
+					printf " %s %.1fx;", cmds[c], cpu[z] / cpu[a]
+			}
 			printf "\n"
 		}
 	}' "$work/results"
