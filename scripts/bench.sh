@@ -156,20 +156,20 @@ awk '
 		}
 		for (sh in lo) {
 			if (lo[sh] == hi[sh]) continue
-			printf "\ngrowth %s %d -> %d tools (wall):", sh, lo[sh], hi[sh]
-			split("cue-vet catalog lint check", cmds, " ")
-			for (c = 1; c <= 4; c++) {
-				a = sh "/" lo[sh] ":" cmds[c]; z = sh "/" hi[sh] ":" cmds[c]
-				if ((a in wall) && (z in wall) && wall[a] > 0)
-					printf " %s %.1fx;", cmds[c], wall[z] / wall[a]
-			}
-			printf "\ngrowth %s %d -> %d tools (CPU):", sh, lo[sh], hi[sh]
-			for (c = 1; c <= 4; c++) {
-				a = sh "/" lo[sh] ":" cmds[c]; z = sh "/" hi[sh] ":" cmds[c]
-				if ((a in cpu) && (z in cpu) && cpu[a] > 0)
-					printf " %s %.1fx;", cmds[c], cpu[z] / cpu[a]
-			}
 			printf "\n"
+			growth(wall, "wall")
+			growth(cpu, "CPU")
 		}
+	}
+	# growth prints the shape sh from lo[sh] to hi[sh] tools by the times in t.
+	function growth(t, what,   cmds, c, a, z) {
+		printf "growth %s %d -> %d tools (%s):", sh, lo[sh], hi[sh], what
+		split("cue-vet catalog lint check", cmds, " ")
+		for (c = 1; c <= 4; c++) {
+			a = sh "/" lo[sh] ":" cmds[c]; z = sh "/" hi[sh] ":" cmds[c]
+			if ((a in t) && (z in t) && t[a] > 0)
+				printf " %s %.1fx;", cmds[c], t[z] / t[a]
+		}
+		printf "\n"
 	}' "$work/results"
 if [[ "${KEEP:-}" == 1 ]]; then echo "work directory: $work"; fi
