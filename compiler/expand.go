@@ -43,19 +43,31 @@ type sectionGen struct {
 // embedGen reads a hidden map embedded in a section, or given as its
 // value: {_github} or tools: _github mean its entries, declared there.
 func embedGen(e ast.Expr, node ast.Decl, top bool) (*sectionGen, bool) {
+	name, ok := hiddenMapRef(e)
+	if !ok {
+		return nil, false
+	}
+	return &sectionGen{src: name, node: node, top: top}, true
+}
+
+// hiddenMapRef returns the name of the package's hidden field e refers to,
+// if it is one whose value may be a map: another file's (the parser leaves
+// the reference unresolved) or a top-level field of this file with a
+// struct value (not a let clause, not anything else).
+func hiddenMapRef(e ast.Expr) (string, bool) {
 	id, ok := e.(*ast.Ident)
 	if !ok || !strings.HasPrefix(id.Name, "_") || strings.HasPrefix(id.Name, "_#") || id.Name == "_" {
-		return nil, false
+		return "", false
 	}
 	if id.Node != nil || id.Scope != nil {
 		if _, file := id.Scope.(*ast.File); !file {
-			return nil, false
+			return "", false
 		}
 		if _, isLit := id.Node.(*ast.StructLit); !isLit {
-			return nil, false
+			return "", false
 		}
 	}
-	return &sectionGen{src: id.Name, node: node, top: top}, true
+	return id.Name, true
 }
 
 // genOf reads a comprehension that copies a hidden map into a section:
@@ -70,21 +82,11 @@ func genOf(c *ast.Comprehension, top bool) (*sectionGen, bool) {
 	if !ok || fc.Key == nil || fc.Value == nil {
 		return nil, false
 	}
-	src, ok := fc.Source.(*ast.Ident)
-	if !ok || !strings.HasPrefix(src.Name, "_") || strings.HasPrefix(src.Name, "_#") || src.Name == "_" {
+	src, ok := hiddenMapRef(fc.Source)
+	if !ok {
 		return nil, false
 	}
-	if src.Node != nil || src.Scope != nil {
-		// Declared in this file: it resolves to the value of a top-level
-		// field (a let clause or anything else is not the map).
-		if _, file := src.Scope.(*ast.File); !file {
-			return nil, false
-		}
-		if _, isLit := src.Node.(*ast.StructLit); !isLit {
-			return nil, false
-		}
-	}
-	g := &sectionGen{src: src.Name, node: c, top: top}
+	g := &sectionGen{src: src, node: c, top: top}
 	body, ok := c.Value.(*ast.StructLit)
 	if !ok || len(body.Elts) != 1 {
 		return nil, false
