@@ -127,15 +127,14 @@ type litEntry struct {
 	// and extraDefs the definitions that names (expand.go).
 	extra, extraDefs []string
 	copied           bool // declared in a hidden map a comprehension copies
-	// view is set when something reads the entry's section: validation
+	// view is set when a for clause reads the entry's section: viewAdded
 	// then records in added the fields the entry's template gives it
 	// (view.go).
 	view  bool
 	added []ast.Decl
-	// whole is set when a read uses the entry whole: its view is then the
-	// entry constrained as in the package, and needs no added fields;
-	// otherwise viewOnly holds the fields the reads use.
-	whole    bool
+	// viewOnly holds the fields the reads use of the entry; nil when a
+	// read uses it whole (its view is then the entry constrained as in
+	// the package, and needs no added fields).
 	viewOnly map[string]bool
 }
 
@@ -665,7 +664,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
 							out = append(out, le)
 							if view != nil {
-								le.view, le.whole, le.viewOnly = view.iterated, view.fields == nil, view.fields
+								le.view, le.viewOnly = view.iterated, view.fields
 								view.lits[le.name] = le
 								view.taken++
 							}

@@ -63,12 +63,9 @@ type sectionRead struct {
 	section string
 	kind    readKind
 	ident   *ast.Ident
-	// comp and clause locate a readFor: comp.Clauses[clause] reads S
-	// (as scanned; fc is that clause, since another read's rewrite may
-	// move it).
-	comp   *ast.Comprehension
-	clause int
-	fc     *ast.ForClause
+	// comp and fc locate a readFor: fc, one of comp's clauses, reads S.
+	comp *ast.Comprehension
+	fc   *ast.ForClause
 	// name is the entry a readSel written S["name"] reads (S.name is
 	// already a reference to the name).
 	name string
@@ -114,7 +111,7 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 				if fc, ok := c.(*ast.ForClause); ok {
 					if id, s, ok := isSection(fc.Source); ok {
 						handled[id] = true
-						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, clause: i, fc: fc}
+						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, fc: fc}
 						r.fields, r.whole = fieldsRead(n, i)
 						reads = append(reads, r)
 					}
@@ -490,7 +487,7 @@ func viewAdded(entries []*litEntry, env []envFile) {
 	var labels []string
 	var b []byte
 	for _, e := range entries {
-		if !e.view || e.whole {
+		if !e.view || e.viewOnly == nil {
 			continue
 		}
 		// An entry that sets every field the reads use needs nothing
