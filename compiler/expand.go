@@ -205,7 +205,7 @@ type genDrop struct {
 // declare, the comprehensions inside its declarations to leave out, and
 // the top-level declarations to drop (those comprehensions at the top
 // level, and the maps nothing else reads). ok is false when one cannot be
-// expanded: the map is not a plain struct declared once, something else
+// expanded: the map is not a plain struct declared once, another copy
 // reads it, or the section is read (its order would be the
 // comprehension's). The caller still checks each entry as it checks a
 // declared one. count gains the entries' names.
@@ -225,13 +225,21 @@ func expandGens(section string, pre []*fileLits, hidden map[string]*hiddenMap, h
 		}
 		for _, g := range gens {
 			hm := hidden[g.src]
-			if read || hm == nil || len(hm.decls) != 1 || !plainMap(hm.decls[0]) || genRefs[g.src] != 1 || hiddenRefs[g.src] != 1 {
+			if read || hm == nil || len(hm.decls) != 1 || !plainMap(hm.decls[0]) || genRefs[g.src] != 1 {
 				return nil, nil, nil, false
 			}
+			// A map something else reads (len(_github)) stays in the
+			// package, which CUE evaluates cheaply (nothing constrains
+			// it); the entries validated beside it are copies, since
+			// the two are compiled at the same time.
+			kept := hiddenRefs[g.src] > 1
 			for _, el := range hm.decls[0].Value.(*ast.StructLit).Elts {
 				fd, isField := el.(*ast.Field)
 				if !isField {
 					continue
+				}
+				if kept {
+					fd = copyLiteral(fd).(*ast.Field)
 				}
 				name, _ := simpleLabel(fd.Label)
 				defs, vals, _ := templateOf(fd.Value)
@@ -244,8 +252,48 @@ func expandGens(section string, pre []*fileLits, hidden map[string]*hiddenMap, h
 				ast.SetPos(empty, g.node.Pos())
 				drops = append(drops, genDrop{fl, g.node, empty})
 			}
-			drops = append(drops, genDrop{hm.files[0], hm.decls[0], nil})
+			if !kept {
+				drops = append(drops, genDrop{hm.files[0], hm.decls[0], nil})
+			}
 		}
 	}
 	return entries, expanded, drops, true
+}
+
+// copyLiteral copies a literal entry (what templateOf reads: fields of
+// basic literals, definition references and conjunctions of them), with its
+// positions; cuelang.org/go v0.17 has no public deep copy of syntax.
+func copyLiteral(n ast.Node) ast.Node {
+	switch n := n.(type) {
+	case *ast.Field:
+		c := *n
+		c.Label = copyLiteral(n.Label).(ast.Label)
+		c.Value = copyLiteral(n.Value).(ast.Expr)
+		c.Attrs = nil
+		return &c
+	case *ast.StructLit:
+		c := *n
+		c.Elts = make([]ast.Decl, 0, len(n.Elts))
+		for _, el := range n.Elts {
+			if fd, ok := el.(*ast.Field); ok {
+				c.Elts = append(c.Elts, copyLiteral(fd).(ast.Decl))
+			}
+		}
+		return &c
+	case *ast.BinaryExpr:
+		c := *n
+		c.X, c.Y = copyLiteral(n.X).(ast.Expr), copyLiteral(n.Y).(ast.Expr)
+		return &c
+	case *ast.ParenExpr:
+		c := *n
+		c.X = copyLiteral(n.X).(ast.Expr)
+		return &c
+	case *ast.Ident:
+		c := *n
+		return &c
+	case *ast.BasicLit:
+		c := *n
+		return &c
+	}
+	return n
 }

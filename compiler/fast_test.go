@@ -375,8 +375,8 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 // TestCopiedMapsTakeTheFastPath: tools written by group in hidden maps and
 // copied into the section by comprehensions (expand.go), inside the section
 // and at the top level, are taken out like declared ones, and neither the
-// comprehensions nor the maps stay in the package; a map something else
-// reads keeps its section whole.
+// comprehensions nor the maps stay in the package (a map something else
+// reads does); a map copied twice keeps its section whole.
 func TestCopiedMapsTakeTheFastPath(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("package toolpolicy\n#MCP: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\n_gh: {\n")
@@ -409,11 +409,23 @@ func TestCopiedMapsTakeTheFastPath(t *testing.T) {
 			t.Errorf("%q is still in the package:\n%s", gone, left)
 		}
 	}
+	// A map something else reads stays in the package; its entries are
+	// still taken out (as copies).
 	files = parse(b.String() + "_n: len(_gh)\n")
+	lits, _, _ = splitLiterals(files, nil, 0, func(string) []byte { return nil })
+	if len(lits) != 300 {
+		t.Errorf("%d entries taken out with _gh read elsewhere, want 300", len(lits))
+	}
+	left, _ = format.Node(files[0])
+	if !strings.Contains(string(left), "_gh: {") || strings.Contains(string(left), "_lin") {
+		t.Errorf("want _gh kept and _lin gone:\n%.300s", left)
+	}
+	// Copied twice, it is not expanded: the section stays whole.
+	files = parse(b.String() + "aliases: {for k, v in _gh {(k): v}}\n")
 	lits, _, _ = splitLiterals(files, nil, 0, func(string) []byte { return nil })
 	for _, e := range lits {
 		if strings.HasPrefix(e.name, "gh_") || strings.HasPrefix(e.name, "lin_") {
-			t.Fatalf("entry %s taken out though _gh is read elsewhere", e.name)
+			t.Fatalf("entry %s taken out though _gh is copied twice", e.name)
 		}
 	}
 }
