@@ -60,11 +60,9 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	l.cwd, _ = os.Getwd()
 	p := l.load()
 	if len(l.errs.Problems) > 0 {
-		if fe, ok := l.eval.(*fastEvaluator); ok && fe.copiedFailed() {
-			// An entry a comprehension copied from a hidden map is wrong:
-			// CUE words that problem from the comprehension, so plain
-			// evaluation, which costs more but only for a broken policy,
-			// gives the words cue vet gives (expand.go).
+		if fe, ok := l.eval.(*fastEvaluator); ok && fe.plainWords(l.errs.Problems) {
+			// The problems are worded from syntax the fast path wrote
+			// (eval.go): plain evaluation gives the words cue vet gives.
 			l.awaitIndex()
 			return Load(fsys, dir, append(slices.Clone(opts), withPlainEvaluation())...)
 		}

@@ -1,6 +1,10 @@
 package compiler
 
-import "cuelang.org/go/cue/ast"
+import (
+	"strings"
+
+	"cuelang.org/go/cue/ast"
+)
 
 // evaluator is how Load gets from the parsed files to the policy's data.
 // The plain one leaves everything to CUE: cue/load builds the package, CUE
@@ -72,9 +76,20 @@ func (e *fastEvaluator) views() *ast.File {
 	return e.view.file()
 }
 
-// copiedFailed reports whether an entry a comprehension copied from a
-// hidden map failed validation (expand.go).
-func (e *fastEvaluator) copiedFailed() bool {
+// plainWords reports whether a policy that failed to load with these
+// problems should be loaded again by plain evaluation for its messages:
+// CUE words a problem in an entry copied from a hidden map from the
+// comprehension (expand.go), and may quote a rewritten read
+// (_toolpolicy_view_tools, view.go). Plain evaluation costs more (at 100k
+// tools, minutes), but only for a broken policy, and only then.
+func (e *fastEvaluator) plainWords(problems []Problem) bool {
+	if e.view != nil {
+		for _, p := range problems {
+			if strings.Contains(p.Msg, "_toolpolicy_") {
+				return true
+			}
+		}
+	}
 	for _, le := range e.lits {
 		if le.copied && !le.out.IsValid() {
 			return true
