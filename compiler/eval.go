@@ -52,6 +52,8 @@ type fastEvaluator struct {
 	lits []*litEntry
 	env  []envFile
 	view *viewPlan
+	// folded is set when fold.go replaced constructs by their values.
+	folded bool
 }
 
 func newFastEvaluator(opts fastOptions) *fastEvaluator { return &fastEvaluator{opts: opts} }
@@ -61,7 +63,16 @@ func (e *fastEvaluator) parallel() bool { return true }
 func (e *fastEvaluator) parsed(f *ast.File) *fileLits { return scanFileLits(f) }
 
 func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile) {
-	e.lits, e.env, e.view = splitLiterals(files, pre, e.opts.minEntries, srcsByName(srcs))
+	srcOf := srcsByName(srcs)
+	if changed := foldData(files, srcOf); changed != nil {
+		e.folded = true
+		for i, c := range changed {
+			if c && pre != nil {
+				pre[i] = scanFileLits(files[i])
+			}
+		}
+	}
+	e.lits, e.env, e.view = splitLiterals(files, pre, e.opts.minEntries, srcOf)
 }
 
 func (e *fastEvaluator) validate() []error { return validateLiterals(e.lits, e.env, e.opts) }
@@ -83,6 +94,9 @@ func (e *fastEvaluator) views() *ast.File {
 // (_toolpolicy_view_tools, view.go). Plain evaluation costs more (at 100k
 // tools, minutes), but only for a broken policy, and only then.
 func (e *fastEvaluator) plainWords(problems []Problem) bool {
+	if e.folded {
+		return true
+	}
 	if e.view != nil {
 		for _, p := range problems {
 			if strings.Contains(p.Msg, "_toolpolicy_") {

@@ -172,6 +172,32 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"bad value in a user definition", "#OnDemand: {state: *\"deferred\" | \"active\", niche: 5}\ntools: {a: #OnDemand & {card: \"c\"}, b: {state: \"active\"}}\n", "a.cue:5:51: tools.a.niche"},
 	{"unknown field in a pattern's definition", "#MCP: {source: \"mcp\", state: \"deferred\", bogus: 1}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {card: \"d\"}, b: {state: \"active\"}}\n", "a.cue:5:42: tools.m_a.bogus"},
 	{"field a pattern's definition closes out", "#MCP: {source: \"mcp\", state: \"deferred\"}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {description: \"d\"}, b: {state: \"active\"}}\n", "a.cue:7:15: tools.m_a.description"},
+	// Entries computed from hidden fields and lets are folded to literals
+	// (fold.go); what is not safe to fold stays, and both read as CUE does.
+	{"fold: interpolated hidden field", "_host: {gh: \"GitHub\"}\ntools: {a: {state: \"active\", niche: \"Reads \\(_host.gh).\"}, b: {state: \"active\", card: \"x\" + _host.gh}}\n", ""},
+	{"fold: embedded hidden struct", "_mcp: {source: \"mcp\", state: \"deferred\"}\ntools: {a: {_mcp, niche: \"n\"}, b: _mcp & {card: \"c\"}}\n", ""},
+	{"fold: definition kept, data folded", "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\nlet host = \"jira\"\ntools: {a: #M & {niche: \"on \\(host)\"}, b: #M & {state: \"active\", card: host}}\n", ""},
+	{"fold: tools made from a list", "_l: [{n: \"a\", d: \"A\"}, {n: \"b\", d: \"B\"}]\nfor e in _l {tools: \"m_\\(e.n)\": {state: \"deferred\", source: \"mcp\", niche: e.d}}\ntools: x: state: \"active\"\n", ""},
+	{"fold: tools made from a list in the section", "_names: [\"a\", \"b\"]\ntools: {for n in _names {\"m_\\(n)\": {state: \"deferred\", niche: \"tool \\(n)\"}}, x: state: \"active\"}\n", ""},
+	{"fold: comprehension making two sections", "_old: {o1: \"a\", o2: \"b\"}\nfor o, n in _old if n != \"\" {\n\ttools: (o): {state: \"hidden-compatibility\", niche: \"old \\(n)\"}\n\taliases: (o): {replacement: n, first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n}\ntools: {a: state: \"active\", b: state: \"active\"}\n", ""},
+	{"fold: default in the hidden struct is not folded", "_mcp: {source: \"mcp\", state: *\"deferred\" | \"active\"}\ntools: {a: {_mcp, niche: \"n\"}, b: {_mcp, state: \"active\"}}\n", ""},
+	{"fold: default meets the schema's", "_s: {source: *\"mcp\" | \"builtin\"}\ntools: {a: {_s, state: \"active\"}}\n", "incomplete value"},
+	{"fold: closed hidden struct", "_c: close({state: \"active\"})\ntools: [=~\"^a\"]: niche: \"n\"\ntools: {a: {_c}}\n", "not allowed"},
+	{"fold: optional field in the hidden struct", "_o: {state: \"active\", card?: string}\ntools: [=~\"^a\"]: card: \"c\"\ntools: {a: {_o}}\n", ""},
+	{"fold: list read in order", "_names: [\"z\", \"b\"]\ntools: {a: state: \"active\", for n in _names {(n): state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
+	{"fold: top-level list read in order", "_names: [\"z\", \"b\"]\ntools: a: state: \"active\"\nfor n in _names {tools: (n): state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
+	{"fold: section read into a struct", "_names: [\"z\", \"b\"]\ntools: a: state: \"active\"\nfor n in _names {tools: (n): state: \"deprecated\"}\nfor n, t in tools if t.state == \"deprecated\" {aliases: (n): {replacement: \"a\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}\n", ""},
+	{"fold: regular field referenced", "tools: {a: {state: \"active\", niche: release.version}}\n", ""},
+	{"fold: hidden field in two files' worth", "_h: {a: \"x\"}\n_h: {b: \"y\"}\ntools: {a: {state: \"active\", niche: _h.a + _h.b}}\n", ""},
+	{"fold: hidden field a comprehension adds to", "_h: {a: \"x\"}\nfor k in [\"b\"] {_h: (k): \"y\"}\ntools: {a: {state: \"active\", niche: \"\\(len(_h))\"}}\n", ""},
+	{"fold: conflict in the folded value", "_mcp: {source: \"mcp\"}\ntools: {a: {_mcp, source: \"builtin\", state: \"active\"}}\n", "conflicting values"},
+	{"fold: generated entry fails the schema", "_l: [\"a\", \"b\"]\nfor n in _l {tools: (n): {state: \"bogus\"}}\n", "tools.a.state"},
+	{"fold: generated entry also declared", "_l: [\"a\"]\nfor n in _l {tools: (n): {niche: \"from list\"}}\ntools: a: state: \"active\"\n", ""},
+	{"fold: generated entry conflicts with a declared one", "_l: [\"a\"]\nfor n in _l {tools: (n): {state: \"deferred\"}}\ntools: a: state: \"active\"\n", "conflicting values"},
+	{"fold: non-concrete value", "_x: {state: string}\ntools: {a: {_x}}\n", "tools.a.state"},
+	{"fold: entry not a struct", "_x: \"active\"\ntools: {a: _x}\n", "tools.a"},
+	{"fold: hidden cycle", "_a: {x: _b.y, y: \"1\"}\n_b: {y: _a.y}\ntools: {a: {state: \"active\", niche: _a.x}}\n", ""},
+	{"fold: let shadowing a predeclared name", "let len = \"x\"\ntools: {a: {state: \"active\", niche: len}}\n", ""},
 }
 
 func TestFastPathMatchesPlainEvaluation(t *testing.T) {
@@ -426,6 +452,62 @@ func TestCopiedMapsTakeTheFastPath(t *testing.T) {
 	for _, e := range lits {
 		if strings.HasPrefix(e.name, "gh_") || strings.HasPrefix(e.name, "lin_") {
 			t.Fatalf("entry %s taken out though _gh is copied twice", e.name)
+		}
+	}
+}
+
+// TestFoldTakesComputedEntries fails if entries computed from hidden data
+// stop reaching the fast path (fold.go), and if what must stay in the
+// package is folded.
+func TestFoldTakesComputedEntries(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("package toolpolicy\n_host: {gh: \"GitHub\"}\n_mcp: {source: \"mcp\", state: \"deferred\"}\nlet verb = \"Reads\"\n")
+	b.WriteString("tools: {\n")
+	for i := range 100 {
+		fmt.Fprintf(&b, "\tgh_%d: {_mcp, niche: \"\\(verb) item %d on \\(_host.gh).\"}\n", i, i)
+	}
+	b.WriteString("}\n_list: [\n")
+	for i := range 100 {
+		fmt.Fprintf(&b, "\t{n: \"lin_%d\", d: \"Item %d\"},\n", i, i)
+	}
+	b.WriteString("]\nfor e in _list {tools: (e.n): {state: \"active\", niche: e.d}}\n")
+	b.WriteString("tools: {for n in [\"x\", \"y\"] {\"jira_\\(n)\": _mcp}}\n")
+	count := func(src string) (folded, split int) {
+		f, err := parser.ParseFile("a.cue", src, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := []*ast.File{f}
+		if changed := foldData(files, func(string) []byte { return []byte(src) }); changed != nil {
+			folded = 1
+		}
+		lits, _, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
+		return folded, len(lits)
+	}
+	if folded, n := count(b.String()); folded == 0 || n != 202 {
+		t.Errorf("folded %v, %d entries taken out; want 202", folded == 1, n)
+	}
+	// A standard-library import is evaluated with the fold.
+	imp := strings.Replace(b.String(), "package toolpolicy\n", "package toolpolicy\nimport \"strings\"\n", 1)
+	imp = strings.Replace(imp, "niche: e.d}", "niche: strings.ToUpper(e.d)}", 1)
+	if folded, n := count(imp); folded == 0 || n != 202 {
+		t.Errorf("with an import: folded %v, %d entries taken out; want 202", folded == 1, n)
+	}
+	// Each of these keeps the computed entries in the package.
+	for _, tail := range []string{
+		"_mcp: state: *\"deferred\" | \"active\"\n",           // a default
+		"_host: close({gh: string})\n",                        // closedness
+		"_mcp: {card?: string}\n",                             // an optional field
+		"_host: #H\n#H: {gh: string}\n",                       // a definition
+		"_host: gh: release.version\n",                        // a regular field
+		"_mcp: [string]: string\n",                            // a pattern
+		"_list: [...{n: string}] | [...{d: string}]\n",        // a disjunction
+		"for k in [\"z\"] {_host: (k): \"v\"}\n",              // a comprehension adds to it
+		"providers: p: first_turn: [for n, _ in tools {n}]\n", // order read
+	} {
+		folded, n := count(b.String() + tail)
+		if n >= 202 {
+			t.Errorf("with %q: %d entries taken out (folded %v); want the unsafe ones kept", tail, n, folded == 1)
 		}
 	}
 }

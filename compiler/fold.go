@@ -1,0 +1,772 @@
+package compiler
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/build"
+	"cuelang.org/go/cue/cuecontext"
+	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/internal/par"
+)
+
+// Why this file exists: the fast path (fast.go) takes literal entries only.
+// Idiomatic CUE computes many of them from the policy's own data instead:
+//
+//	_mcp: {source: "mcp", state: "deferred"}
+//	tools: github_get_issue: {_mcp, niche: "Read one issue on \(_host)."}
+//	for t in _githubTools {tools: "github_\(t.name)": {_mcp, niche: t.niche}}
+//
+// Each such entry or comprehension used to keep its whole section in the
+// package, where CUE evaluates every entry against the schema: slower than
+// `cue vet` itself. Yet what they compute depends only on hidden fields and
+// `let` bindings, which the schema does not constrain. fold evaluates those
+// constructs with CUE, apart from the schema and from the rest of the
+// policy, and puts their concrete values in their place as literals, which
+// the fast path then takes like any other.
+//
+// That changes nothing CUE would make of the policy only when the value of
+// a construct is all there is to it. So a construct is folded only when:
+//   - every reference in it (and in the hidden fields and lets it uses, on
+//     down) is to something inside it, a `let` of its file, a hidden field
+//     declared by plain top-level fields, a standard-library import, or a
+//     predeclared identifier other than those that close or choose
+//     (close, or, error);
+//   - none of them has a disjunction or default, an optional or required
+//     field, a pattern constraint or a definition: what is left of those
+//     after evaluation is not in a concrete value (a default can yield to
+//     the schema's, closedness can reject a template's field);
+//   - its value is concrete;
+//   - for a comprehension, nothing reads the fields it makes in an order
+//     (CUE puts the fields comprehensions make after every declared field,
+//     and a literal in place of the comprehension would move them): no list
+//     is built by iterating the section, and the section is not used whole.
+//
+// A policy that fails to load after a fold is loaded again without the fast
+// path (plainWords), so its problems are worded and placed as CUE's own.
+
+// foldKind is what a foldTarget replaces.
+type foldKind int
+
+const (
+	foldEntry      foldKind = iota // a section entry's value
+	foldSectionGen                 // a comprehension inside a section's struct
+	foldTopGen                     // a comprehension at the top of a file
+)
+
+// foldTarget is one construct fold evaluates and replaces.
+type foldTarget struct {
+	kind foldKind
+	file int
+	// foldEntry: the entry, and the definitions its value is a conjunction
+	// of (kept as they are: the fast path applies them as a template).
+	field *ast.Field
+	defs  []ast.Expr
+	expr  ast.Expr // what is evaluated
+	name  string   // foldEntry: the entry's name
+	// foldSectionGen: the section's struct holding the comprehension;
+	// foldTopGen: the comprehension's declaration.
+	lit  *ast.StructLit
+	decl ast.Node
+	key  cue.Path // where its value is in the fold's package
+	// labels the comprehension yields at its top (foldTopGen).
+	labels []string
+	deps   *foldDeps
+}
+
+// foldDeps is what a construct refers to directly outside itself.
+type foldDeps struct {
+	hidden  map[string]bool
+	lets    map[*ast.LetClause]int // → the file declaring it
+	imports map[*ast.ImportSpec]int
+}
+
+func newFoldDeps() *foldDeps {
+	return &foldDeps{hidden: map[string]bool{}, lets: map[*ast.LetClause]int{}, imports: map[*ast.ImportSpec]int{}}
+}
+
+// depInfo is a hidden field's or let's check, once.
+type depInfo struct {
+	state int8 // 1 ok, 2 not foldable, 3 being checked (a cycle: CUE reports it)
+	deps  *foldDeps
+}
+
+// folder holds the package-wide facts fold checks constructs against.
+type folder struct {
+	files  []*ast.File
+	srcOf  func(string) []byte
+	hidden map[string][]foldDecl // top-level hidden fields, every declaration
+	labels map[string]bool       // every top-level label (shadowing predeclared names)
+	// touched: labels a top-level comprehension or embedding may declare;
+	// off: some top-level declaration could declare anything.
+	touched map[string]bool
+	off     bool
+	// ordered: sections something reads in an order, or uses whole.
+	ordered map[string]bool
+	hid     map[string]*depInfo
+	lets    map[*ast.LetClause]*depInfo
+}
+
+type foldDecl struct {
+	file  int
+	field *ast.Field
+}
+
+// notFoldable are predeclared identifiers whose result is more than a
+// concrete value: closedness, a disjunction, an error.
+var notFoldable = map[string]bool{"close": true, "or": true, "error": true, "__closeAll": true, "matchN": true, "matchIf": true}
+
+// foldData evaluates and replaces what it can fold in files, in place, and
+// reports which files changed (nil: none).
+func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
+	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, labels: map[string]bool{},
+		touched: map[string]bool{}, ordered: map[string]bool{},
+		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}}
+	var cands []*foldTarget
+	for i, f := range files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.Field:
+				name, ok := simpleLabel(d.Label)
+				if !ok {
+					fo.off = true
+					continue
+				}
+				fo.labels[name] = true
+				if _, isIdent := d.Label.(*ast.Ident); isIdent && strings.HasPrefix(name, "_") && !strings.HasPrefix(name, "_#") {
+					fo.hidden[name] = append(fo.hidden[name], foldDecl{i, d})
+				}
+				if slices.Contains(fastSections, name) && d.Constraint == token.ILLEGAL {
+					cands = append(cands, fo.sectionCands(i, d)...)
+				}
+			case *ast.Comprehension:
+				if !topLabels(d.Value, fo.touched) {
+					fo.off = true
+				} else if _, isCopy := genOf(d, true); !isCopy {
+					cands = append(cands, &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d})
+				}
+			case *ast.EmbedDecl:
+				if !topLabels(d.Expr, fo.touched) {
+					fo.off = true
+				}
+			}
+		}
+	}
+	if fo.off || len(cands) == 0 {
+		return nil
+	}
+	fo.findOrdered()
+	var targets []*foldTarget
+	for _, c := range cands {
+		if c.kind == foldTopGen {
+			c.labels = c.labels[:0]
+			ok := true
+			for _, el := range c.decl.(*ast.Comprehension).Value.(*ast.StructLit).Elts {
+				if fd, isField := el.(*ast.Field); isField {
+					name, _ := simpleLabel(fd.Label)
+					if !isRegular(fd.Label) || strings.HasPrefix(name, "#") || fo.ordered[name] {
+						ok = false
+					}
+					c.labels = append(c.labels, name)
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		if deps := newFoldDeps(); fo.check(c.expr, c.file, deps) {
+			c.deps = deps
+			targets = append(targets, c)
+		}
+	}
+	if len(targets) == 0 {
+		return nil
+	}
+	return fo.evaluate(targets)
+}
+
+// sectionCands lists the constructs of one section declaration fold may
+// replace: entries whose value is not literal, and comprehensions that are
+// not the copies expand.go takes.
+func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
+	sl, ok := d.Value.(*ast.StructLit)
+	if !ok {
+		return nil
+	}
+	section, _ := simpleLabel(d.Label)
+	var out []*foldTarget
+	for _, el := range sl.Elts {
+		switch e := el.(type) {
+		case *ast.Field:
+			name, ok := simpleLabel(e.Label)
+			if !ok || e.Constraint != token.ILLEGAL || !isRegular(e.Label) || strings.HasPrefix(name, "#") {
+				continue
+			}
+			if _, _, lit := templateOf(e.Value); lit {
+				continue
+			}
+			// #MCPTool & {...}: the definitions stay, the rest is folded.
+			var defs, rest []ast.Expr
+			for _, x := range andOperands(e.Value) {
+				if id, ok := x.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
+					defs = append(defs, x)
+				} else {
+					rest = append(rest, x)
+				}
+			}
+			if len(rest) == 0 {
+				continue
+			}
+			out = append(out, &foldTarget{kind: foldEntry, file: file, field: e, defs: defs, expr: ast.NewBinExpr(token.AND, rest...), name: name})
+		case *ast.Comprehension:
+			if _, isCopy := genOf(e, false); isCopy {
+				continue
+			}
+			out = append(out, &foldTarget{kind: foldSectionGen, file: file, lit: sl, decl: e, expr: e, labels: []string{section}})
+		}
+	}
+	return out
+}
+
+// andOperands flattens a conjunction.
+func andOperands(e ast.Expr) []ast.Expr {
+	switch x := e.(type) {
+	case *ast.BinaryExpr:
+		if x.Op == token.AND {
+			return append(andOperands(x.X), andOperands(x.Y)...)
+		}
+	case *ast.ParenExpr:
+		return andOperands(x.X)
+	}
+	return []ast.Expr{e}
+}
+
+// findOrdered marks the sections a list is built from by iteration, or
+// that are used other than by for, len, a selector or an index.
+func (fo *folder) findOrdered() {
+	sections := map[string]bool{}
+	for _, s := range fastSections {
+		sections[s] = true
+	}
+	for l := range fo.labels {
+		sections[l] = true
+	}
+	for _, f := range fo.files {
+		var stack []ast.Node
+		ast.Walk(f, func(n ast.Node) bool {
+			defer func() { stack = append(stack, n) }()
+			id, ok := n.(*ast.Ident)
+			if !ok || !sections[id.Name] || !(id.Scope == nil || isFileScope(id.Scope)) || len(stack) == 0 {
+				return true
+			}
+			parent := stack[len(stack)-1]
+			switch p := parent.(type) {
+			case *ast.Field:
+				if p.Label == ast.Label(id) {
+					return true // a label, not a reference
+				}
+			case *ast.SelectorExpr:
+				if p.Sel == id {
+					return true
+				}
+				if p.X == ast.Expr(id) {
+					return true
+				}
+			case *ast.IndexExpr:
+				if p.X == ast.Expr(id) {
+					return true
+				}
+			case *ast.CallExpr:
+				if fn, ok := p.Fun.(*ast.Ident); ok && fn.Name == "len" && len(p.Args) == 1 {
+					return true
+				}
+			case *ast.ForClause:
+				if p.Source == ast.Expr(id) && !inList(stack) {
+					return true
+				}
+			}
+			fo.ordered[id.Name] = true
+			return true
+		}, func(ast.Node) { stack = stack[:len(stack)-1] })
+	}
+}
+
+// inList reports whether the innermost enclosing list, struct or top-level
+// declaration of the node on top of stack is a list, or a hidden field or
+// let (whose value something else may list).
+func inList(stack []ast.Node) bool {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.ListLit:
+			return true
+		case *ast.LetClause:
+			return true
+		case *ast.Field:
+			if i > 0 {
+				if _, top := stack[i-1].(*ast.File); top {
+					name, _ := simpleLabel(n.Label)
+					return strings.HasPrefix(name, "_") || strings.HasPrefix(name, "#")
+				}
+			}
+		}
+	}
+	return false
+}
+
+func isFileScope(n ast.Node) bool { _, ok := n.(*ast.File); return ok }
+
+func isImport(n ast.Node) bool { _, ok := n.(*ast.ImportSpec); return ok }
+
+// check reports whether e, in file, can be folded, adding to deps what it
+// refers to outside itself.
+func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
+	inside := map[ast.Node]bool{}
+	ast.Walk(e, func(n ast.Node) bool { inside[n] = true; return true }, nil)
+	ok := true
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		ast.Walk(n, func(n ast.Node) bool {
+			if !ok {
+				return false
+			}
+			switch x := n.(type) {
+			case *ast.Field:
+				if x.Constraint != token.ILLEGAL {
+					ok = false
+					return false
+				}
+				switch l := x.Label.(type) {
+				case *ast.ListLit:
+					ok = false
+				case *ast.Ident:
+					if strings.HasPrefix(l.Name, "#") || strings.HasPrefix(l.Name, "_#") {
+						ok = false
+					}
+				case *ast.ParenExpr:
+					walk(l.X)
+				case *ast.Interpolation:
+					walk(l)
+				case *ast.Alias:
+					if _, isIdent := l.Expr.(*ast.Ident); !isIdent {
+						if _, isStr := l.Expr.(*ast.BasicLit); !isStr {
+							ok = false
+						}
+					}
+				}
+				if ok && x.Value != nil {
+					walk(x.Value)
+				}
+				return false
+			case *ast.BinaryExpr:
+				if x.Op == token.OR {
+					ok = false
+				}
+			case *ast.UnaryExpr:
+				if x.Op == token.MUL {
+					ok = false
+				}
+			case *ast.SelectorExpr:
+				walk(x.X)
+				return false
+			case *ast.ForClause:
+				walk(x.Source) // its key and value are declarations
+				return false
+			case *ast.LetClause:
+				walk(x.Expr)
+				return false
+			case *ast.Alias:
+				walk(x.Expr)
+				return false
+			case *ast.BadExpr, *ast.BadDecl:
+				ok = false
+			case *ast.Ident:
+				if !fo.ref(x, file, inside, deps) {
+					ok = false
+				}
+			}
+			return ok
+		}, nil)
+	}
+	walk(e)
+	return ok
+}
+
+// ref checks one reference.
+func (fo *folder) ref(id *ast.Ident, file int, inside map[ast.Node]bool, deps *foldDeps) bool {
+	switch {
+	case id.Name == "_":
+		return true
+	case strings.HasPrefix(id.Name, "#") || strings.HasPrefix(id.Name, "_#"):
+		return false
+	case id.Scope != nil && inside[id.Scope]:
+		return true
+	case id.Node != nil && isImport(id.Node):
+		deps.imports[id.Node.(*ast.ImportSpec)] = file
+		return true
+	case id.Scope != nil && isFileScope(id.Scope):
+		switch n := id.Node.(type) {
+		case *ast.LetClause:
+			deps.lets[n] = file
+			return fo.letOK(n, file)
+		}
+		return strings.HasPrefix(id.Name, "_") && fo.hiddenOK(id.Name, deps)
+	case id.Scope != nil:
+		return false // a field of an enclosing struct outside the construct
+	case strings.HasPrefix(id.Name, "_"):
+		return fo.hiddenOK(id.Name, deps)
+	}
+	return predeclared[id.Name] && !notFoldable[id.Name] && !fo.labels[id.Name]
+}
+
+// letOK checks a file's let binding, once.
+func (fo *folder) letOK(lc *ast.LetClause, file int) bool {
+	if in := fo.lets[lc]; in != nil {
+		return in.state != 2
+	}
+	in := &depInfo{state: 3, deps: newFoldDeps()}
+	fo.lets[lc] = in
+	in.state = 2
+	if fo.check(lc.Expr, file, in.deps) {
+		in.state = 1
+	}
+	return in.state == 1
+}
+
+// hiddenOK checks a hidden field's declarations, once, and adds it to deps.
+func (fo *folder) hiddenOK(name string, deps *foldDeps) bool {
+	deps.hidden[name] = true
+	if in := fo.hid[name]; in != nil {
+		return in.state != 2
+	}
+	in := &depInfo{state: 3, deps: newFoldDeps()}
+	fo.hid[name] = in
+	decls := fo.hidden[name]
+	ok := len(decls) > 0 && !fo.touched[name]
+	for _, d := range decls {
+		if !ok {
+			break
+		}
+		ok = d.field.Constraint == token.ILLEGAL && fo.check(d.field.Value, d.file, in.deps)
+	}
+	in.state = 2
+	if ok {
+		in.state = 1
+	}
+	return ok
+}
+
+// closure adds to deps everything its hidden fields and lets need, on down;
+// false if one of them is not foldable (a cycle's member found unfoldable
+// after the reference to it was taken as good).
+func (fo *folder) closure(deps *foldDeps) bool {
+	var hid []string
+	for h := range deps.hidden {
+		hid = append(hid, h)
+	}
+	var lets []*ast.LetClause
+	for lc := range deps.lets {
+		lets = append(lets, lc)
+	}
+	add := func(d *foldDeps) {
+		for h := range d.hidden {
+			if !deps.hidden[h] {
+				deps.hidden[h] = true
+				hid = append(hid, h)
+			}
+		}
+		for lc, f := range d.lets {
+			if _, seen := deps.lets[lc]; !seen {
+				deps.lets[lc] = f
+				lets = append(lets, lc)
+			}
+		}
+		for spec, f := range d.imports {
+			deps.imports[spec] = f
+		}
+	}
+	for len(hid) > 0 || len(lets) > 0 {
+		if len(hid) > 0 {
+			h := hid[len(hid)-1]
+			hid = hid[:len(hid)-1]
+			in := fo.hid[h]
+			if in == nil || in.state != 1 {
+				return false
+			}
+			add(in.deps)
+			continue
+		}
+		lc := lets[len(lets)-1]
+		lets = lets[:len(lets)-1]
+		in := fo.lets[lc]
+		if in == nil || in.state != 1 {
+			return false
+		}
+		add(in.deps)
+	}
+	return true
+}
+
+// foldChunk bounds the entries evaluated in one struct (CUE's field
+// insertion is quadratic in a struct's size).
+const foldChunk = 256
+
+// evaluate evaluates the targets, a package per file of them (on every
+// core), and replaces those with a concrete value. It returns which files
+// changed.
+func (fo *folder) evaluate(targets []*foldTarget) []bool {
+	// Section comprehensions of a section read in order stay.
+	targets = slices.DeleteFunc(targets, func(t *foldTarget) bool {
+		return (t.kind == foldSectionGen && fo.ordered[t.labels[0]]) || !fo.closure(t.deps)
+	})
+	byFile := make([][]*foldTarget, len(fo.files))
+	var units []int
+	for _, t := range targets {
+		if byFile[t.file] == nil {
+			units = append(units, t.file)
+		}
+		byFile[t.file] = append(byFile[t.file], t)
+	}
+	if len(units) == 0 {
+		return nil
+	}
+	results := make([][]ast.Expr, len(units)) // by unit, the targets' values (nil: not folded)
+	par.Each(len(units), 0, func(u int) { results[u] = fo.evalUnit(byFile[units[u]]) })
+	changed := make([]bool, len(fo.files))
+	did := false
+	// Comprehensions are replaced by splicing; collect them per struct so
+	// each struct is rebuilt once.
+	splices := map[*ast.StructLit]map[ast.Decl][]ast.Decl{}
+	topSplices := map[int]map[ast.Decl][]ast.Decl{}
+	for u, file := range units {
+		if results[u] == nil {
+			continue
+		}
+		for j, t := range byFile[file] {
+			syn, ok := results[u][j].(*ast.StructLit)
+			if !ok {
+				continue
+			}
+			switch t.kind {
+			case foldEntry:
+				if len(t.defs) > 0 {
+					t.field.Value = ast.NewBinExpr(token.AND, append(slices.Clone(t.defs), syn)...)
+				} else {
+					t.field.Value = syn
+				}
+			case foldSectionGen:
+				if splices[t.lit] == nil {
+					splices[t.lit] = map[ast.Decl][]ast.Decl{}
+				}
+				splices[t.lit][t.decl.(ast.Decl)] = syn.Elts
+			case foldTopGen:
+				if topSplices[t.file] == nil {
+					topSplices[t.file] = map[ast.Decl][]ast.Decl{}
+				}
+				topSplices[t.file][t.decl.(ast.Decl)] = syn.Elts
+			}
+			changed[t.file], did = true, true
+		}
+	}
+	for sl, with := range splices {
+		sl.Elts = spliceDecls(sl.Elts, with)
+	}
+	for i, with := range topSplices {
+		fo.files[i].Decls = spliceDecls(fo.files[i].Decls, with)
+	}
+	if !did {
+		return nil
+	}
+	return changed
+}
+
+// evalUnit evaluates the targets of one file, in a package of their own
+// holding what they need, and returns their values as literals (nil where
+// a value is not concrete, or not a struct).
+func (fo *folder) evalUnit(targets []*foldTarget) []ast.Expr {
+	file := targets[0].file
+	deps := newFoldDeps()
+	for _, t := range targets {
+		for h := range t.deps.hidden {
+			deps.hidden[h] = true
+		}
+		for lc, f := range t.deps.lets {
+			deps.lets[lc] = f
+		}
+		for spec, f := range t.deps.imports {
+			deps.imports[spec] = f
+		}
+	}
+	// What each file of the policy contributes: lets, imports and hidden
+	// declarations, in source order.
+	decls := map[int][]ast.Node{}
+	imports := map[int][]*ast.ImportSpec{}
+	for lc, f := range deps.lets {
+		decls[f] = append(decls[f], lc)
+	}
+	for spec, f := range deps.imports {
+		imports[f] = append(imports[f], spec)
+	}
+	for h := range deps.hidden {
+		for _, d := range fo.hidden[h] {
+			decls[d.file] = append(decls[d.file], d.field)
+		}
+	}
+	files := map[int]bool{file: true}
+	for f := range decls {
+		files[f] = true
+	}
+	for f := range imports {
+		files[f] = true
+	}
+	inst := build.NewContext().NewInstance("", nil)
+	inst.PkgName = "_"
+	var keys []cue.Path
+	for _, i := range slices.Sorted(maps.Keys(files)) {
+		f := fo.files[i]
+		var b strings.Builder
+		b.WriteString("package " + PackageName + "\n\n")
+		specs := imports[i]
+		slices.SortFunc(specs, func(a, b *ast.ImportSpec) int { return a.Pos().Offset() - b.Pos().Offset() })
+		for _, spec := range specs {
+			b.WriteString("import ")
+			if spec.Name != nil {
+				b.WriteString(spec.Name.Name + " ")
+			}
+			b.WriteString(spec.Path.Value + "\n")
+		}
+		ds := decls[i]
+		slices.SortFunc(ds, func(a, b ast.Node) int { return a.Pos().Offset() - b.Pos().Offset() })
+		for _, d := range ds {
+			b.Write(fo.text(f, d))
+			b.WriteString("\n")
+		}
+		if i == file {
+			keys = fo.writeTargets(&b, f, targets)
+		}
+		sf, err := parser.ParseFile(fmt.Sprintf("toolpolicy-fold-%d.cue", i), b.String())
+		if err != nil || inst.AddSyntax(sf) != nil {
+			return nil
+		}
+	}
+	root := cuecontext.New().BuildInstance(inst)
+	out := make([]ast.Expr, len(targets))
+	for j := range targets {
+		v := root.LookupPath(keys[j])
+		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil || v.Kind() != cue.StructKind {
+			continue
+		}
+		out[j] = literalOf(v)
+	}
+	return out
+}
+
+// writeTargets writes the targets as fields of the unit's file and returns
+// the path of each one's value.
+func (fo *folder) writeTargets(b *strings.Builder, f *ast.File, targets []*foldTarget) []cue.Path {
+	keys := make([]cue.Path, len(targets))
+	n := 0
+	label := func() string { n++; return fmt.Sprintf("toolpolicyFold%d", n) }
+	var entries []int
+	for j, t := range targets {
+		if t.kind == foldEntry {
+			entries = append(entries, j)
+			continue
+		}
+		l := label()
+		keys[j] = cue.MakePath(cue.Str(l))
+		fmt.Fprintf(b, "%s: {\n", l)
+		b.Write(fo.text(f, t.decl))
+		b.WriteString("\n}\n")
+	}
+	for start := 0; start < len(entries); start += foldChunk {
+		l := label()
+		fmt.Fprintf(b, "%s: {\n", l)
+		for _, j := range entries[start:min(start+foldChunk, len(entries))] {
+			t := targets[j]
+			keys[j] = cue.MakePath(cue.Str(l), cue.Str(t.name))
+			b.WriteString(literal.String.Quote(t.name))
+			b.WriteString(": ")
+			for k, x := range andOperands(t.expr) {
+				if k > 0 {
+					b.WriteString(" & ")
+				}
+				b.WriteString("(")
+				b.Write(fo.text(f, x))
+				b.WriteString(")")
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("}\n")
+	}
+	return keys
+}
+
+// literalOf writes a concrete value as CUE syntax: what Value.Syntax gives
+// for data, at a fraction of its cost (it is called once per entry).
+func literalOf(v cue.Value) ast.Expr {
+	switch v.Kind() {
+	case cue.StringKind:
+		s, _ := v.String()
+		return ast.NewString(s)
+	case cue.BoolKind:
+		b, _ := v.Bool()
+		return ast.NewBool(b)
+	case cue.NullKind:
+		return ast.NewNull()
+	case cue.StructKind:
+		sl := &ast.StructLit{}
+		it, _ := v.Fields()
+		for it.Next() {
+			sl.Elts = append(sl.Elts, &ast.Field{Label: ast.NewString(it.Selector().Unquoted()), Value: literalOf(it.Value())})
+		}
+		return sl
+	case cue.ListKind:
+		ll := &ast.ListLit{}
+		it, _ := v.List()
+		for it.Next() {
+			ll.Elts = append(ll.Elts, literalOf(it.Value()))
+		}
+		return ll
+	}
+	return v.Syntax(cue.Final(), cue.Concrete(true)).(ast.Expr)
+}
+
+// spliceDecls returns ds with each declaration with names replaced by its
+// replacement, in place.
+func spliceDecls(ds []ast.Decl, with map[ast.Decl][]ast.Decl) []ast.Decl {
+	out := make([]ast.Decl, 0, len(ds))
+	for _, d := range ds {
+		if r, ok := with[d]; ok {
+			out = append(out, r...)
+		} else {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// text returns a node's source, or its formatted text when its source is
+// not at hand.
+func (fo *folder) text(f *ast.File, n ast.Node) []byte {
+	if fo.srcOf != nil {
+		if src := fo.srcOf(f.Filename); src != nil {
+			lo, hi := n.Pos().Offset(), n.End().Offset()
+			if n.Pos().IsValid() && lo >= 0 && hi <= len(src) && lo < hi && n.Pos().Filename() == f.Filename {
+				return src[lo:hi]
+			}
+		}
+	}
+	b, err := format.Node(n)
+	if err != nil {
+		return []byte("_|_")
+	}
+	return b
+}
