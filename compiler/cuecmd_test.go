@@ -345,16 +345,17 @@ func TestAgreesWithCueCommand(t *testing.T) {
 	bigs := map[string]*synth.Output{
 		"large":           synth.Generate(synth.Config{Tools: 500, Providers: 3}),
 		"large-idiomatic": synth.Generate(synth.Config{Tools: 500, Providers: 3, Shape: synth.ShapeIdiomatic}),
-		// Its alias manifest is a comprehension over the tools: every
-		// case runs beside reads the fast path serves from a view.
-		"large-derived": synth.Generate(synth.Config{Tools: 500, Providers: 3, Shape: synth.ShapeDerived}),
+		// Its alias manifest is a comprehension over the tools, and its
+		// MCP tools are made from hidden lists: every case runs beside
+		// reads served from a view and entries folded (fold.go).
+		"large-computed": synth.Generate(synth.Config{Tools: 500, Providers: 3, Shape: synth.ShapeComputed}),
 	}
 	for name, big := range bigs {
 		if opts := defaultFastOptions(); big.Tools < opts.minEntries {
 			t.Fatalf("%s: %d tools do not pass the fast path's threshold (%d entries)", name, big.Tools, opts.minEntries)
 		}
 	}
-	for _, size := range []string{"small", "large", "large-idiomatic", "large-derived"} {
+	for _, size := range []string{"small", "large", "large-idiomatic", "large-computed"} {
 		for _, tc := range cueCases {
 			t.Run(size+"/"+tc.name, func(t *testing.T) {
 				t.Parallel()

@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"runtime"
 	"strings"
 
 	"cuelang.org/go/cue/ast"
@@ -65,6 +66,10 @@ func (e *fastEvaluator) parsed(f *ast.File) *fileLits { return scanFileLits(f) }
 func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile) {
 	srcOf := srcsByName(srcs)
 	if changed := foldData(files, srcOf); changed != nil {
+		// The fold's CUE values are garbage now, and as large as what
+		// the package's evaluation is about to allocate: collected here,
+		// they do not add to the peak (10k tools made from lists: 237 → 161 MB).
+		runtime.GC()
 		e.folded = true
 		for i, c := range changed {
 			if c && pre != nil {

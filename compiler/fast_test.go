@@ -196,6 +196,7 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"fold: generated entry conflicts with a declared one", "_l: [\"a\"]\nfor n in _l {tools: (n): {state: \"deferred\"}}\ntools: a: state: \"active\"\n", "conflicting values"},
 	{"fold: non-concrete value", "_x: {state: string}\ntools: {a: {_x}}\n", "tools.a.state"},
 	{"fold: entry not a struct", "_x: \"active\"\ntools: {a: _x}\n", "tools.a"},
+	{"fold: error in a list field nothing reads", "_l: [{n: \"a\", x: 1 & 2}]\nfor e in _l {tools: (e.n): state: \"active\"}\n", "conflicting values"},
 	{"fold: hidden cycle", "_a: {x: _b.y, y: \"1\"}\n_b: {y: _a.y}\ntools: {a: {state: \"active\", niche: _a.x}}\n", ""},
 	{"fold: let shadowing a predeclared name", "let len = \"x\"\ntools: {a: {state: \"active\", niche: len}}\n", ""},
 }
@@ -372,9 +373,11 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 			}
 			files = append(files, f)
 		}
-		lits, _, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
+		// As Load splits: computed entries are folded first (fold.go).
+		ev := newFastEvaluator(fastOptions{minEntries: 0})
+		ev.split(files, nil, nil)
 		tools := 0
-		for _, e := range lits {
+		for _, e := range ev.lits {
 			if e.section == "tools" {
 				tools++
 			}
@@ -486,6 +489,22 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 	}
 	if folded, n := count(b.String()); folded == 0 || n != 202 {
 		t.Errorf("folded %v, %d entries taken out; want 202", folded == 1, n)
+	}
+	// The list only the folded comprehension read leaves the package; data
+	// something else reads stays.
+	for _, tc := range []struct {
+		tail string
+		kept bool
+	}{{"", false}, {"_n: len(_list)\n", true}} {
+		f, err := parser.ParseFile("a.cue", b.String()+tc.tail, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		foldData([]*ast.File{f}, nil)
+		left, _ := format.Node(f)
+		if kept := strings.Contains(string(left), "_list:"); kept != tc.kept {
+			t.Errorf("with %q: _list kept %v, want %v", tc.tail, kept, tc.kept)
+		}
 	}
 	// A standard-library import is evaluated with the fold.
 	imp := strings.Replace(b.String(), "package toolpolicy\n", "package toolpolicy\nimport \"strings\"\n", 1)

@@ -11,7 +11,6 @@ import (
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/cuecontext"
 	"cuelang.org/go/cue/format"
-	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 
@@ -60,6 +59,7 @@ const (
 	foldEntry      foldKind = iota // a section entry's value
 	foldSectionGen                 // a comprehension inside a section's struct
 	foldTopGen                     // a comprehension at the top of a file
+	foldField                      // one field's value, in an entry
 )
 
 // foldTarget is one construct fold evaluates and replaces.
@@ -80,6 +80,10 @@ type foldTarget struct {
 	// labels the comprehension yields at its top (foldTopGen).
 	labels []string
 	deps   *foldDeps
+	// fields are a foldEntry's fields to fold one by one instead, when
+	// its value is a struct of fields; each is a foldField whose field is
+	// the entry's field.
+	fields []*foldTarget
 }
 
 // foldDeps is what a construct refers to directly outside itself.
@@ -134,6 +138,12 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 	for i, f := range files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
+			case *ast.Attribute:
+				// An experiment changes what CUE makes of the file; the
+				// fold's package would not have it.
+				if d.Name() == "experiment" {
+					return nil
+				}
 			case *ast.Field:
 				name, ok := simpleLabel(d.Label)
 				if !ok {
@@ -182,6 +192,13 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 				continue
 			}
 		}
+		if len(c.fields) > 0 && !slices.ContainsFunc(c.fields, func(ft *foldTarget) bool {
+			ft.deps = newFoldDeps()
+			return !fo.check(ft.expr, ft.file, ft.deps)
+		}) {
+			targets = append(targets, c.fields...)
+			continue
+		}
 		if deps := newFoldDeps(); fo.check(c.expr, c.file, deps) {
 			c.deps = deps
 			targets = append(targets, c)
@@ -225,12 +242,42 @@ func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
 			if len(rest) == 0 {
 				continue
 			}
-			out = append(out, &foldTarget{kind: foldEntry, file: file, field: e, defs: defs, expr: ast.NewBinExpr(token.AND, rest...), name: name})
+			t := &foldTarget{kind: foldEntry, file: file, field: e, defs: defs, expr: ast.NewBinExpr(token.AND, rest...), name: name}
+			t.fields = fieldTargets(file, rest)
+			out = append(out, t)
 		case *ast.Comprehension:
 			if _, isCopy := genOf(e, false); isCopy {
 				continue
 			}
 			out = append(out, &foldTarget{kind: foldSectionGen, file: file, lit: sl, decl: e, expr: e, labels: []string{section}})
+		}
+	}
+	return out
+}
+
+// fieldTargets returns the fields of an entry's value to fold one by one:
+// when it is a struct of plain fields, those whose value is not a literal
+// (cheaper to evaluate, and to read back, than the whole entry).
+func fieldTargets(file int, rest []ast.Expr) []*foldTarget {
+	if len(rest) != 1 {
+		return nil
+	}
+	sl, ok := rest[0].(*ast.StructLit)
+	if !ok {
+		return nil
+	}
+	var out []*foldTarget
+	for _, el := range sl.Elts {
+		fd, ok := el.(*ast.Field)
+		if !ok || fd.Constraint != token.ILLEGAL || !isRegular(fd.Label) {
+			return nil
+		}
+		name, ok := simpleLabel(fd.Label)
+		if !ok || strings.HasPrefix(name, "#") {
+			return nil
+		}
+		if _, lit := fd.Value.(*ast.BasicLit); !lit {
+			out = append(out, &foldTarget{kind: foldField, file: file, field: fd, expr: fd.Value})
 		}
 	}
 	return out
@@ -537,8 +584,19 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	if len(units) == 0 {
 		return nil
 	}
+	// The hidden fields only folded targets refer to leave the package
+	// with them (a list a comprehension made the tools from, say), once
+	// their units show them free of errors (cue vet reports those even in
+	// hidden fields).
+	total := map[string]int{}
+	for _, f := range fo.files {
+		hiddenRefs(f, func(name string) { total[name]++ })
+	}
 	results := make([][]ast.Expr, len(units)) // by unit, the targets' values (nil: not folded)
-	par.Each(len(units), 0, func(u int) { results[u] = fo.evalUnit(byFile[units[u]]) })
+	clean := make([]bool, len(units))
+	par.Each(len(units), 0, func(u int) { results[u], clean[u] = fo.evalUnit(byFile[units[u]]) })
+	folded := map[string]int{}
+	dirty := map[string]bool{}
 	changed := make([]bool, len(fo.files))
 	did := false
 	// Comprehensions are replaced by splicing; collect them per struct so
@@ -550,6 +608,20 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 			continue
 		}
 		for j, t := range byFile[file] {
+			if results[u][j] == nil {
+				continue
+			}
+			hiddenRefs(t.expr, func(name string) {
+				folded[name]++
+				if !clean[u] {
+					dirty[name] = true
+				}
+			})
+			if t.kind == foldField {
+				t.field.Value = results[u][j]
+				changed[t.file], did = true, true
+				continue
+			}
 			syn, ok := results[u][j].(*ast.StructLit)
 			if !ok {
 				continue
@@ -584,13 +656,76 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	if !did {
 		return nil
 	}
+	drop := map[int]map[ast.Decl][]ast.Decl{}
+	for name, n := range folded {
+		if n != total[name] || dirty[name] {
+			continue
+		}
+		for _, d := range fo.hidden[name] {
+			if drop[d.file] == nil {
+				drop[d.file] = map[ast.Decl][]ast.Decl{}
+			}
+			drop[d.file][d.field] = nil
+			changed[d.file] = true
+		}
+	}
+	for i, with := range drop {
+		fo.files[i].Decls = spliceDecls(fo.files[i].Decls, with)
+	}
 	return changed
+}
+
+// hiddenRefs calls fn with the name of every reference in n to a hidden
+// field of the package.
+func hiddenRefs(n ast.Node, fn func(string)) {
+	ast.Walk(n, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Field:
+			switch l := x.Label.(type) {
+			case *ast.ParenExpr:
+				hiddenRefs(l.X, fn)
+			case *ast.Interpolation:
+				hiddenRefs(l, fn)
+			case *ast.Alias:
+				hiddenRefs(l.Expr, fn)
+			}
+			if x.Value != nil {
+				hiddenRefs(x.Value, fn)
+			}
+			return false
+		case *ast.SelectorExpr:
+			hiddenRefs(x.X, fn)
+			return false
+		case *ast.ForClause:
+			hiddenRefs(x.Source, fn)
+			return false
+		case *ast.LetClause:
+			hiddenRefs(x.Expr, fn)
+			return false
+		case *ast.Alias:
+			hiddenRefs(x.Expr, fn)
+			return false
+		case *ast.ImportDecl:
+			return false
+		case *ast.Ident:
+			if !strings.HasPrefix(x.Name, "_") || x.Name == "_" || strings.HasPrefix(x.Name, "_#") {
+				return false
+			}
+			if x.Scope == nil || (isFileScope(x.Scope) && !isImport(x.Node)) {
+				if _, isLet := x.Node.(*ast.LetClause); !isLet {
+					fn(x.Name)
+				}
+			}
+		}
+		return true
+	}, nil)
 }
 
 // evalUnit evaluates the targets of one file, in a package of their own
 // holding what they need, and returns their values as literals (nil where
-// a value is not concrete, or not a struct).
-func (fo *folder) evalUnit(targets []*foldTarget) []ast.Expr {
+// a value is not concrete, or not a struct), and whether the unit's package
+// is free of errors, hidden fields included.
+func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, bool) {
 	file := targets[0].file
 	deps := newFoldDeps()
 	for _, t := range targets {
@@ -651,21 +786,27 @@ func (fo *folder) evalUnit(targets []*foldTarget) []ast.Expr {
 		if i == file {
 			keys = fo.writeTargets(&b, f, targets)
 		}
-		sf, err := parser.ParseFile(fmt.Sprintf("toolpolicy-fold-%d.cue", i), b.String())
+		// Read at the policy file's CUE language version, as its module
+		// says (struct comparison, say, came with v0.14).
+		var opts []parser.Option
+		if f.LanguageVersion != "" {
+			opts = append(opts, parser.Version(f.LanguageVersion))
+		}
+		sf, err := parser.ParseFile(fmt.Sprintf("toolpolicy-fold-%d.cue", i), b.String(), opts...)
 		if err != nil || inst.AddSyntax(sf) != nil {
-			return nil
+			return nil, false
 		}
 	}
 	root := cuecontext.New().BuildInstance(inst)
 	out := make([]ast.Expr, len(targets))
 	for j := range targets {
 		v := root.LookupPath(keys[j])
-		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil || v.Kind() != cue.StructKind {
+		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil || (v.Kind() != cue.StructKind && targets[j].kind != foldField) {
 			continue
 		}
 		out[j] = literalOf(v)
 	}
-	return out
+	return out, root.Validate(cue.Hidden(true)) == nil
 }
 
 // writeTargets writes the targets as fields of the unit's file and returns
@@ -676,7 +817,7 @@ func (fo *folder) writeTargets(b *strings.Builder, f *ast.File, targets []*foldT
 	label := func() string { n++; return fmt.Sprintf("toolpolicyFold%d", n) }
 	var entries []int
 	for j, t := range targets {
-		if t.kind == foldEntry {
+		if t.kind == foldEntry || t.kind == foldField {
 			entries = append(entries, j)
 			continue
 		}
@@ -691,8 +832,9 @@ func (fo *folder) writeTargets(b *strings.Builder, f *ast.File, targets []*foldT
 		fmt.Fprintf(b, "%s: {\n", l)
 		for _, j := range entries[start:min(start+foldChunk, len(entries))] {
 			t := targets[j]
-			keys[j] = cue.MakePath(cue.Str(l), cue.Str(t.name))
-			b.WriteString(literal.String.Quote(t.name))
+			e := fmt.Sprintf("e%d", j)
+			keys[j] = cue.MakePath(cue.Str(l), cue.Str(e))
+			b.WriteString(e)
 			b.WriteString(": ")
 			for k, x := range andOperands(t.expr) {
 				if k > 0 {
@@ -754,8 +896,8 @@ func spliceDecls(ds []ast.Decl, with map[ast.Decl][]ast.Decl) []ast.Decl {
 }
 
 // text returns a node's source, or its formatted text when its source is
-// not at hand.
-func (fo *folder) text(f *ast.File, n ast.Node) []byte {
+// not at hand ("_|_" if it cannot be formatted: the fold then fails).
+func (fo *folder) text(f *ast.File, n ast.Node) (out []byte) {
 	if fo.srcOf != nil {
 		if src := fo.srcOf(f.Filename); src != nil {
 			lo, hi := n.Pos().Offset(), n.End().Offset()
@@ -763,6 +905,16 @@ func (fo *folder) text(f *ast.File, n ast.Node) []byte {
 				return src[lo:hi]
 			}
 		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			out = []byte("_|_")
+		}
+	}()
+	switch d := n.(type) {
+	case *ast.Field, *ast.LetClause, *ast.Comprehension, *ast.EmbedDecl:
+		// A declaration formats as a file of one.
+		n = &ast.File{Decls: []ast.Decl{d.(ast.Decl)}}
 	}
 	b, err := format.Node(n)
 	if err != nil {

@@ -38,7 +38,12 @@
 //     the tools themselves: a comprehension over every tool makes an alias
 //     of each hidden-compatibility or deprecated one, taking its
 //     replacement from a hidden map, so CUE must read the whole tools
-//     section to evaluate the policy.
+//     section to evaluate the policy;
+//   - ShapeComputed: ShapeDerived, with more of the tools computed from
+//     the policy's own data: each file's MCP tools are made by a
+//     comprehension over a hidden list of records, and each
+//     hidden-compatibility or deprecated tool embeds a hidden struct
+//     holding its state ({_deprecated, niche: ...}).
 package synth
 
 import (
@@ -74,10 +79,11 @@ const (
 	ShapeShorthand Shape = "shorthand"
 	ShapeIdiomatic Shape = "idiomatic"
 	ShapeDerived   Shape = "derived"
+	ShapeComputed  Shape = "computed"
 )
 
 // Shapes lists every shape.
-var Shapes = []Shape{ShapeBlocks, ShapeShorthand, ShapeIdiomatic, ShapeDerived}
+var Shapes = []Shape{ShapeBlocks, ShapeShorthand, ShapeIdiomatic, ShapeDerived, ShapeComputed}
 
 // HeadSize is the number of active builtin tools in a generated head (the
 // shipped v0.8.53 head's size).
@@ -349,8 +355,9 @@ func Generate(cfg Config) *Output {
 	// aliases.cue
 	b.Reset()
 	b.WriteString("package toolpolicy\n\n")
-	idiomatic := cfg.Shape == ShapeIdiomatic || cfg.Shape == ShapeDerived
-	if cfg.Shape == ShapeDerived {
+	computed := cfg.Shape == ShapeComputed
+	idiomatic := cfg.Shape == ShapeIdiomatic || cfg.Shape == ShapeDerived || computed
+	if cfg.Shape == ShapeDerived || computed {
 		// Old name → replacement; the manifest is made from the tools'
 		// states (every hidden or deprecated tool has an alias).
 		b.WriteString("let deprecatedIn = \"1.3.0\"\nlet notBefore = \"2.0.0\"\n\n_replacedBy: {\n")
@@ -414,6 +421,9 @@ func Generate(cfg Config) *Output {
 		for _, srv := range servers[:min(len(servers), mcp)] {
 			fmt.Fprintf(&b, "tools: [=~\"^%s_\"]: #MCPTool\n", srv)
 		}
+		if computed {
+			b.WriteString("\n// What the retired names' entries share.\n_hidden: {state: \"hidden-compatibility\"}\n_deprecated: {state: \"deprecated\"}\n")
+		}
 		add("defs.cue", &b)
 	}
 	for start, fi := 0, 0; start < len(tools); start, fi = start+cfg.ToolsPerFile, fi+1 {
@@ -430,9 +440,14 @@ func Generate(cfg Config) *Output {
 			b.WriteString("tools: {\n")
 			line++
 		}
+		var records []tool // computed: the file's MCP tools, made from a list
 		for k := start; k < end; k++ {
 			t := tools[k]
 			state := t.state
+			if computed && k != plantAt && t.source == "mcp" && t.state == "deferred" && t.impl == "" && t.niche != "" && t.card != "" && t.desc != "" {
+				records = append(records, t)
+				continue
+			}
 			if k == plantAt {
 				state = "actve"
 			}
@@ -452,10 +467,22 @@ func Generate(cfg Config) *Output {
 					prefix += "#OnDemand & "
 				}
 			}
+			embed := "" // computed: the hidden struct holding the state
+			if computed && k != plantAt && t.source == "" && (t.state == "hidden-compatibility" || t.state == "deprecated") {
+				embed = "_deprecated"
+				if t.state == "hidden-compatibility" {
+					embed = "_hidden"
+				}
+				fields[0][1] = ""
+			}
 			if cfg.Shape == ShapeShorthand || t.card == "" && t.desc == "" {
 				// One line, like the shipped policy's active entries.
 				b.WriteString(prefix + "{")
 				sep := ""
+				if embed != "" {
+					b.WriteString(embed)
+					sep = ", "
+				}
 				for _, kv := range fields {
 					if kv[1] == "" {
 						continue
@@ -472,6 +499,10 @@ func Generate(cfg Config) *Output {
 			}
 			b.WriteString(prefix + "{\n")
 			line++
+			if embed != "" {
+				fmt.Fprintf(&b, "%s\t%s\n", indent, embed)
+				line++
+			}
 			for _, kv := range fields {
 				if kv[1] == "" {
 					continue
@@ -487,6 +518,14 @@ func Generate(cfg Config) *Output {
 		}
 		if cfg.Shape != ShapeShorthand {
 			b.WriteString("}\n")
+		}
+		if len(records) > 0 {
+			list := fmt.Sprintf("_mcp%02d", fi)
+			fmt.Fprintf(&b, "\n// This file's MCP tools, one record each.\n%s: [\n", list)
+			for _, t := range records {
+				fmt.Fprintf(&b, "\t{name: %q, niche: %q, card: %q, description: %q},\n", t.name, t.niche, t.card, t.desc)
+			}
+			fmt.Fprintf(&b, "]\n\nfor t in %s {\n\ttools: (t.name): {niche: t.niche, card: t.card, description: t.description}\n}\n", list)
 		}
 		add(name, &b)
 	}
