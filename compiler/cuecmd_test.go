@@ -264,6 +264,8 @@ model_classes: c: {where: {attribute: "ctx", at_least: 50}, example: "x/y"}
 	{name: "tools made from a list of structs", valid: true, src: "_l: [{n: \"a\", d: \"A\"}, {n: \"b\", d: \"B\"}]\nfor e in _l {tools: \"m_\\(e.n)\": {state: \"deferred\", source: \"mcp\", niche: e.d}}\ntools: x: state: \"active\"\n"},
 	{name: "tools made from a list in the section", valid: true, src: "_names: [\"a\", \"b\"]\ntools: {for n in _names {\"m_\\(n)\": {state: \"deferred\", niche: \"tool \\(n)\"}}, x: state: \"active\"}\n"},
 	{name: "computed entry with a default meeting the schema's", src: "_s: {source: *\"mcp\" | \"builtin\"}\ntools: {a: {_s, state: \"active\"}}\n"},
+	{name: "computed entries with defaults", valid: true, src: "_mcp: {source: \"mcp\", state: *\"deferred\" | \"active\"}\n#M: #Tool & {state: *\"deferred\" | #State}\ntools: [=~\"^m_\"]: #M\ntools: {m_a: {_mcp, niche: \"n\"}, b: {_mcp, state: \"active\"}, c: _mcp}\n"},
+	{name: "computed default meeting another default", src: "_e: {state: *\"deferred\" | \"active\"}\n#M: #Tool & {state: *\"active\" | #State}\ntools: [=~\"^m\"]: #M\ntools: {m1: {_e}, x: {_e}}\n"},
 	{name: "computed entry closed against a pattern", src: "_c: close({state: \"active\"})\ntools: [=~\"^a\"]: niche: \"n\"\ntools: {a: {_c}}\n"},
 	{name: "computed entry conflicting with a declared one", src: "_l: [\"a\"]\nfor n in _l {tools: (n): {state: \"deferred\"}}\ntools: a: state: \"active\"\n"},
 	{name: "computed entries listed in order", valid: true, src: "_names: [\"z\", \"b\"]\ntools: a: state: \"active\"\nfor n in _names {tools: (n): state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n"},

@@ -180,7 +180,7 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"fold: tools made from a list", "_l: [{n: \"a\", d: \"A\"}, {n: \"b\", d: \"B\"}]\nfor e in _l {tools: \"m_\\(e.n)\": {state: \"deferred\", source: \"mcp\", niche: e.d}}\ntools: x: state: \"active\"\n", ""},
 	{"fold: tools made from a list in the section", "_names: [\"a\", \"b\"]\ntools: {for n in _names {\"m_\\(n)\": {state: \"deferred\", niche: \"tool \\(n)\"}}, x: state: \"active\"}\n", ""},
 	{"fold: comprehension making two sections", "_old: {o1: \"a\", o2: \"b\"}\nfor o, n in _old if n != \"\" {\n\ttools: (o): {state: \"hidden-compatibility\", niche: \"old \\(n)\"}\n\taliases: (o): {replacement: n, first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n}\ntools: {a: state: \"active\", b: state: \"active\"}\n", ""},
-	{"fold: default in the hidden struct is not folded", "_mcp: {source: \"mcp\", state: *\"deferred\" | \"active\"}\ntools: {a: {_mcp, niche: \"n\"}, b: {_mcp, state: \"active\"}}\n", ""},
+	{"fold: default in the hidden struct", "_mcp: {source: \"mcp\", state: *\"deferred\" | \"active\"}\ntools: {a: {_mcp, niche: \"n\"}, b: {_mcp, state: \"active\"}}\n", ""},
 	{"fold: default meets the schema's", "_s: {source: *\"mcp\" | \"builtin\"}\ntools: {a: {_s, state: \"active\"}}\n", "incomplete value"},
 	{"fold: closed hidden struct", "_c: close({state: \"active\"})\ntools: [=~\"^a\"]: niche: \"n\"\ntools: {a: {_c}}\n", "not allowed"},
 	{"fold: optional field in the hidden struct", "_o: {state: \"active\", card?: string}\ntools: [=~\"^a\"]: card: \"c\"\ntools: {a: {_o}}\n", ""},
@@ -197,6 +197,11 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"fold: non-concrete value", "_x: {state: string}\ntools: {a: {_x}}\n", "tools.a.state"},
 	{"fold: entry not a struct", "_x: \"active\"\ntools: {a: _x}\n", "tools.a"},
 	{"fold: error in a list field nothing reads", "_l: [{n: \"a\", x: 1 & 2}]\nfor e in _l {tools: (e.n): state: \"active\"}\n", "conflicting values"},
+	{"fold: default overridden by the entry", "_mcp: {source: \"mcp\", state: *\"deferred\" | \"active\"}\ntools: {a: {_mcp, state: \"active\"}, b: _mcp}\n", ""},
+	{"fold: default meets a pattern's default", "#M: #Tool & {state: *\"active\" | #State}\ntools: [=~\"^m\"]: #M\n_e: {state: *\"deferred\" | \"active\"}\ntools: {m1: {_e}, x: {_e}}\n", "incomplete value"},
+	{"fold: default below a field", "_p: {parameters: {type: *\"object\" | string}}\ntools: {a: {_p, state: \"active\"}}\n", ""},
+	{"fold: generated entries with defaults", "_l: [\"a\", \"b\"]\n_base: {state: *\"deferred\" | \"active\", source: *\"mcp\" | \"builtin\"}\nfor n in _l {tools: (n): _base & {niche: n}}\n", "incomplete value"},
+	{"fold: generated entries with a default", "_l: [\"a\", \"b\"]\n_base: {state: *\"deferred\" | \"active\", source: \"mcp\"}\nfor n in _l {tools: (n): _base & {niche: n}}\ntools: b: state: \"active\"\n", ""},
 	{"fold: hidden cycle", "_a: {x: _b.y, y: \"1\"}\n_b: {y: _a.y}\ntools: {a: {state: \"active\", niche: _a.x}}\n", ""},
 	{"fold: let shadowing a predeclared name", "let len = \"x\"\ntools: {a: {state: \"active\", niche: len}}\n", ""},
 }
@@ -506,6 +511,11 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 			t.Errorf("with %q: _list kept %v, want %v", tc.tail, kept, tc.kept)
 		}
 	}
+	// A field with a default is kept as a definition the entry is unified
+	// with, so CUE resolves the default in the package as it would have.
+	if folded, n := count(b.String() + "_mcp: state: *\"deferred\" | \"active\"\n"); folded == 0 || n != 202 {
+		t.Errorf("with a default: folded %v, %d entries taken out; want 202", folded == 1, n)
+	}
 	// A standard-library import is evaluated with the fold.
 	imp := strings.Replace(b.String(), "package toolpolicy\n", "package toolpolicy\nimport \"strings\"\n", 1)
 	imp = strings.Replace(imp, "niche: e.d}", "niche: strings.ToUpper(e.d)}", 1)
@@ -514,13 +524,13 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 	}
 	// Each of these keeps the computed entries in the package.
 	for _, tail := range []string{
-		"_mcp: state: *\"deferred\" | \"active\"\n",           // a default
 		"_host: close({gh: string})\n",                        // closedness
 		"_mcp: {card?: string}\n",                             // an optional field
 		"_host: #H\n#H: {gh: string}\n",                       // a definition
 		"_host: gh: release.version\n",                        // a regular field
 		"_mcp: [string]: string\n",                            // a pattern
-		"_list: [...{n: string}] | [...{d: string}]\n",        // a disjunction
+		"_mcp: card: \"a\" | \"b\"\n",                         // a disjunction left open
+		"_mcp: {annotations: {readOnlyHint: *true | bool}}\n", // a default below an entry's field
 		"for k in [\"z\"] {_host: (k): \"v\"}\n",              // a comprehension adds to it
 		"providers: p: first_turn: [for n, _ in tools {n}]\n", // order read
 	} {

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"slices"
 	"strings"
@@ -39,11 +40,16 @@ import (
 //     declared by plain top-level fields, a standard-library import, or a
 //     predeclared identifier other than those that close or choose
 //     (close, or, error);
-//   - none of them has a disjunction or default, an optional or required
-//     field, a pattern constraint or a definition: what is left of those
-//     after evaluation is not in a concrete value (a default can yield to
-//     the schema's, closedness can reject a template's field);
-//   - its value is concrete;
+//   - none of them has an optional or required field, a pattern
+//     constraint or a definition: what is left of those after evaluation is
+//     not in a concrete value (closedness can reject a template's field);
+//   - its value is concrete, defaults aside. A default is not resolved by
+//     the fold: it could meet one of the schema's or a template's, which
+//     CUE would unify with it. An entry's field with a default (state:
+//     *"deferred" | _) is kept as it is, in an open definition the entry
+//     is unified with (#toolpolicyDefault_… & {...}), so CUE resolves it
+//     in the package as before; a default anywhere else (a field of a
+//     field, a value folded alone) leaves the construct unfolded;
 //   - for a comprehension, nothing reads the fields it makes in an order
 //     (CUE puts the fields comprehensions make after every declared field,
 //     and a literal in place of the comprehension would move them): no list
@@ -412,14 +418,6 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 					walk(x.Value)
 				}
 				return false
-			case *ast.BinaryExpr:
-				if x.Op == token.OR {
-					ok = false
-				}
-			case *ast.UnaryExpr:
-				if x.Op == token.MUL {
-					ok = false
-				}
 			case *ast.SelectorExpr:
 				walk(x.X)
 				return false
@@ -594,7 +592,8 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	}
 	results := make([][]ast.Expr, len(units)) // by unit, the targets' values (nil: not folded)
 	clean := make([]bool, len(units))
-	par.Each(len(units), 0, func(u int) { results[u], clean[u] = fo.evalUnit(byFile[units[u]]) })
+	defs := make([]map[string]*ast.StructLit, len(units))
+	par.Each(len(units), 0, func(u int) { results[u], defs[u], clean[u] = fo.evalUnit(byFile[units[u]]) })
 	folded := map[string]int{}
 	dirty := map[string]bool{}
 	changed := make([]bool, len(fo.files))
@@ -622,17 +621,16 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 				changed[t.file], did = true, true
 				continue
 			}
+			if t.kind == foldEntry {
+				t.field.Value = ast.NewBinExpr(token.AND, append(slices.Clone(t.defs), andOperands(results[u][j])...)...)
+				changed[t.file], did = true, true
+				continue
+			}
 			syn, ok := results[u][j].(*ast.StructLit)
 			if !ok {
 				continue
 			}
 			switch t.kind {
-			case foldEntry:
-				if len(t.defs) > 0 {
-					t.field.Value = ast.NewBinExpr(token.AND, append(slices.Clone(t.defs), syn)...)
-				} else {
-					t.field.Value = syn
-				}
 			case foldSectionGen:
 				if splices[t.lit] == nil {
 					splices[t.lit] = map[ast.Decl][]ast.Decl{}
@@ -655,6 +653,18 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	}
 	if !did {
 		return nil
+	}
+	// The definitions holding defaults, once each, in the first file.
+	// Their names are hashes of their text: two units agree on them.
+	added := map[string]bool{}
+	for _, m := range defs {
+		for _, name := range slices.Sorted(maps.Keys(m)) {
+			if !added[name] {
+				added[name] = true
+				fo.files[0].Decls = append(fo.files[0].Decls, &ast.Field{Label: ast.NewIdent(name), Value: m[name]})
+				changed[0] = true
+			}
+		}
 	}
 	drop := map[int]map[ast.Decl][]ast.Decl{}
 	for name, n := range folded {
@@ -725,7 +735,7 @@ func hiddenRefs(n ast.Node, fn func(string)) {
 // holding what they need, and returns their values as literals (nil where
 // a value is not concrete, or not a struct), and whether the unit's package
 // is free of errors, hidden fields included.
-func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, bool) {
+func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.StructLit, bool) {
 	file := targets[0].file
 	deps := newFoldDeps()
 	for _, t := range targets {
@@ -794,19 +804,171 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, bool) {
 		}
 		sf, err := parser.ParseFile(fmt.Sprintf("toolpolicy-fold-%d.cue", i), b.String(), opts...)
 		if err != nil || inst.AddSyntax(sf) != nil {
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	root := cuecontext.New().BuildInstance(inst)
+	u := &foldUnit{defs: map[string]*ast.StructLit{}}
 	out := make([]ast.Expr, len(targets))
-	for j := range targets {
+	for j, t := range targets {
 		v := root.LookupPath(keys[j])
-		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil || (v.Kind() != cue.StructKind && targets[j].kind != foldField) {
+		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil {
 			continue
 		}
-		out[j] = literalOf(v)
+		switch t.kind {
+		case foldField:
+			if !hasDefault(v) {
+				out[j] = literalOf(v)
+			}
+		case foldEntry:
+			out[j] = u.entry(v)
+		case foldSectionGen:
+			out[j] = u.entries(v)
+		case foldTopGen:
+			if v.Kind() != cue.StructKind {
+				continue
+			}
+			top := &ast.StructLit{}
+			it, _ := v.Fields()
+			for it.Next() {
+				var x ast.Expr
+				if slices.Contains(fastSections, it.Selector().Unquoted()) {
+					x = u.entries(it.Value())
+				} else if !hasDefault(it.Value()) {
+					x = literalOf(it.Value())
+				}
+				if x == nil {
+					top = nil
+					break
+				}
+				top.Elts = append(top.Elts, &ast.Field{Label: ast.NewString(it.Selector().Unquoted()), Value: x})
+			}
+			if top != nil {
+				out[j] = top
+			}
+		}
 	}
-	return out, root.Validate(cue.Hidden(true)) == nil
+	return out, u.defs, root.Validate(cue.Hidden(true)) == nil
+}
+
+// foldUnit turns one unit's values into syntax.
+type foldUnit struct {
+	// defs are the definitions holding entries' fields with a default,
+	// by name (defaultDef).
+	defs map[string]*ast.StructLit
+}
+
+// entries writes a struct of entries; nil if one cannot be written.
+func (u *foldUnit) entries(v cue.Value) ast.Expr {
+	if v.Kind() != cue.StructKind {
+		return nil
+	}
+	sl := &ast.StructLit{}
+	it, _ := v.Fields()
+	for it.Next() {
+		x := u.entry(it.Value())
+		if x == nil {
+			return nil
+		}
+		sl.Elts = append(sl.Elts, &ast.Field{Label: ast.NewString(it.Selector().Unquoted()), Value: x})
+	}
+	return sl
+}
+
+// entry writes an entry's value: a literal struct, or, when some of its
+// fields have a default (state: *"deferred" | _), a definition holding
+// those fields, open, and the literal: #toolpolicyDefault_… & {...}. CUE
+// then resolves the defaults in the package as it would have (the fast
+// path takes the definition as the entry's template, env.go). nil if the
+// value is not a struct, or has a default anywhere else.
+func (u *foldUnit) entry(v cue.Value) ast.Expr {
+	if v.Kind() != cue.StructKind || hasOwnDefault(v) {
+		return nil
+	}
+	lit := &ast.StructLit{}
+	var dflt []ast.Decl
+	it, _ := v.Fields()
+	for it.Next() {
+		fv := it.Value()
+		label := ast.NewString(it.Selector().Unquoted())
+		if hasOwnDefault(fv) {
+			syn, ok := fv.Syntax().(ast.Expr)
+			if !ok || !plainDisjunction(syn) {
+				return nil
+			}
+			dflt = append(dflt, &ast.Field{Label: label, Value: syn})
+			continue
+		}
+		if hasDefault(fv) {
+			return nil
+		}
+		lit.Elts = append(lit.Elts, &ast.Field{Label: label, Value: literalOf(fv)})
+	}
+	if len(dflt) == 0 {
+		return lit
+	}
+	body := &ast.StructLit{Elts: append(dflt, &ast.Ellipsis{})}
+	text, err := format.Node(body)
+	if err != nil {
+		return nil
+	}
+	h := fnv.New64a()
+	h.Write(text)
+	name := fmt.Sprintf("#toolpolicyDefault_%016x", h.Sum64())
+	u.defs[name] = body
+	return ast.NewBinExpr(token.AND, ast.NewIdent(name), lit)
+}
+
+// hasOwnDefault reports whether v is a disjunction with a default.
+func hasOwnDefault(v cue.Value) bool {
+	_, has := v.Default()
+	return has
+}
+
+// hasDefault reports whether v or anything in it has a default.
+func hasDefault(v cue.Value) bool {
+	if hasOwnDefault(v) {
+		return true
+	}
+	switch v.Kind() {
+	case cue.StructKind:
+		it, _ := v.Fields()
+		for it.Next() {
+			if hasDefault(it.Value()) {
+				return true
+			}
+		}
+	case cue.ListKind:
+		it, _ := v.List()
+		for it.Next() {
+			if hasDefault(it.Value()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// plainDisjunction reports whether e is a disjunction of literals and
+// predeclared types, with its default marked: nothing that refers to the
+// fold's package, so it means the same in the policy's.
+func plainDisjunction(e ast.Expr) bool {
+	ok := true
+	ast.Walk(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.BinaryExpr:
+			ok = ok && x.Op == token.OR
+		case *ast.UnaryExpr:
+			ok = ok && x.Op == token.MUL
+		case *ast.ParenExpr, *ast.BasicLit:
+		case *ast.Ident:
+			ok = ok && predeclared[x.Name] && !notFoldable[x.Name] && x.Name != "len"
+		default:
+			ok = false
+		}
+		return ok
+	}, nil)
+	return ok
 }
 
 // writeTargets writes the targets as fields of the unit's file and returns
