@@ -92,6 +92,10 @@ func (e *fastEvaluator) views() *ast.File {
 	return e.view.file()
 }
 
+// plainWordsMax is the most split entries a policy with a problem outside
+// them is loaded again for (about 3 s of plain evaluation).
+const plainWordsMax = 20000
+
 // plainWords reports whether a policy that failed to load with these
 // problems should be loaded again by plain evaluation for its messages:
 // CUE words a problem in an entry copied from a hidden map from the
@@ -101,6 +105,20 @@ func (e *fastEvaluator) views() *ast.File {
 func (e *fastEvaluator) plainWords(problems []Problem) bool {
 	if e.folded {
 		return true
+	}
+	// The rest of the package, evaluated without the entries split out,
+	// can be worded otherwise by CUE: FuzzFastPathMatchesPlain found
+	// `providers: A: {budge!: {}}` reported as a missing required field
+	// instead of cue vet's "field not allowed (did you mean budget?)". A
+	// problem outside the split sections is worded by plain evaluation,
+	// up to plainWordsMax entries (past that, it could take minutes).
+	if len(e.lits) <= plainWordsMax {
+		for _, p := range problems {
+			section, _, _ := strings.Cut(p.Msg, ".")
+			if !isFastSection(section) {
+				return true
+			}
+		}
 	}
 	if e.view != nil {
 		for _, p := range problems {

@@ -174,6 +174,9 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"field a pattern's definition closes out", "#MCP: {source: \"mcp\", state: \"deferred\"}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {description: \"d\"}, b: {state: \"active\"}}\n", "a.cue:7:15: tools.m_a.description"},
 	// Entries computed from hidden fields and lets are folded to literals
 	// (fold.go); what is not safe to fold stays, and both read as CUE does.
+	// The package without its split entries, worded by CUE otherwise
+	// (FuzzFastPathMatchesPlain): loaded again by plain evaluation.
+	{"problem outside the split sections", "providers:A:{budge!:{}},#A00000:{},tools:{A:{A:\"\"}}\n", "field not allowed (did you mean budget?)"},
 	{"fold: interpolated hidden field", "_host: {gh: \"GitHub\"}\ntools: {a: {state: \"active\", niche: \"Reads \\(_host.gh).\"}, b: {state: \"active\", card: \"x\" + _host.gh}}\n", ""},
 	{"fold: embedded hidden struct", "_mcp: {source: \"mcp\", state: \"deferred\"}\ntools: {a: {_mcp, niche: \"n\"}, b: _mcp & {card: \"c\"}}\n", ""},
 	{"fold: definition kept, data folded", "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\nlet host = \"jira\"\ntools: {a: #M & {niche: \"on \\(host)\"}, b: #M & {state: \"active\", card: host}}\n", ""},
