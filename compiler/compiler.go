@@ -10,10 +10,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"syscall"
 	"unicode/utf8"
 
@@ -753,13 +755,87 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 		return nil
 	}
 	var raw rawPolicy
-	if err := v.Decode(&raw); err != nil {
+	if err := decodeRaw(v, &raw); err != nil {
 		l.addCUEErrors(err)
 		return nil
 	}
 	l.eval.merge(&raw)
 	l.awaitIndex()
 	return l.convert(&raw)
+}
+
+// decodeRaw is v.Decode(raw), except that the entries of the name-keyed
+// sections left in the package are decoded field by field, looked up by
+// name: Decode sorts each struct's fields topologically first, which on an
+// entry unified with the schema and templates costs about 80 µs (0.4 s of
+// the 1.9 s a 10k policy with 5,000 entries CUE must evaluate took).
+func decodeRaw(v cue.Value, raw *rawPolicy) error {
+	rv := reflect.ValueOf(raw).Elem()
+	rt := rv.Type()
+	for i := range rt.NumField() {
+		label := strings.Split(rt.Field(i).Tag.Get("json"), ",")[0]
+		if label == "" || label == "-" {
+			continue
+		}
+		fv := v.LookupPath(cue.MakePath(cue.Str(label)))
+		if !fv.Exists() {
+			continue
+		}
+		ft := rt.Field(i).Type
+		if slices.Contains(fastSections, label) && ft.Kind() == reflect.Map && ft.Elem().Kind() == reflect.Struct {
+			if err := decodeSection(fv, rv.Field(i), sectionDecoder(ft.Elem())); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := fv.Decode(rv.Field(i).Addr().Interface()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sectionDecoders holds an elemDecoder per section element type.
+var sectionDecoders sync.Map
+
+func sectionDecoder(t reflect.Type) *elemDecoder {
+	if d, ok := sectionDecoders.Load(t); ok {
+		return d.(*elemDecoder)
+	}
+	d, _ := sectionDecoders.LoadOrStore(t, newElemDecoder(t))
+	return d.(*elemDecoder)
+}
+
+// decodeSection decodes a name-keyed section into out (a map), each
+// entry's fields by their JSON names, as Decode would set them.
+func decodeSection(sec cue.Value, out reflect.Value, dec *elemDecoder) error {
+	it, err := sec.Fields()
+	if err != nil {
+		return sec.Decode(out.Addr().Interface())
+	}
+	m := reflect.MakeMap(out.Type())
+	for it.Next() {
+		ev := it.Value()
+		if ev.Kind() != cue.StructKind {
+			return sec.Decode(out.Addr().Interface())
+		}
+		elem := reflect.New(dec.typ).Elem()
+		for i, label := range dec.labels {
+			if label == "" {
+				continue
+			}
+			fv := ev.LookupPath(cue.MakePath(cue.Str(label)))
+			if !fv.Exists() {
+				continue
+			}
+			if err := fv.Decode(elem.Field(i).Addr().Interface()); err != nil {
+				return err
+			}
+		}
+		m.SetMapIndex(reflect.ValueOf(it.Selector().Unquoted()), elem)
+	}
+	out.Set(m)
+	return nil
 }
 
 // addSchema adds a fresh parse of the embedded schema to the instance (a
