@@ -109,6 +109,10 @@ type loader struct {
 	decls     *model.DeclIndex
 	values    map[string][]model.Setting
 	pending   []pendingRef // references index.go resolves once every file is in
+	// hiddenDecls are the top-level hidden fields' values by name, taken
+	// before the fast path's split and fold change the files (the index's
+	// merge, which reads them, runs beside those); nil: read the files.
+	hiddenDecls map[string][]ast.Expr
 	lists     map[string][]model.Ref
 	comment   []model.Comment
 }
@@ -825,7 +829,7 @@ func decodeSection(sec cue.Value, out reflect.Value, dec *elemDecoder) error {
 				continue
 			}
 			fv := ev.LookupPath(cue.MakePath(cue.Str(label)))
-			if !fv.Exists() {
+			if !fv.Exists() || setScalar(elem.Field(i), fv) {
 				continue
 			}
 			if err := fv.Decode(elem.Field(i).Addr().Interface()); err != nil {
@@ -836,6 +840,41 @@ func decodeSection(sec cue.Value, out reflect.Value, dec *elemDecoder) error {
 	}
 	out.Set(m)
 	return nil
+}
+
+// setScalar sets a string or bool field (or a pointer to one) from a
+// concrete value of that kind, as Decode would, at a fraction of its cost;
+// false leaves the field to Decode.
+func setScalar(f reflect.Value, v cue.Value) bool {
+	t := f.Type()
+	ptr := t.Kind() == reflect.Pointer
+	if ptr {
+		t = t.Elem()
+	}
+	var x reflect.Value
+	switch {
+	case t.Kind() == reflect.String && v.Kind() == cue.StringKind:
+		s, err := v.String()
+		if err != nil {
+			return false
+		}
+		x = reflect.ValueOf(s).Convert(t)
+	case t.Kind() == reflect.Bool && v.Kind() == cue.BoolKind:
+		b, err := v.Bool()
+		if err != nil {
+			return false
+		}
+		x = reflect.ValueOf(b).Convert(t)
+	default:
+		return false
+	}
+	if ptr {
+		p := reflect.New(t)
+		p.Elem().Set(x)
+		x = p
+	}
+	f.Set(x)
+	return true
 }
 
 // addSchema adds a fresh parse of the embedded schema to the instance (a

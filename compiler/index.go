@@ -188,15 +188,9 @@ func (l *loader) resolvePending() *indexRecs {
 	if len(l.pending) == 0 {
 		return nil
 	}
-	hidden := map[string][]ast.Expr{}
-	for _, f := range l.files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.Field); ok {
-				if id, ok := fd.Label.(*ast.Ident); ok && isHidden(id.Name) {
-					hidden[id.Name] = append(hidden[id.Name], fd.Value)
-				}
-			}
-		}
+	hidden := l.hiddenDecls
+	if hidden == nil {
+		hidden = hiddenDeclsOf(l.files)
 	}
 	r := &indexRecs{}
 	w := &indexer{l: l, r: r}
@@ -207,6 +201,22 @@ func (l *loader) resolvePending() *indexRecs {
 	}
 	l.pending = nil
 	return r
+}
+
+// hiddenDeclsOf returns the values of the files' top-level hidden fields,
+// by name.
+func hiddenDeclsOf(files []*ast.File) map[string][]ast.Expr {
+	hidden := map[string][]ast.Expr{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if id, ok := fd.Label.(*ast.Ident); ok && isHidden(id.Name) {
+					hidden[id.Name] = append(hidden[id.Name], fd.Value)
+				}
+			}
+		}
+	}
+	return hidden
 }
 
 func isHidden(name string) bool {

@@ -111,6 +111,7 @@ func (l *loader) indexParallel() {
 // awaitIndex waits for it. Nothing reads the index until positions are
 // needed (errors, the model), so grouping overlaps the fast path's split.
 func (l *loader) mergeIndexAsync(subs []*indexRecs) {
+	l.hiddenDecls = hiddenDeclsOf(l.files)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
