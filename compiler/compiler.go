@@ -113,8 +113,8 @@ type loader struct {
 	// before the fast path's split and fold change the files (the index's
 	// merge, which reads them, runs beside those); nil: read the files.
 	hiddenDecls map[string][]ast.Expr
-	lists     map[string][]model.Ref
-	comment   []model.Comment
+	lists       map[string][]model.Ref
+	comment     []model.Comment
 }
 
 func (l *loader) problem(pos model.Pos, format string, args ...any) {
