@@ -12,6 +12,7 @@ import (
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/cuecontext"
 	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 
@@ -78,6 +79,8 @@ type foldTarget struct {
 	defs  []ast.Expr
 	expr  ast.Expr // what is evaluated
 	name  string   // foldEntry: the entry's name
+	// section is the section a foldEntry's or foldField's entry is in.
+	section string
 	// foldSectionGen: the section's struct holding the comprehension;
 	// foldTopGen: the comprehension's declaration.
 	lit  *ast.StructLit
@@ -86,6 +89,9 @@ type foldTarget struct {
 	// labels the comprehension yields at its top (foldTopGen).
 	labels []string
 	deps   *foldDeps
+	// tail holds what a comprehension made for sections whose order the
+	// policy observes: it goes after every declared entry (evaluate).
+	tail []ast.Decl
 	// fields are a foldEntry's fields to fold one by one instead, when
 	// its value is a struct of fields; each is a foldField whose field is
 	// the entry's field.
@@ -119,8 +125,12 @@ type folder struct {
 	// off: some top-level declaration could declare anything.
 	touched map[string]bool
 	off     bool
-	// ordered: sections something reads in an order, or uses whole.
-	ordered map[string]bool
+	// ordered, entryOrder: sections whose order, or whose entries' field
+	// order, the policy can observe (findOrdered).
+	ordered, entryOrder map[string]bool
+	// contrib: by section, every comprehension or embedding that may add
+	// entries to it (at the top of a file, or in its struct).
+	contrib map[string][]ast.Node
 	hid     map[string]*depInfo
 	lets    map[*ast.LetClause]*depInfo
 }
@@ -130,6 +140,10 @@ type foldDecl struct {
 	field *ast.Field
 }
 
+// containerValidators are the functions of package list that constrain a
+// list rather than compute a value.
+var containerValidators = map[string]bool{"MaxItems": true, "MinItems": true, "UniqueItems": true, "IsSorted": true, "IsSortedStrings": true, "MatchN": true}
+
 // notFoldable are predeclared identifiers whose result is more than a
 // concrete value: closedness, a disjunction, an error.
 var notFoldable = map[string]bool{"close": true, "or": true, "error": true, "__closeAll": true, "matchN": true, "matchIf": true}
@@ -138,16 +152,17 @@ var notFoldable = map[string]bool{"close": true, "or": true, "error": true, "__c
 // reports which files changed (nil: none).
 func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, labels: map[string]bool{},
-		touched: map[string]bool{}, ordered: map[string]bool{},
+		touched: map[string]bool{}, ordered: map[string]bool{}, entryOrder: map[string]bool{}, contrib: map[string][]ast.Node{},
 		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}}
 	var cands []*foldTarget
 	for i, f := range files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.Attribute:
-				// An experiment changes what CUE makes of the file; the
-				// fold's package would not have it.
-				if d.Name() == "experiment" {
+				// An experiment changes what CUE makes of the file, and
+				// @extern(embed) lets it embed files: the fold's package
+				// would have neither.
+				if d.Name() == "experiment" || d.Name() == "extern" {
 					return nil
 				}
 			case *ast.Field:
@@ -164,14 +179,27 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 					cands = append(cands, fo.sectionCands(i, d)...)
 				}
 			case *ast.Comprehension:
-				if !topLabels(d.Value, fo.touched) {
+				touched := map[string]bool{}
+				if !topLabels(d.Value, touched) {
 					fo.off = true
-				} else if _, isCopy := genOf(d, true); !isCopy {
+					continue
+				}
+				for l := range touched {
+					fo.touched[l] = true
+					fo.contrib[l] = append(fo.contrib[l], d)
+				}
+				if _, isCopy := genOf(d, true); !isCopy {
 					cands = append(cands, &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d})
 				}
 			case *ast.EmbedDecl:
-				if !topLabels(d.Expr, fo.touched) {
+				touched := map[string]bool{}
+				if !topLabels(d.Expr, touched) {
 					fo.off = true
+					continue
+				}
+				for l := range touched {
+					fo.touched[l] = true
+					fo.contrib[l] = append(fo.contrib[l], d)
 				}
 			}
 		}
@@ -188,7 +216,7 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 			for _, el := range c.decl.(*ast.Comprehension).Value.(*ast.StructLit).Elts {
 				if fd, isField := el.(*ast.Field); isField {
 					name, _ := simpleLabel(fd.Label)
-					if !isRegular(fd.Label) || strings.HasPrefix(name, "#") || fo.ordered[name] {
+					if !isRegular(fd.Label) || strings.HasPrefix(name, "#") || fo.entryOrder[name] {
 						ok = false
 					}
 					c.labels = append(c.labels, name)
@@ -197,6 +225,8 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 			if !ok {
 				continue
 			}
+		} else if fo.entryOrder[c.section] || (c.kind == foldSectionGen && fo.entryOrder[c.labels[0]]) {
+			continue
 		}
 		if len(c.fields) > 0 && !slices.ContainsFunc(c.fields, func(ft *foldTarget) bool {
 			ft.deps = newFoldDeps()
@@ -248,14 +278,17 @@ func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
 			if len(rest) == 0 {
 				continue
 			}
-			t := &foldTarget{kind: foldEntry, file: file, field: e, defs: defs, expr: ast.NewBinExpr(token.AND, rest...), name: name}
-			t.fields = fieldTargets(file, rest)
+			t := &foldTarget{kind: foldEntry, file: file, field: e, defs: defs, expr: ast.NewBinExpr(token.AND, rest...), name: name, section: section}
+			t.fields = fieldTargets(file, section, rest)
 			out = append(out, t)
 		case *ast.Comprehension:
+			fo.contrib[section] = append(fo.contrib[section], e)
 			if _, isCopy := genOf(e, false); isCopy {
 				continue
 			}
 			out = append(out, &foldTarget{kind: foldSectionGen, file: file, lit: sl, decl: e, expr: e, labels: []string{section}})
+		case *ast.EmbedDecl:
+			fo.contrib[section] = append(fo.contrib[section], e)
 		}
 	}
 	return out
@@ -264,7 +297,7 @@ func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
 // fieldTargets returns the fields of an entry's value to fold one by one:
 // when it is a struct of plain fields, those whose value is not a literal
 // (cheaper to evaluate, and to read back, than the whole entry).
-func fieldTargets(file int, rest []ast.Expr) []*foldTarget {
+func fieldTargets(file int, section string, rest []ast.Expr) []*foldTarget {
 	if len(rest) != 1 {
 		return nil
 	}
@@ -283,7 +316,7 @@ func fieldTargets(file int, rest []ast.Expr) []*foldTarget {
 			return nil
 		}
 		if _, lit := fd.Value.(*ast.BasicLit); !lit {
-			out = append(out, &foldTarget{kind: foldField, file: file, field: fd, expr: fd.Value})
+			out = append(out, &foldTarget{kind: foldField, file: file, field: fd, expr: fd.Value, section: section})
 		}
 	}
 	return out
@@ -302,8 +335,18 @@ func andOperands(e ast.Expr) []ast.Expr {
 	return []ast.Expr{e}
 }
 
-// findOrdered marks the sections a list is built from by iteration, or
-// that are used other than by for, len, a selector or an index.
+// findOrdered finds the sections whose order a policy can observe, and
+// those whose entries' field order it can. CUE orders a struct's fields
+// by declaration, and puts those a comprehension makes after every declared
+// one; a literal in a comprehension's place, or an entry's value evaluated
+// apart, can come in another order. So:
+//   - ordered: a for clause iterates the section (what it builds may be
+//     listed later, through any number of structs), or the section is used
+//     as a value; its comprehensions are folded only all together, their
+//     entries put after every declared one, as CUE puts them (evaluate);
+//   - entryOrder: an entry is iterated, or used as a value (L.x, L[k], or a
+//     loop value used other than by field); nothing of the section is
+//     folded.
 func (fo *folder) findOrdered() {
 	sections := map[string]bool{}
 	for _, s := range fastSections {
@@ -320,8 +363,10 @@ func (fo *folder) findOrdered() {
 			if !ok || !sections[id.Name] || !(id.Scope == nil || isFileScope(id.Scope)) || len(stack) == 0 {
 				return true
 			}
-			parent := stack[len(stack)-1]
-			switch p := parent.(type) {
+			if _, isLet := id.Node.(*ast.LetClause); isLet {
+				return true
+			}
+			switch p := stack[len(stack)-1].(type) {
 			case *ast.Field:
 				if p.Label == ast.Label(id) {
 					return true // a label, not a reference
@@ -330,11 +375,15 @@ func (fo *folder) findOrdered() {
 				if p.Sel == id {
 					return true
 				}
-				if p.X == ast.Expr(id) {
-					return true
+				if !scalarUse(stack, len(stack)-1) {
+					fo.entryOrder[id.Name] = true
 				}
+				return true
 			case *ast.IndexExpr:
 				if p.X == ast.Expr(id) {
+					if !scalarUse(stack, len(stack)-1) {
+						fo.entryOrder[id.Name] = true
+					}
 					return true
 				}
 			case *ast.CallExpr:
@@ -342,36 +391,90 @@ func (fo *folder) findOrdered() {
 					return true
 				}
 			case *ast.ForClause:
-				if p.Source == ast.Expr(id) && !inList(stack) {
+				if p.Source == ast.Expr(id) {
+					fo.ordered[id.Name] = true
+					if p.Value != nil && len(stack) > 1 {
+						if c, ok := stack[len(stack)-2].(*ast.Comprehension); ok && !fieldUsesOnly(c, p) {
+							fo.entryOrder[id.Name] = true
+						}
+					}
 					return true
 				}
 			}
 			fo.ordered[id.Name] = true
+			fo.entryOrder[id.Name] = true
 			return true
 		}, func(ast.Node) { stack = stack[:len(stack)-1] })
 	}
 }
 
-// inList reports whether the innermost enclosing list, struct or top-level
-// declaration of the node on top of stack is a list, or a hidden field or
-// let (whose value something else may list).
-func inList(stack []ast.Node) bool {
-	for i := len(stack) - 1; i >= 0; i-- {
-		switch n := stack[i].(type) {
-		case *ast.ListLit:
-			return true
-		case *ast.LetClause:
-			return true
-		case *ast.Field:
-			if i > 0 {
-				if _, top := stack[i-1].(*ast.File); top {
-					name, _ := simpleLabel(n.Label)
-					return strings.HasPrefix(name, "_") || strings.HasPrefix(name, "#")
-				}
-			}
+// scalarUse reports whether the selector or index at stack[i] (an entry,
+// or a field of one, reached from a section) is used for a value no
+// field order shows in: a further selector, a comparison, arithmetic,
+// an interpolation, len, an index key, a condition, or a field's value
+// when it selects a field of an entry.
+func scalarUse(stack []ast.Node, i int) bool {
+	depth := 1
+	for i > 0 {
+		p := stack[i-1]
+		if sel, ok := p.(*ast.SelectorExpr); ok && sel.X == stack[i] {
+			i, depth = i-1, depth+1
+			continue
 		}
+		if ix, ok := p.(*ast.IndexExpr); ok && ix.X == stack[i] {
+			i, depth = i-1, depth+1
+			continue
+		}
+		break
+	}
+	if i == 0 {
+		return false
+	}
+	return safeParent(stack[i-1], stack[i], depth >= 2)
+}
+
+// safeParent reports whether parent uses child (a value reached from a
+// section) without showing a struct's field order. copyOK allows copying it
+// whole (a field of an entry: a string, as a rule).
+func safeParent(parent, child ast.Node, copyOK bool) bool {
+	switch p := parent.(type) {
+	case *ast.BinaryExpr:
+		switch p.Op {
+		case token.AND, token.OR:
+			return copyOK
+		}
+		return true
+	case *ast.UnaryExpr, *ast.Interpolation, *ast.IfClause, *ast.ParenExpr:
+		return true
+	case *ast.IndexExpr:
+		return p.Index == child
+	case *ast.CallExpr:
+		fn, ok := p.Fun.(*ast.Ident)
+		return ok && fn.Name == "len"
+	case *ast.Field, *ast.EmbedDecl, *ast.ListLit:
+		return copyOK
 	}
 	return false
+}
+
+// fieldUsesOnly reports whether the value variable of fc (a for clause of
+// c) is only read by field, for a value safeParent allows.
+func fieldUsesOnly(c *ast.Comprehension, fc *ast.ForClause) bool {
+	ok := true
+	var stack []ast.Node
+	ast.Walk(c, func(n ast.Node) bool {
+		defer func() { stack = append(stack, n) }()
+		id, isID := n.(*ast.Ident)
+		if !isID || id.Node != fc.Value || id == fc.Value || len(stack) == 0 {
+			return ok
+		}
+		sel, isSel := stack[len(stack)-1].(*ast.SelectorExpr)
+		if !isSel || sel.X != ast.Expr(id) || len(stack) < 2 || !safeParent(stack[len(stack)-2], sel, true) {
+			ok = false
+		}
+		return ok
+	}, func(ast.Node) { stack = stack[:len(stack)-1] })
+	return ok
 }
 
 func isFileScope(n ast.Node) bool { _, ok := n.(*ast.File); return ok }
@@ -396,11 +499,20 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 					ok = false
 					return false
 				}
+				for _, a := range x.Attrs {
+					// @embed: the file's contents come from cue/load, not
+					// CUE's evaluation, and the fold's package lacks them.
+					if k, _ := a.Split(); k == "embed" {
+						ok = false
+					}
+				}
 				switch l := x.Label.(type) {
 				case *ast.ListLit:
 					ok = false
 				case *ast.Ident:
-					if strings.HasPrefix(l.Name, "#") || strings.HasPrefix(l.Name, "_#") {
+					// A hidden field inside a folded value would be lost
+					// (the literal has regular fields only).
+					if strings.HasPrefix(l.Name, "#") || (strings.HasPrefix(l.Name, "_") && l.Name != "_") {
 						ok = false
 					}
 				case *ast.ParenExpr:
@@ -421,6 +533,22 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 			case *ast.SelectorExpr:
 				walk(x.X)
 				return false
+			case *ast.CallExpr:
+				// A validator of a struct or list (struct.MaxFields(1))
+				// holds in the fold's package, where the value is all
+				// there is, and may not in the policy's, where the schema
+				// adds fields; a literal would drop it.
+				if sel, isSel := x.Fun.(*ast.SelectorExpr); isSel {
+					if pkg, isID := sel.X.(*ast.Ident); isID {
+						if spec, isSpec := pkg.Node.(*ast.ImportSpec); isSpec {
+							name, _ := simpleLabel(sel.Sel)
+							path, _ := literal.Unquote(spec.Path.Value)
+							if path == "struct" || (path == "list" && containerValidators[name]) {
+								ok = false
+							}
+						}
+					}
+				}
 			case *ast.ForClause:
 				walk(x.Source) // its key and value are declarations
 				return false
@@ -567,10 +695,7 @@ const foldChunk = 256
 // core), and replaces those with a concrete value. It returns which files
 // changed.
 func (fo *folder) evaluate(targets []*foldTarget) []bool {
-	// Section comprehensions of a section read in order stay.
-	targets = slices.DeleteFunc(targets, func(t *foldTarget) bool {
-		return (t.kind == foldSectionGen && fo.ordered[t.labels[0]]) || !fo.closure(t.deps)
-	})
+	targets = slices.DeleteFunc(targets, func(t *foldTarget) bool { return !fo.closure(t.deps) })
 	byFile := make([][]*foldTarget, len(fo.files))
 	var units []int
 	for _, t := range targets {
@@ -619,6 +744,35 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	}
 	changed := make([]bool, len(fo.files))
 	did := false
+	// A section whose order the policy observes takes its comprehensions'
+	// entries only if every comprehension or embedding adding to it
+	// folded; they then go after every declared entry, as CUE puts them.
+	folds := map[ast.Node]bool{}
+	for u, file := range units {
+		if results[u] == nil {
+			continue
+		}
+		for j, t := range byFile[file] {
+			if results[u][j] != nil && (t.kind == foldTopGen || t.kind == foldSectionGen) {
+				folds[t.decl] = true
+			}
+		}
+	}
+	inOrder := map[string]bool{} // ordered sections whose comprehensions all fold
+	for section := range fo.ordered {
+		inOrder[section] = !slices.ContainsFunc(fo.contrib[section], func(n ast.Node) bool { return !folds[n] })
+	}
+	for u, file := range units {
+		for j, t := range byFile[file] {
+			if results[u] == nil || results[u][j] == nil || (t.kind != foldTopGen && t.kind != foldSectionGen) {
+				continue
+			}
+			if slices.ContainsFunc(t.labels, func(l string) bool { return fo.ordered[l] && !inOrder[l] }) {
+				results[u][j] = nil
+			}
+		}
+	}
+	var tail []*foldTarget // comprehensions whose entries go last
 	// Comprehensions are replaced by splicing; collect them per struct so
 	// each struct is rebuilt once.
 	splices := map[*ast.StructLit]map[ast.Decl][]ast.Decl{}
@@ -651,17 +805,33 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 			if !ok {
 				continue
 			}
+			var here []ast.Decl // what takes the comprehension's place
+			for _, el := range syn.Elts {
+				fd := el.(*ast.Field)
+				label, _ := simpleLabel(fd.Label)
+				if t.kind == foldSectionGen {
+					label = t.labels[0]
+				}
+				if fo.ordered[label] {
+					t.tail = append(t.tail, el)
+					continue
+				}
+				here = append(here, el)
+			}
+			if len(t.tail) > 0 {
+				tail = append(tail, t)
+			}
 			switch t.kind {
 			case foldSectionGen:
 				if splices[t.lit] == nil {
 					splices[t.lit] = map[ast.Decl][]ast.Decl{}
 				}
-				splices[t.lit][t.decl.(ast.Decl)] = syn.Elts
+				splices[t.lit][t.decl.(ast.Decl)] = here
 			case foldTopGen:
 				if topSplices[t.file] == nil {
 					topSplices[t.file] = map[ast.Decl][]ast.Decl{}
 				}
-				topSplices[t.file][t.decl.(ast.Decl)] = syn.Elts
+				topSplices[t.file][t.decl.(ast.Decl)] = here
 			}
 			changed[t.file], did = true, true
 		}
@@ -674,6 +844,29 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	}
 	if !did {
 		return nil
+	}
+	// CUE puts the entries of comprehensions at the top of files first,
+	// file by file, then those of comprehensions in the sections' structs.
+	slices.SortStableFunc(tail, func(a, b *foldTarget) int {
+		if a.kind != b.kind {
+			if a.kind == foldTopGen {
+				return -1
+			}
+			return 1
+		}
+		if a.file != b.file {
+			return a.file - b.file
+		}
+		return a.decl.Pos().Offset() - b.decl.Pos().Offset()
+	})
+	last := len(fo.files) - 1
+	for _, t := range tail {
+		if t.kind == foldSectionGen {
+			fo.files[last].Decls = append(fo.files[last].Decls, &ast.Field{Label: ast.NewIdent(t.labels[0]), Value: &ast.StructLit{Elts: t.tail}})
+		} else {
+			fo.files[last].Decls = append(fo.files[last].Decls, t.tail...)
+		}
+		changed[last] = true
 	}
 	// The definitions holding defaults, once each, in the first file.
 	// Their names are hashes of their text: two units agree on them.
@@ -713,6 +906,8 @@ func hiddenRefs(n ast.Node, fn func(string)) {
 		switch x := n.(type) {
 		case *ast.Field:
 			switch l := x.Label.(type) {
+			case *ast.ListLit:
+				hiddenRefs(l, fn) // a pattern: [=~_prefix]
 			case *ast.ParenExpr:
 				hiddenRefs(l.X, fn)
 			case *ast.Interpolation:
