@@ -207,6 +207,20 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"fold: generated entries with a default", "_l: [\"a\", \"b\"]\n_base: {state: *\"deferred\" | \"active\", source: \"mcp\"}\nfor n in _l {tools: (n): _base & {niche: n}}\ntools: b: state: \"active\"\n", ""},
 	{"fold: hidden cycle", "_a: {x: _b.y, y: \"1\"}\n_b: {y: _a.y}\ntools: {a: {state: \"active\", niche: _a.x}}\n", ""},
 	{"fold: let shadowing a predeclared name", "let len = \"x\"\ntools: {a: {state: \"active\", niche: len}}\n", ""},
+	// Found by review of fold.go: the fold changes what CUE makes of these.
+	// The order of an entry's fields, read by a comprehension: CUE orders the
+	// folded struct alone otherwise than in the package (schema and all).
+	{"fold review: embedded hidden struct reorders an entry read in order", "_m: {card: \"x\", state: \"deferred\"}\ntools: a: {niche: \"n\", _m}\nproviders: p: {budget: {target: 1, max: 9}, models: [for k, _ in tools.a {k}]}\n", ""},
+	// A comprehension adding a field to a declared entry: CUE puts the field
+	// after the declared ones, the spliced literal before.
+	{"fold review: comprehension adds a field to a declared entry read in order", "tools: {for n in [\"a\"] {(n): niche: \"n\"}, a: state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, models: [for k, _ in tools.a {k}]}\n", ""},
+	// The section is read in order through a struct a comprehension builds
+	// (not a list, not a top-level hidden field), which a list then reads.
+	{"fold review: section order read through a nested hidden struct", "tools: {for n in [\"z\"] {(n): state: \"active\"}, a: state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, _o: {for n, _ in tools {(n): 1}}, models: [for n, _ in _o {n}]}\n", ""},
+	{"fold review: section order read through another section made from it", "tools: {for n in [\"z\"] {(n): state: \"deprecated\"}, a: state: \"deprecated\", y: state: \"active\"}\naliases: {for n, _ in tools if n != \"y\" {(n + \"_old\"): {replacement: \"y\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, _ in aliases {n}]}\n", ""},
+	// A hidden field the folded comprehension yields is not in the literal.
+	{"fold review: hidden field a section comprehension yields", "tools: {for n in [\"a\"] {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
+	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }
 
 func TestFastPathMatchesPlainEvaluation(t *testing.T) {
