@@ -56,6 +56,11 @@ func TestFoldReview(t *testing.T) {
 			if tc.procs > 0 {
 				defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(tc.procs))
 			}
+			// With the default options too: the fold runs whatever the
+			// fast path's threshold.
+			if mismatch, _ := compareBoth(dir, false); mismatch != "" {
+				t.Error("default options: " + mismatch)
+			}
 			if mismatch, _ := compareBoth(dir, false, withMinEntries(0)); mismatch != "" {
 				t.Error(mismatch)
 			}
