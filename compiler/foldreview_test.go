@@ -38,6 +38,13 @@ func TestFoldReview(t *testing.T) {
 			"p.json":             `{"type": "object", "properties": {"x": {"type": "string"}}}`,
 			"cue.mod/module.cue": "module: \"example.com/p@v0\"\nlanguage: version: \"v0.17.0\"\n",
 		}},
+		// @embed on a field of a folded entry: the literal has the field's
+		// value without its attribute, so the file is not embedded.
+		{name: "embedded file in a folded entry's field", files: map[string]string{
+			"a.cue":              "@extern(embed)\n\npackage toolpolicy\n\n" + reviewHead + "_m: {state: \"active\"}\ntools: a: {_m, parameters: {type: \"object\"} @embed(file=\"p.json\")}\n",
+			"p.json":             `{"type": "object", "properties": {"x": {"type": "string"}}}`,
+			"cue.mod/module.cue": "module: \"example.com/p@v0\"\nlanguage: version: \"v0.17.0\"\n",
+		}},
 		// The index groups (resolving references to other files' hidden
 		// fields) on another goroutine while split runs; the fold drops
 		// _mcp from b.cue's Decls meanwhile (a data race: go test -race
