@@ -533,6 +533,11 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 	if folded, n := count(b.String() + "_mcp: state: *\"deferred\" | \"active\"\n"); folded == 0 || n != 202 {
 		t.Errorf("with a default: folded %v, %d entries taken out; want 202", folded == 1, n)
 	}
+	// Listed in order, the comprehensions' entries are folded all together
+	// and put after the declared ones, as CUE orders them.
+	if folded, n := count(b.String() + "providers: p: first_turn: [for n, _ in tools {n}]\n"); folded == 0 || n != 202 {
+		t.Errorf("with the tools listed: folded %v, %d entries taken out; want 202", folded == 1, n)
+	}
 	// A standard-library import is evaluated with the fold.
 	imp := strings.Replace(b.String(), "package toolpolicy\n", "package toolpolicy\nimport \"strings\"\n", 1)
 	imp = strings.Replace(imp, "niche: e.d}", "niche: strings.ToUpper(e.d)}", 1)
@@ -549,11 +554,48 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 		"_mcp: card: \"a\" | \"b\"\n",                         // a disjunction left open
 		"_mcp: {annotations: {readOnlyHint: *true | bool}}\n", // a default below an entry's field
 		"for k in [\"z\"] {_host: (k): \"v\"}\n",              // a comprehension adds to it
-		"providers: p: first_turn: [for n, _ in tools {n}]\n", // order read
+		// the tools listed in order, and a comprehension adding to them
+		// that cannot be folded: none is (CUE puts their entries last)
+		"providers: p: first_turn: [for n, _ in tools {n}]\nfor v in [release.version] {tools: \"v\\(v)\": state: \"active\"}\n",
+		"_x: [for n, t in tools {t}]\n", // an entry used whole: its field order shows
 	} {
 		folded, n := count(b.String() + tail)
 		if n >= 202 {
 			t.Errorf("with %q: %d entries taken out (folded %v); want the unsafe ones kept", tail, n, folded == 1)
+		}
+	}
+}
+
+// TestFoldKeepsCUEOrder: comprehensions at the top of files and in the
+// sections' structs, over several files, folded while the policy lists the
+// tools in order; CUE puts their entries after every declared one, top-level
+// ones first, file by file (fold.go puts its literals there).
+func TestFoldKeepsCUEOrder(t *testing.T) {
+	files := map[string]string{
+		"a.cue": base + `tools: {a1: state: "active", for n in ["ca1", "ca2"] {(n): state: "active"}, a2: state: "active"}
+for n in ["ta1"] {tools: (n): state: "active"}
+tools: a3: state: "active"
+providers: p: {budget: {target: 1, max: 99}, first_turn: [for n, _ in tools {n}]}
+`,
+		"b.cue": "package toolpolicy\nfor n in [\"tb1\"] {tools: (n): state: \"active\"}\ntools: {b1: state: \"active\", for n in [\"cb1\"] {(n): state: \"active\"}}\ntools: ca1: niche: \"declared here too\"\n",
+		"c.cue": "package toolpolicy\ntools: c1: state: \"active\"\nfor n in [\"tc1\", \"a1x\"] {tools: (n): state: \"active\"}\n",
+	}
+	for _, opts := range [][]Option{{withMinEntries(0)}, nil} {
+		dir := policytest.Dir(t, files)
+		if err := loadBoth(t, dir, opts...); err != nil {
+			t.Fatal(err)
+		}
+		p, err := LoadDir(dir, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"a1", "a2", "a3", "b1", "ca1", "c1", "ta1", "tb1", "tc1", "a1x", "ca2", "cb1"}
+		var got []string
+		for _, r := range p.Providers["p"].FirstTurn {
+			got = append(got, r.Name)
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("first turn %v, want CUE's order %v", got, want)
 		}
 	}
 }
