@@ -259,6 +259,10 @@ model_classes: c: {where: {attribute: "ctx", at_least: 50}, example: "x/y"}
 	{name: "gate with one field", src: "tools: a: state: \"active\"\ngates: a: hidden_for: \"c\"\nmodel_classes: c: {match: [\"x*\"], example: \"xy\"}\n", valid: true},
 	{name: "comprehension over a hidden map", src: "_old: {a_old: \"a\", b_old: \"b\"}\ntools: {a: state: \"active\", b: state: \"active\"}\nfor o, n in _old {\n\ttools: (o): state: \"hidden-compatibility\"\n\taliases: (o): {replacement: n, first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n}\n", valid: true},
 	{name: "comprehension inside a section", src: "tools: {for n in [\"a\", \"b\"] {(n): state: \"active\"}}\n", valid: true},
+	{name: "definition embedded in entries", valid: true, src: "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: {#OD, niche: \"n\"}, b: {#OD, state: \"active\"}}\n"},
+	{name: "narrower definition embedded in an entry", src: "#D: {state: \"deferred\"}\ntools: {a: {#D, niche: \"n\"}}\n"},
+	{name: "definition embedded beside fields it lacks", valid: true, src: "#D: {state: \"deferred\", source: \"mcp\"}\ntools: {a: {#D, niche: \"n\"}}\n"},
+	{name: "embedded definition with a field it rejects", src: "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: {#OD, bogus: 1}}\n"},
 	// Computed entries, folded to literals when safe (fold.go).
 	{name: "entries computed from hidden data", valid: true, src: "_host: {gh: \"GitHub\"}\n_mcp: {source: \"mcp\", state: \"deferred\"}\nlet verb = \"Reads\"\ntools: {gh_a: {_mcp, niche: \"\\(verb) on \\(_host.gh).\"}, gh_b: _mcp & {card: verb + \" b\"}}\n"},
 	{name: "tools made from a list of structs", valid: true, src: "_l: [{n: \"a\", d: \"A\"}, {n: \"b\", d: \"B\"}]\nfor e in _l {tools: \"m_\\(e.n)\": {state: \"deferred\", source: \"mcp\", niche: e.d}}\ntools: x: state: \"active\"\n"},

@@ -128,7 +128,7 @@ func (e *fastEvaluator) plainWords(problems []Problem) bool {
 		}
 	}
 	for _, le := range e.lits {
-		if le.copied && !le.out.IsValid() {
+		if (le.copied || le.embeds) && !le.out.IsValid() {
 			return true
 		}
 	}

@@ -127,6 +127,9 @@ type litEntry struct {
 	// and extraDefs the definitions that names (expand.go).
 	extra, extraDefs []string
 	copied           bool // declared in a hidden map a comprehension copies
+	// embeds is set when the entry embeds its definitions in its literal
+	// ({#OnDemand, ...}; embeddedTemplate).
+	embeds bool
 	// view is set when a for clause reads the entry's section: viewAdded
 	// then records in added the fields the entry's template gives it
 	// (view.go).
@@ -299,6 +302,9 @@ func scanFileLits(f *ast.File) *fileLits {
 						if defs, vals, ok := templateOf(e.Value); ok {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs})
 							sd.at = append(sd.at, i)
+						} else if defs, vals, ok := embeddedTemplate(e.Value); ok {
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, embeds: true})
+							sd.at = append(sd.at, i)
 						}
 					}
 				case *ast.Comprehension:
@@ -383,6 +389,37 @@ func templateOf(e ast.Expr) (defs []string, vals []litValue, ok bool) {
 		return defs, nil, true
 	}
 	vals, ok = literalStruct(lit)
+	return defs, vals, ok
+}
+
+// embeddedTemplate reads an entry that embeds its definitions in its
+// literal, {#OnDemand, niche: "..."}: the definitions and the literal
+// fields. It is validated as #OnDemand & {#OnDemand, niche: "..."}, which
+// accepts what CUE accepts of it with the same value, and may reject a
+// field the embedding allows and the definition does not (the entry is
+// then loaded again by plain evaluation: plainWords).
+func embeddedTemplate(e ast.Expr) (defs []string, vals []litValue, ok bool) {
+	sl, isLit := e.(*ast.StructLit)
+	if !isLit {
+		return nil, nil, false
+	}
+	rest := &ast.StructLit{}
+	for _, el := range sl.Elts {
+		emb, isEmb := el.(*ast.EmbedDecl)
+		if !isEmb {
+			rest.Elts = append(rest.Elts, el)
+			continue
+		}
+		d, v, ok := templateOf(emb.Expr)
+		if !ok || len(v) > 0 || len(d) == 0 {
+			return nil, nil, false
+		}
+		defs = append(defs, d...)
+	}
+	if len(defs) == 0 {
+		return nil, nil, false
+	}
+	vals, ok = literalStruct(rest)
 	return defs, vals, ok
 }
 

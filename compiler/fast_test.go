@@ -172,6 +172,15 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"bad value in a user definition", "#OnDemand: {state: *\"deferred\" | \"active\", niche: 5}\ntools: {a: #OnDemand & {card: \"c\"}, b: {state: \"active\"}}\n", "a.cue:5:51: tools.a.niche"},
 	{"unknown field in a pattern's definition", "#MCP: {source: \"mcp\", state: \"deferred\", bogus: 1}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {card: \"d\"}, b: {state: \"active\"}}\n", "a.cue:5:42: tools.m_a.bogus"},
 	{"field a pattern's definition closes out", "#MCP: {source: \"mcp\", state: \"deferred\"}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {description: \"d\"}, b: {state: \"active\"}}\n", "a.cue:7:15: tools.m_a.description"},
+	// A definition embedded in the entry's literal: validated as a
+	// template, and loaded again plainly where the two readings differ.
+	{"embedded definition", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: {#OD, niche: \"n\"}, b: {#OD, state: \"active\"}, c: {\n\t#OD\n\tcard: \"c\"\n}}\n", ""},
+	{"embedded narrower definition", "#D: {state: \"deferred\"}\ntools: {a: {#D, niche: \"n\"}, b: {state: \"active\"}}\n", "tools.a.source: field not allowed"},
+	{"embedded open definition allows the entry's own fields", "#D: {state: \"deferred\", source: \"mcp\"}\ntools: {a: {#D, niche: \"n\"}, b: {state: \"active\"}}\n", ""},
+	{"embedded definition and a pattern", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: [=~\"^m\"]: source: \"mcp\"\ntools: {m1: {#OD, niche: \"n\"}, x: {#OD}}\n", ""},
+	{"embedded definitions conjoined", "#A: {source: \"mcp\", ...}\n#B: #Tool & {state: *\"deferred\" | #State}\ntools: {a: {#A & #B, niche: \"n\"}}\n", ""},
+	{"embedded definition conflicts", "#OD: #Tool & {state: \"deferred\"}\ntools: {a: {#OD, state: \"active\"}}\n", "conflicting values"},
+	{"embedded definition with a bad field", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: {#OD, bogus: 1}}\n", "bogus"},
 	// Entries computed from hidden fields and lets are folded to literals
 	// (fold.go); what is not safe to fold stays, and both read as CUE does.
 	// The package without its split entries, worded by CUE otherwise

@@ -41,9 +41,10 @@
 //     section to evaluate the policy;
 //   - ShapeComputed: ShapeDerived, with more of the tools computed from
 //     the policy's own data: each file's MCP tools are made by a
-//     comprehension over a hidden list of records, and each
+//     comprehension over a hidden list of records, each
 //     hidden-compatibility or deprecated tool embeds a hidden struct
-//     holding its state ({_deprecated, niche: ...}).
+//     holding its state ({_deprecated, niche: ...}), and builtin tools
+//     loaded on demand embed their definition ({#OnDemand, card: ...}).
 package synth
 
 import (
@@ -53,6 +54,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // Config says what to generate. Zero fields take the defaults noted.
@@ -467,7 +469,11 @@ func Generate(cfg Config) *Output {
 					prefix += "#OnDemand & "
 				}
 			}
-			embed := "" // computed: the hidden struct holding the state
+			embed := "" // computed: what the entry embeds
+			if computed && strings.HasSuffix(prefix, "#OnDemand & ") {
+				// The definition embedded rather than unified.
+				prefix, embed = strings.TrimSuffix(prefix, "#OnDemand & "), "#OnDemand"
+			}
 			if computed && k != plantAt && t.source == "" && (t.state == "hidden-compatibility" || t.state == "deprecated") {
 				embed = "_deprecated"
 				if t.state == "hidden-compatibility" {
