@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"bytes"
+	"encoding/json"
 	"reflect"
 	"regexp"
 	"runtime"
@@ -21,6 +23,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"github.com/toolpolicy/toolpolicy/internal/par"
+	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Why this file exists: evaluating a 10,000-tool policy as one package costs
@@ -146,6 +149,11 @@ type litValue struct {
 	str   string
 	b     bool
 	isStr bool
+	// raw is a value of structs, lists, strings, integers, bools and null
+	// written as literals (parameters: {type: "object", ...}, groups:
+	// ["a"]), and json its JSON (the key its validation is shared by).
+	raw  ast.Expr
+	json []byte
 }
 
 // fileLits is what one file contributes to the split: computed for each
@@ -827,9 +835,12 @@ func litText(vals []litValue) string {
 		}
 		b.WriteString(literal.String.Quote(v.label))
 		b.WriteString(": ")
-		if v.isStr {
+		switch {
+		case v.raw != nil:
+			b.Write(v.json) // JSON is CUE
+		case v.isStr:
 			b.WriteString(literal.String.Quote(v.str))
-		} else {
+		default:
 			b.WriteString(strconv.FormatBool(v.b))
 		}
 	}
@@ -883,8 +894,13 @@ func literalStruct(e ast.Expr) ([]litValue, bool) {
 			}
 		}
 		bl, ok := fd.Value.(*ast.BasicLit)
-		if !ok {
-			return nil, false
+		if !ok || bl.Kind == token.INT || bl.Kind == token.NULL {
+			j, ok := rawJSON(fd.Value)
+			if !ok {
+				return nil, false
+			}
+			vals = append(vals, litValue{label: label, raw: fd.Value, json: j})
+			continue
 		}
 		switch bl.Kind {
 		case token.STRING:
@@ -999,6 +1015,10 @@ type fieldCheck struct {
 	pattern            cue.Value         // close({[<the field's constraint>]: _}), for strings
 	match              func(string) bool // the constraint as a Go test (goMatcher), for strings
 	anyString, anyBool bool              // every string (bool) satisfies the constraint
+	// addsNothing is set when unifying a literal with the constraint can
+	// add no regular field to it (no default, regular field or pattern
+	// but `...`): a raw value valid under it is then decoded as written.
+	addsNothing bool
 }
 
 // pool runs tasks on a fixed set of workers; each call to run is one phase.
@@ -1075,7 +1095,8 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	type fieldValues struct {
 		keys  []valueKey
 		strs  map[string]int
-		bools [2]int // 1 + the index in keys of false, true; 0: not seen
+		raws  map[string]int // by JSON
+		bools [2]int         // 1 + the index in keys of false, true; 0: not seen
 	}
 	fieldOf := map[field]int{}
 	var fields []*fieldValues
@@ -1096,11 +1117,17 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 			if !ok {
 				fi = len(fields)
 				fieldOf[fk] = fi
-				fields = append(fields, &fieldValues{strs: map[string]int{}})
+				fields = append(fields, &fieldValues{strs: map[string]int{}, raws: map[string]int{}})
 			}
 			fv := fields[fi]
 			var k int
-			if v.isStr {
+			if v.raw != nil {
+				if k, ok = fv.raws[string(v.json)]; !ok {
+					k = len(fv.keys)
+					fv.raws[string(v.json)] = k
+					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
+				}
+			} else if v.isStr {
 				if k, ok = fv.strs[v.str]; !ok {
 					k = len(fv.keys)
 					fv.strs[v.str] = k
@@ -1432,8 +1459,12 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 	}
 	vals := make([]any, 0, len(keys))
 	at := map[string]int{}
+	var raws []int // indexes in keys of raw values
 	for i, k := range keys {
 		switch {
+		case k.v.raw != nil:
+			raws = append(raws, i)
+			continue
 		case k.v.isStr && fc.anyString, !k.v.isStr && fc.anyBool:
 			continue
 		case k.v.isStr && fc.match != nil:
@@ -1451,10 +1482,178 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 		}
 		at[strconv.Itoa(len(vals)-1)] = i
 	}
+	if len(raws) > 0 {
+		w.checkRaw(fc, keys, raws, bad)
+	}
 	if len(vals) == 0 {
 		return
 	}
 	markFailed(fc.list.Unify(w.ctx.Encode(vals)).Validate(cue.Concrete(true)), at, bad)
+}
+
+// checkRaw checks the raw values keys[raws[i]] of a field: each must be
+// valid under the field's constraint and, unified with it, be the literal
+// as written (else a template or the schema adds to it, and the entry is
+// decoded by CUE whole).
+func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool) {
+	list := &ast.ListLit{}
+	at := map[string]int{}
+	sub := make([]bool, len(raws))
+	for i, k := range raws {
+		list.Elts = append(list.Elts, keys[k].v.raw)
+		at[strconv.Itoa(i)] = i
+	}
+	v := fc.list.Unify(w.ctx.BuildExpr(list))
+	markFailed(v.Validate(cue.Concrete(true)), at, sub)
+	for i, k := range raws {
+		if sub[i] || fc.addsNothing {
+			bad[k] = sub[i]
+			continue
+		}
+		// The constraint may add to it (a default in a template):
+		// compare its JSON, which is what Decode would read.
+		got, err := v.LookupPath(cue.MakePath(cue.Index(i))).MarshalJSON()
+		if err != nil {
+			bad[k] = true
+			continue
+		}
+		a, errA := resolve.CanonicalJSON(got)
+		b, errB := resolve.CanonicalJSON(keys[k].v.json)
+		bad[k] = errA != nil || errB != nil || !bytes.Equal(a, b)
+	}
+}
+
+// addsNothing reports whether unifying a concrete literal with c can add
+// no regular field to it, at any depth: c has no default, no regular
+// field, and no pattern but `...`; a list's elements the same. Anything
+// it cannot tell (a disjunction of structs) is false.
+func addsNothing(c cue.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	if _, has := c.Default(); has {
+		return false
+	}
+	if op, _ := c.Expr(); op == cue.OrOp {
+		return false
+	}
+	k := c.IncompleteKind()
+	if k&cue.StructKind != 0 {
+		it, err := c.Fields()
+		if err != nil || it.Next() {
+			return false
+		}
+		if pv := c.LookupPath(cue.MakePath(cue.AnyString)); pv.Exists() && pv.IncompleteKind() != cue.TopKind {
+			return false
+		}
+	}
+	if k&cue.ListKind != 0 {
+		if ev := c.LookupPath(cue.MakePath(cue.AnyIndex)); ev.Exists() && !addsNothing(ev, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// rawJSON writes a value made of literals as JSON: structs of plain
+// regular fields, lists, strings, decimal integers, bools and null. false
+// for anything else (a reference, a float, whose JSON CUE may write
+// otherwise, a field declared twice).
+func rawJSON(e ast.Expr) ([]byte, bool) {
+	var b bytes.Buffer
+	var write func(e ast.Expr) bool
+	write = func(e ast.Expr) bool {
+		switch x := e.(type) {
+		case *ast.BasicLit:
+			switch x.Kind {
+			case token.STRING:
+				if !strings.HasPrefix(strings.TrimLeft(x.Value, "#"), `"`) {
+					return false // bytes
+				}
+				s, err := literal.Unquote(x.Value)
+				if err != nil {
+					return false
+				}
+				j, err := json.Marshal(s)
+				if err != nil {
+					return false
+				}
+				b.Write(j)
+			case token.INT:
+				if !decimalInt(x.Value) {
+					return false
+				}
+				b.WriteString(x.Value)
+			case token.TRUE, token.FALSE, token.NULL:
+				b.WriteString(x.Value)
+			default:
+				return false
+			}
+		case *ast.UnaryExpr:
+			bl, ok := x.X.(*ast.BasicLit)
+			if x.Op != token.SUB || !ok || bl.Kind != token.INT || !decimalInt(bl.Value) || bl.Value == "0" {
+				return false
+			}
+			b.WriteString("-" + bl.Value)
+		case *ast.ListLit:
+			b.WriteByte('[')
+			for i, el := range x.Elts {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				ex, ok := el.(ast.Expr)
+				if !ok || !write(ex) {
+					return false
+				}
+			}
+			b.WriteByte(']')
+		case *ast.StructLit:
+			b.WriteByte('{')
+			seen := map[string]bool{}
+			for i, el := range x.Elts {
+				fd, ok := el.(*ast.Field)
+				if !ok || fd.Constraint != token.ILLEGAL || !isRegular(fd.Label) || len(fd.Attrs) > 0 {
+					return false
+				}
+				label, ok := simpleLabel(fd.Label)
+				if !ok || seen[label] || strings.HasPrefix(label, "#") {
+					return false
+				}
+				seen[label] = true
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				j, _ := json.Marshal(label)
+				b.Write(j)
+				b.WriteByte(':')
+				if !write(fd.Value) {
+					return false
+				}
+			}
+			b.WriteByte('}')
+		default:
+			return false
+		}
+		return true
+	}
+	if !write(e) {
+		return nil, false
+	}
+	return b.Bytes(), true
+}
+
+// decimalInt reports whether s is an integer as JSON writes it (CUE also
+// reads 1_000, 0x10 and 1Ki, which its JSON writes otherwise).
+func decimalInt(s string) bool {
+	if s == "" || (s[0] == '0' && len(s) > 1) || len(s) > 18 {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldCheck looks up the constraint on one field of a section's entry
@@ -1478,6 +1677,7 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	if !c.Exists() {
 		return fc
 	}
+	fc.addsNothing = addsNothing(c, 0)
 	scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
 	fc.list = w.ctx.CompileString("[...C]", cue.Scope(scope))
 	// A constraint every string (or bool) is an instance of, as CUE's
@@ -1582,8 +1782,16 @@ func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDec
 			continue
 		}
 		// Fields the entry leaves out may still have a value from the schema
-		// (a default such as source: *"builtin"); ask CUE for those.
+		// (a default such as source: *"builtin"); ask CUE for those, and
+		// for the raw values (parameters: {...}), to which a template may
+		// add.
 		set := dec.present(e)
+		for _, lv := range e.values {
+			if i, found := dec.index[lv.label]; found && lv.raw != nil {
+				set[i] = false
+				out.Field(i).SetZero()
+			}
+		}
 		for i, label := range dec.labels {
 			if label == "" || set[i] {
 				continue
@@ -1713,8 +1921,13 @@ func (d *elemDecoder) present(e *litEntry) []bool {
 	return set
 }
 
-// assign stores a literal in a string, bool or pointer-to-either field.
+// assign stores a literal in a string, bool or pointer-to-either field;
+// a raw value in a json.RawMessage (as its JSON), a []string or a
+// map[string]any of strings and bools. false leaves the entry to CUE.
 func assign(f reflect.Value, lv litValue) bool {
+	if lv.raw != nil {
+		return assignRaw(f, lv)
+	}
 	if f.Kind() == reflect.Pointer {
 		p := reflect.New(f.Type().Elem())
 		f.Set(p)
@@ -1762,4 +1975,45 @@ func mergeLiterals(entries []*litEntry, raw *rawPolicy) {
 			maps[e.section].SetMapIndex(reflect.ValueOf(e.name), e.out)
 		}
 	}
+}
+
+var rawMessageType = reflect.TypeFor[json.RawMessage]()
+
+// assignRaw stores a raw value (assign).
+func assignRaw(f reflect.Value, lv litValue) bool {
+	switch {
+	case f.Type() == rawMessageType:
+		f.SetBytes(bytes.Clone(lv.json))
+		return true
+	case f.Kind() == reflect.Slice && f.Type().Elem().Kind() == reflect.String:
+		var ss []string
+		if json.Unmarshal(lv.json, &ss) != nil || ss == nil {
+			return false
+		}
+		out := reflect.MakeSlice(f.Type(), len(ss), len(ss))
+		for i, s := range ss {
+			out.Index(i).SetString(s)
+		}
+		f.Set(out)
+		return true
+	case f.Kind() == reflect.Map && f.Type().Key().Kind() == reflect.String && f.Type().Elem().Kind() == reflect.Interface:
+		var m map[string]any
+		if json.Unmarshal(lv.json, &m) != nil || m == nil {
+			return false
+		}
+		for _, v := range m {
+			switch v.(type) {
+			case string, bool:
+			default:
+				return false // numbers and the rest: as CUE decodes them
+			}
+		}
+		out := reflect.MakeMapWithSize(f.Type(), len(m))
+		for k, v := range m {
+			out.SetMapIndex(reflect.ValueOf(k), reflect.ValueOf(v))
+		}
+		f.Set(out)
+		return true
+	}
+	return false
 }

@@ -172,6 +172,14 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"bad value in a user definition", "#OnDemand: {state: *\"deferred\" | \"active\", niche: 5}\ntools: {a: #OnDemand & {card: \"c\"}, b: {state: \"active\"}}\n", "a.cue:5:51: tools.a.niche"},
 	{"unknown field in a pattern's definition", "#MCP: {source: \"mcp\", state: \"deferred\", bogus: 1}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {card: \"d\"}, b: {state: \"active\"}}\n", "a.cue:5:42: tools.m_a.bogus"},
 	{"field a pattern's definition closes out", "#MCP: {source: \"mcp\", state: \"deferred\"}\ntools: [=~\"^m_\"]: #MCP\ntools: {m_a: {description: \"d\"}, b: {state: \"active\"}}\n", "a.cue:7:15: tools.m_a.description"},
+	// Values of structs, lists and other literals (parameter schemas,
+	// groups, annotations) are taken too, checked once per distinct value.
+	{"literal parameters, groups and annotations", "groups: {g1: {}, g2: {}}\ntools: {a: {state: \"active\", parameters: {type: \"object\", properties: {q: {type: \"string\", enum: [\"x\", \"y\"]}, n: {type: \"integer\", minimum: -1, maximum: 10}}, required: [\"q\"], additionalProperties: false}, groups: [\"g1\", \"g2\"], annotations: {readOnlyHint: true, title: \"A\"}}, b: {state: \"deferred\", parameters: {type: \"object\", properties: {}}, groups: [\"g1\"], annotations: {readOnlyHint: false}}, c: {state: \"active\", parameters: null}}\n", "tools.c.parameters"},
+	{"literal parameters the template adds to", "#M: #Tool & {state: *\"deferred\" | #State, parameters: {type: *\"object\" | string, ...}}\ntools: [=~\"^m\"]: #M\ntools: {m1: {parameters: {properties: {q: {type: \"string\"}}}}, m2: {parameters: {type: \"object\", properties: {}}}, x: {state: \"active\", parameters: {properties: {}}}}\n", ""},
+	{"literal annotation numbers", "tools: {a: {state: \"active\", annotations: {readOnlyHint: true, weight: 3}}}\n", "tools.a.annotations.weight"},
+	{"literal float and big numbers", "tools: {a: {state: \"active\", parameters: {type: \"object\", properties: {n: {type: \"number\", minimum: 0.5, maximum: 1e3, multipleOf: 123456789012345678901}}}}}\n", ""},
+	{"literal conditions", "settings: ro: {type: \"bool\"}\ntools: {a: {state: \"active\", registered_when: {not: {setting: \"ro\", is: true}}}, b: {state: \"active\", visible_when: {any: [{mode: \"m\"}, {provider: \"p\"}]}}}\n", ""},
+	{"literal list with a bad element", "tools: {a: {state: \"active\", groups: [\"ok\", \"has space\"]}}\n", "tools.a.groups.1"},
 	// A definition embedded in the entry's literal: validated as a
 	// template, and loaded again plainly where the two readings differ.
 	{"embedded definition", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: {#OD, niche: \"n\"}, b: {#OD, state: \"active\"}, c: {\n\t#OD\n\tcard: \"c\"\n}}\n", ""},
