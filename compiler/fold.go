@@ -315,7 +315,7 @@ func fieldTargets(file int, section string, rest []ast.Expr) []*foldTarget {
 		if !ok || strings.HasPrefix(name, "#") {
 			return nil
 		}
-		if _, lit := fd.Value.(*ast.BasicLit); !lit {
+		if _, lit := rawJSON(fd.Value); !lit {
 			out = append(out, &foldTarget{kind: foldField, file: file, field: fd, expr: fd.Value, section: section})
 		}
 	}
