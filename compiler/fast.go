@@ -1579,8 +1579,8 @@ func rawJSON(e ast.Expr) ([]byte, bool) {
 					return false
 				}
 				b.Write(j)
-			case token.INT:
-				if !decimalInt(x.Value) {
+			case token.INT, token.FLOAT:
+				if !decimalNumber(x.Value) {
 					return false
 				}
 				b.WriteString(x.Value)
@@ -1591,8 +1591,9 @@ func rawJSON(e ast.Expr) ([]byte, bool) {
 			}
 		case *ast.UnaryExpr:
 			bl, ok := x.X.(*ast.BasicLit)
-			if x.Op != token.SUB || !ok || bl.Kind != token.INT || !decimalInt(bl.Value) || bl.Value == "0" {
-				return false
+			if x.Op != token.SUB || !ok || (bl.Kind != token.INT && bl.Kind != token.FLOAT) || !decimalNumber(bl.Value) ||
+				strings.Trim(bl.Value, "0.") == "" {
+				return false // -0 and -0.0: CUE writes 0 and 0.0
 			}
 			b.WriteString("-" + bl.Value)
 		case *ast.ListLit:
@@ -1642,13 +1643,16 @@ func rawJSON(e ast.Expr) ([]byte, bool) {
 	return b.Bytes(), true
 }
 
-// decimalInt reports whether s is an integer as JSON writes it (CUE also
-// reads 1_000, 0x10 and 1Ki, which its JSON writes otherwise).
-func decimalInt(s string) bool {
-	if s == "" || (s[0] == '0' && len(s) > 1) || len(s) > 18 {
+// decimalNumber reports whether s is a number CUE writes in JSON as it is
+// written: an integer or a decimal fraction, without exponent (CUE also
+// reads 1_000, 0x10, 1Ki and 1e3, whose JSON it writes otherwise: 1000,
+// 16, 1024, 1E+3).
+func decimalNumber(s string) bool {
+	whole, frac, isFrac := strings.Cut(s, ".")
+	if whole == "" || (whole[0] == '0' && len(whole) > 1) || len(s) > 40 || (isFrac && frac == "") {
 		return false
 	}
-	for _, c := range s {
+	for _, c := range whole + frac {
 		if c < '0' || c > '9' {
 			return false
 		}
