@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
@@ -16,6 +17,7 @@ import (
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"github.com/toolpolicy/toolpolicy/internal/par"
 )
 
@@ -172,6 +174,11 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 					continue
 				}
 				fo.labels[name] = true
+				if _, isLit := d.Value.(*ast.StructLit); !isLit {
+					// tools: _h, tools: close({...}): entries CUE orders
+					// in ways the fold does not model; never folds.
+					fo.contrib[name] = append(fo.contrib[name], d)
+				}
 				if _, isIdent := d.Label.(*ast.Ident); isIdent && strings.HasPrefix(name, "_") && !strings.HasPrefix(name, "_#") {
 					fo.hidden[name] = append(fo.hidden[name], foldDecl{i, d})
 				}
@@ -375,13 +382,13 @@ func (fo *folder) findOrdered() {
 				if p.Sel == id {
 					return true
 				}
-				if !scalarUse(stack, len(stack)-1) {
+				if !scalarUse(id.Name, stack, len(stack)-1) {
 					fo.entryOrder[id.Name] = true
 				}
 				return true
 			case *ast.IndexExpr:
 				if p.X == ast.Expr(id) {
-					if !scalarUse(stack, len(stack)-1) {
+					if !scalarUse(id.Name, stack, len(stack)-1) {
 						fo.entryOrder[id.Name] = true
 					}
 					return true
@@ -394,7 +401,7 @@ func (fo *folder) findOrdered() {
 				if p.Source == ast.Expr(id) {
 					fo.ordered[id.Name] = true
 					if p.Value != nil && len(stack) > 1 {
-						if c, ok := stack[len(stack)-2].(*ast.Comprehension); ok && !fieldUsesOnly(c, p) {
+						if c, ok := stack[len(stack)-2].(*ast.Comprehension); ok && !fieldUsesOnly(id.Name, c, p) {
 							fo.entryOrder[id.Name] = true
 						}
 					}
@@ -413,7 +420,7 @@ func (fo *folder) findOrdered() {
 // field order shows in: a further selector, a comparison, arithmetic,
 // an interpolation, len, an index key, a condition, or a field's value
 // when it selects a field of an entry.
-func scalarUse(stack []ast.Node, i int) bool {
+func scalarUse(section string, stack []ast.Node, i int) bool {
 	depth := 1
 	for i > 0 {
 		p := stack[i-1]
@@ -430,12 +437,43 @@ func scalarUse(stack []ast.Node, i int) bool {
 	if i == 0 {
 		return false
 	}
-	return safeParent(stack[i-1], stack[i], depth >= 2)
+	copyOK := false
+	if sel, ok := stack[i].(*ast.SelectorExpr); ok && depth == 2 {
+		copyOK = scalarSelect(section, sel)
+	}
+	return safeParent(stack[i-1], stack[i], copyOK)
+}
+
+// scalarFields holds, by section, the entry fields the schema makes
+// strings, bools or numbers: copying one shows no field order.
+var scalarFields = sync.OnceValue(func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	sch := cuecontext.New().CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	for section, pl := range schemaPlans() {
+		out[section] = map[string]bool{}
+		d := sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
+		for label := range pl.fields {
+			for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
+				if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
+					out[section][label] = fv.IncompleteKind()&(cue.StructKind|cue.ListKind) == 0
+					break
+				}
+			}
+		}
+	}
+	return out
+})
+
+// scalarSelect reports whether sel (S.x.f, or t.f of a loop over S) selects
+// a field the schema makes a scalar in section S's entries.
+func scalarSelect(section string, sel *ast.SelectorExpr) bool {
+	label, ok := simpleLabel(sel.Sel)
+	return ok && scalarFields()[section][label]
 }
 
 // safeParent reports whether parent uses child (a value reached from a
 // section) without showing a struct's field order. copyOK allows copying it
-// whole (a field of an entry: a string, as a rule).
+// whole (a field of an entry the schema makes a scalar).
 func safeParent(parent, child ast.Node, copyOK bool) bool {
 	switch p := parent.(type) {
 	case *ast.BinaryExpr:
@@ -459,7 +497,7 @@ func safeParent(parent, child ast.Node, copyOK bool) bool {
 
 // fieldUsesOnly reports whether the value variable of fc (a for clause of
 // c) is only read by field, for a value safeParent allows.
-func fieldUsesOnly(c *ast.Comprehension, fc *ast.ForClause) bool {
+func fieldUsesOnly(section string, c *ast.Comprehension, fc *ast.ForClause) bool {
 	ok := true
 	var stack []ast.Node
 	ast.Walk(c, func(n ast.Node) bool {
@@ -469,7 +507,7 @@ func fieldUsesOnly(c *ast.Comprehension, fc *ast.ForClause) bool {
 			return ok
 		}
 		sel, isSel := stack[len(stack)-1].(*ast.SelectorExpr)
-		if !isSel || sel.X != ast.Expr(id) || len(stack) < 2 || !safeParent(stack[len(stack)-2], sel, true) {
+		if !isSel || sel.X != ast.Expr(id) || len(stack) < 2 || !safeParent(stack[len(stack)-2], sel, scalarSelect(section, sel)) {
 			ok = false
 		}
 		return ok
@@ -531,24 +569,22 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 				}
 				return false
 			case *ast.SelectorExpr:
-				walk(x.X)
-				return false
-			case *ast.CallExpr:
 				// A validator of a struct or list (struct.MaxFields(1))
 				// holds in the fold's package, where the value is all
 				// there is, and may not in the policy's, where the schema
-				// adds fields; a literal would drop it.
-				if sel, isSel := x.Fun.(*ast.SelectorExpr); isSel {
-					if pkg, isID := sel.X.(*ast.Ident); isID {
-						if spec, isSpec := pkg.Node.(*ast.ImportSpec); isSpec {
-							name, _ := simpleLabel(sel.Sel)
-							path, _ := literal.Unquote(spec.Path.Value)
-							if path == "struct" || (path == "list" && containerValidators[name]) {
-								ok = false
-							}
+				// adds fields; a literal would drop it. Refused wherever
+				// it is named, called or not.
+				if pkg, isID := x.X.(*ast.Ident); isID {
+					if spec, isSpec := pkg.Node.(*ast.ImportSpec); isSpec {
+						name, _ := simpleLabel(x.Sel)
+						path, _ := literal.Unquote(spec.Path.Value)
+						if path == "struct" || (path == "list" && containerValidators[name]) {
+							ok = false
 						}
 					}
 				}
+				walk(x.X)
+				return false
 			case *ast.ForClause:
 				walk(x.Source) // its key and value are declarations
 				return false
@@ -580,7 +616,17 @@ func (fo *folder) ref(id *ast.Ident, file int, inside map[ast.Node]bool, deps *f
 	case strings.HasPrefix(id.Name, "#") || strings.HasPrefix(id.Name, "_#"):
 		return false
 	case id.Scope != nil && inside[id.Scope]:
-		return true
+		// A let, a for clause's key or value, an alias: bound where
+		// written. A field is not: CUE resolves a reference to it in the
+		// value the struct becomes part of (the entry with its other
+		// declarations, templates and the schema's defaults; the section;
+		// the package), which the fold's package does not have.
+		switch id.Node.(type) {
+		case *ast.LetClause, *ast.Alias:
+			return true
+		}
+		_, inFor := id.Scope.(*ast.ForClause)
+		return inFor
 	case id.Node != nil && isImport(id.Node):
 		deps.imports[id.Node.(*ast.ImportSpec)] = file
 		return true
@@ -753,7 +799,7 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 			continue
 		}
 		for j, t := range byFile[file] {
-			if results[u][j] != nil && (t.kind == foldTopGen || t.kind == foldSectionGen) {
+			if results[u][j] != nil && (t.kind == foldTopGen || t.kind == foldSectionGen) && fo.dynamicOnly(t) {
 				folds[t.decl] = true
 			}
 		}
@@ -897,6 +943,49 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 		fo.files[i].Decls = spliceDecls(fo.files[i].Decls, with)
 	}
 	return changed
+}
+
+// dynamicOnly reports whether a comprehension yields into each section
+// only entries with dynamic labels ((n): ..., "x_\(n)": ...), and nothing
+// that is a comprehension itself: the entries CUE puts after every
+// declared one, in the order evaluate writes them. A static label yielded
+// by a comprehension takes its place among the declared ones, and a
+// nested comprehension yields after its siblings, neither of which
+// evaluate models (helper-24's review).
+func (fo *folder) dynamicOnly(t *foldTarget) bool {
+	c := t.decl.(*ast.Comprehension)
+	body, ok := c.Value.(*ast.StructLit)
+	if !ok {
+		return false
+	}
+	entries := func(sl *ast.StructLit) bool {
+		for _, el := range sl.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok {
+				return false
+			}
+			switch fd.Label.(type) {
+			case *ast.ParenExpr, *ast.Interpolation:
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	if t.kind == foldSectionGen {
+		return entries(body)
+	}
+	for _, el := range body.Elts {
+		fd, ok := el.(*ast.Field)
+		if !ok {
+			continue
+		}
+		sl, ok := fd.Value.(*ast.StructLit)
+		if !ok || !entries(sl) {
+			return false
+		}
+	}
+	return true
 }
 
 // hiddenRefs calls fn with the name of every reference in n to a hidden
