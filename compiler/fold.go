@@ -39,10 +39,15 @@ import (
 // That changes nothing CUE would make of the policy only when the value of
 // a construct is all there is to it. So a construct is folded only when:
 //   - every reference in it (and in the hidden fields and lets it uses, on
-//     down) is to something inside it, a `let` of its file, a hidden field
-//     declared by plain top-level fields, a standard-library import, or a
-//     predeclared identifier other than those that close or choose
-//     (close, or, error);
+//     down) is to a `let`, an alias or a for clause's variable inside it, a
+//     `let` of its file, a hidden field declared by plain top-level fields,
+//     a standard-library import, or a predeclared identifier other than
+//     those that close or choose (close, or, error). Not to a field inside
+//     it: CUE resolves that late, in the value the struct becomes part of
+//     (the entry with its other declarations and templates, the section);
+//   - nothing in it names a validator of structs or lists (package struct,
+//     list.MaxItems and the like), which a literal would drop, or embeds a
+//     file (@embed);
 //   - none of them has an optional or required field, a pattern
 //     constraint or a definition: what is left of those after evaluation is
 //     not in a concrete value (closedness can reject a template's field);
@@ -53,10 +58,13 @@ import (
 //     is unified with (#toolpolicyDefault_… & {...}), so CUE resolves it
 //     in the package as before; a default anywhere else (a field of a
 //     field, a value folded alone) leaves the construct unfolded;
-//   - for a comprehension, nothing reads the fields it makes in an order
-//     (CUE puts the fields comprehensions make after every declared field,
-//     and a literal in place of the comprehension would move them): no list
-//     is built by iterating the section, and the section is not used whole.
+//   - order is kept where the policy can see it (findOrdered). CUE puts
+//     the entries a comprehension yields with dynamic labels ((n): ...)
+//     after every declared entry, top-level comprehensions first, file by
+//     file; in a section something iterates, comprehensions fold only when
+//     all of them do and are of that kind, and their entries then go
+//     there. A section whose entries' own field order shows (an entry
+//     iterated, copied whole, a struct field of one copied) folds nothing.
 //
 // A policy that fails to load after a fold is loaded again without the fast
 // path (plainWords), so its problems are worded and placed as CUE's own.
