@@ -62,7 +62,7 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	l.cwd, _ = os.Getwd()
 	p := l.load()
 	if len(l.errs.Problems) > 0 {
-		if fe, ok := l.eval.(*fastEvaluator); ok && fe.plainWords(l.errs.Problems) {
+		if fe, ok := l.eval.(*fastEvaluator); ok && !l.fast.noReload && fe.plainWords(l.errs.Problems) {
 			// The problems are worded from syntax the fast path wrote
 			// (eval.go): plain evaluation gives the words cue vet gives.
 			l.awaitIndex()

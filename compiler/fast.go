@@ -71,6 +71,8 @@ type fastOptions struct {
 	plain bool
 	// minEntries is the fewest split entries worth a worker pool.
 	minEntries int
+	// noReload: see withoutPlainReload.
+	noReload bool
 	// separateNames checks names with two questions to CUE (the
 	// definition's pattern, then the others) even where one combined
 	// pattern would do (nameSelectors); tests hold both ways to unification.
@@ -87,6 +89,12 @@ func defaultFastOptions() fastOptions {
 
 // withPlainEvaluation turns the fast path off.
 func withPlainEvaluation() Option { return func(l *loader) { l.fast.plain = true } }
+
+// withoutPlainReload keeps a policy the fast path fails to load from being
+// loaded again by plain evaluation (plainWords): tests use it to see that
+// a valid policy loads on the fast path alone, not through the reload
+// (which is correct, and twice as slow).
+func withoutPlainReload() Option { return func(l *loader) { l.fast.noReload = true } }
 
 // withMinEntries sets the fewest split entries the fast path takes on.
 func withMinEntries(n int) Option {

@@ -442,6 +442,13 @@ func TestFastPathTakesEveryShape(t *testing.T) {
 		if shape == synth.ShapeShorthand && decls != 1 {
 			t.Errorf("%s: %d tools declarations left in the package, want 1", shape, decls)
 		}
+		// And it loads on the fast path alone: a failure there is
+		// reloaded by plain evaluation, which is right and twice as slow
+		// (the idiomatic shape's lets, left unreferenced by the fold of the
+		// alias manifest, did that unnoticed).
+		if _, err := LoadDir(dir, withoutPlainReload()); err != nil {
+			t.Errorf("%s: the fast path alone does not load it: %v", shape, err)
+		}
 	}
 }
 
@@ -619,5 +626,27 @@ providers: p: {budget: {target: 1, max: 99}, first_turn: [for n, _ in tools {n}]
 		if strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("first turn %v, want CUE's order %v", got, want)
 		}
+	}
+}
+
+// TestFoldLoadsWithoutReload: what the fold leaves behind still loads on
+// the fast path (a failure there would be reloaded by plain evaluation,
+// right but twice as slow): lets and imports only folded constructs used,
+// which CUE would call unreferenced or unused, go with them.
+func TestFoldLoadsWithoutReload(t *testing.T) {
+	for name, src := range map[string]string{
+		"lets used only by a folded comprehension":      base + "let v = \"1.0.0\"\nlet w = v\n_old: {a: \"b\"}\naliases: {for o, n in _old {(o): {replacement: n, first_deprecated: w, planned_removal: \"TBD\", replay_supported: true}}}\ntools: b: state: \"active\"\n",
+		"an import used only by a folded comprehension": strings.Replace(base, "package toolpolicy\n", "package toolpolicy\n\nimport \"strings\"\n", 1) + "_l: [\"get_issue\"]\nfor n in _l {tools: \"gh_\\(n)\": {state: \"deferred\", niche: strings.ToUpper(n)}}\n",
+		"a let still used elsewhere":                    base + "let s = \"active\"\n_l: [\"a\"]\nfor n in _l {tools: (n): state: s}\ntools: b: state: s\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := policytest.Dir(t, map[string]string{"a.cue": src})
+			if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := LoadDir(dir, withMinEntries(0), withoutPlainReload()); err != nil {
+				t.Fatalf("the fast path alone does not load it: %v", err)
+			}
+		})
 	}
 }

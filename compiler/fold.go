@@ -769,6 +769,7 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	for _, f := range fo.files {
 		hiddenRefs(f, func(name string) { total[name]++ })
 	}
+	letsBefore := letRefCounts(fo.files)
 	results := make([][]ast.Expr, len(units)) // by unit, the targets' values (nil: not folded)
 	clean := make([]bool, len(units))
 	defs := make([]map[string]*ast.StructLit, len(units))
@@ -934,6 +935,9 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 			}
 		}
 	}
+	// A let only folded constructs referred to would now be unreferenced,
+	// which CUE rejects: it goes too, as do lets only it referred to.
+	defer fo.dropUnreferencedLets(letsBefore)
 	drop := map[int]map[ast.Decl][]ast.Decl{}
 	for name, n := range folded {
 		if n != total[name] || dirty[name] {
@@ -994,6 +998,67 @@ func (fo *folder) dynamicOnly(t *foldTarget) bool {
 		}
 	}
 	return true
+}
+
+// letRefCounts counts the references to each file-level let and import
+// of files.
+func letRefCounts(files []*ast.File) map[ast.Node]int {
+	n := map[ast.Node]int{}
+	for _, f := range files {
+		ast.Walk(f, func(x ast.Node) bool {
+			if id, ok := x.(*ast.Ident); ok {
+				switch d := id.Node.(type) {
+				case *ast.LetClause:
+					if isFileScope(id.Scope) {
+						n[d]++
+					}
+				case *ast.ImportSpec:
+					n[d]++
+				}
+			}
+			return true
+		}, nil)
+	}
+	return n
+}
+
+// dropUnreferencedLets removes the file-level lets and imports that were
+// referred to before the fold and are not now (CUE rejects an unreferenced
+// let and an unused import), until none is left so (a let only another
+// dropped let used). One nothing referred to before stays, so CUE still
+// reports it.
+func (fo *folder) dropUnreferencedLets(before map[ast.Node]int) {
+	for {
+		now := letRefCounts(fo.files)
+		gone := func(n ast.Node) bool { return before[n] > 0 && now[n] == 0 }
+		dropped := false
+		for _, f := range fo.files {
+			kept := f.Decls[:0:0]
+			for _, d := range f.Decls {
+				switch x := d.(type) {
+				case *ast.LetClause:
+					if gone(x) {
+						dropped = true
+						continue
+					}
+				case *ast.ImportDecl:
+					specs := slices.DeleteFunc(slices.Clone(x.Specs), func(sp *ast.ImportSpec) bool { return gone(sp) })
+					if len(specs) != len(x.Specs) {
+						dropped = true
+						if len(specs) == 0 {
+							continue
+						}
+						x.Specs = specs
+					}
+				}
+				kept = append(kept, d)
+			}
+			f.Decls = kept
+		}
+		if !dropped {
+			return
+		}
+	}
 }
 
 // hiddenRefs calls fn with the name of every reference in n to a hidden
