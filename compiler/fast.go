@@ -1889,6 +1889,15 @@ func placeOwnDefs(tmpl, own ast.Expr) {
 func ownLiteral(e ast.Expr) ast.Expr {
 	switch e := e.(type) {
 	case *ast.StructLit:
+		// {#OnDemand, ...}: the definitions are in the template, written
+		// out; the user's identifiers may be resolved to declarations of
+		// the user's file, which CUE refuses to compile elsewhere.
+		if slices.ContainsFunc(e.Elts, func(d ast.Decl) bool { _, emb := d.(*ast.EmbedDecl); return emb }) {
+			return &ast.StructLit{Lbrace: e.Lbrace, Rbrace: e.Rbrace, Elts: slices.DeleteFunc(slices.Clone(e.Elts), func(d ast.Decl) bool {
+				_, emb := d.(*ast.EmbedDecl)
+				return emb
+			})}
+		}
 		return e
 	case *ast.ParenExpr:
 		return ownLiteral(e.X)

@@ -650,3 +650,37 @@ func TestFoldLoadsWithoutReload(t *testing.T) {
 		})
 	}
 }
+
+// TestValidCasesLoadOnTheFastPath: every valid case loads on the fast path
+// alone, not through the plain reload a failure there gets (right, and
+// twice the work; the fold's unreferenced lets and the embedded
+// definitions' resolved identifiers did that unnoticed). The cases named
+// here are reloaded by design: a definition embedded beside fields it
+// lacks is validated as a template, which rejects them.
+func TestValidCasesLoadOnTheFastPath(t *testing.T) {
+	reloads := map[string]bool{
+		"embedded open definition allows the entry's own fields": true,
+		"definition embedded beside fields it lacks":             true,
+	}
+	check := func(t *testing.T, name, dir string) {
+		if _, err := LoadDir(dir, withMinEntries(0)); err != nil {
+			return // invalid: the case's own tests say so
+		}
+		_, err := LoadDir(dir, withMinEntries(0), withoutPlainReload())
+		if (err != nil) != reloads[name] {
+			t.Errorf("%s: loads on the fast path alone: %v, want %v (%v)", name, err == nil, !reloads[name], err)
+		}
+	}
+	for _, tc := range fastPathCases {
+		if tc.wantErr == "" {
+			check(t, tc.name, policytest.Dir(t, map[string]string{"a.cue": base + tc.src}))
+		}
+	}
+	for _, tc := range cueCases {
+		if tc.valid {
+			dir := t.TempDir()
+			writeCase(t, dir, tc.src, tc.extra)
+			check(t, tc.name, dir)
+		}
+	}
+}
