@@ -131,6 +131,13 @@ func (e *fastEvaluator) plainWords(problems []Problem) bool {
 		if (le.copied || le.embeds) && !le.out.IsValid() {
 			return true
 		}
+		// A template is validated from its text, whose positions CUE
+		// cannot cite (it points into the definition's body instead of the
+		// pattern that applies it), and a batch of them can stop at its
+		// first problem (helper-25): plain evaluation words those.
+		if le.tmpl != "" && !le.out.IsValid() && len(e.lits) <= plainWordsMax {
+			return true
+		}
 	}
 	return false
 }
