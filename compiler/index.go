@@ -300,10 +300,15 @@ func (w *indexer) expr(path string, e ast.Expr, c walkCtx) {
 	case *ast.ParenExpr:
 		w.expr(path, e.X, c)
 	case *ast.Ident:
-		if target, ok := refTarget(e); ok {
-			w.follow(path, target, c)
-		} else if e.Node == nil && isHidden(e.Name) {
+		_, top := e.Scope.(*ast.File)
+		_, isLet := e.Node.(*ast.LetClause)
+		if isHidden(e.Name) && (e.Node == nil || (top && !isLet)) {
+			// A hidden field of the package: every declaration of it, in
+			// every file (cue/load's resolver binds a reference to one of
+			// them, the parser per file to its own; helper-26's review).
 			w.pending = append(w.pending, pendingRef{path: path, name: e.Name, ctx: c})
+		} else if target, ok := refTarget(e); ok {
+			w.follow(path, target, c)
 		}
 	case *ast.SelectorExpr:
 		// _extra.tools: the field of a struct literal a reference names.

@@ -112,7 +112,7 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 					if id, s, ok := isSection(fc.Source); ok {
 						handled[id] = true
 						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, fc: fc}
-						r.fields, r.whole = fieldsRead(n, i)
+						r.fields, r.whole = fieldsRead(s, n, i)
 						reads = append(reads, r)
 					}
 				}
@@ -154,8 +154,13 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 
 // fieldsRead returns the fields the value variable of comp's clause-th
 // clause (a for clause) is read for, when every use of it is a selector
-// with a plain name (v.state); whole when it is used in any other way.
-func fieldsRead(comp *ast.Comprehension, clause int) (fields []string, whole bool) {
+// with a plain name (v.state) of a field the schema makes a scalar, used
+// for its value (compared, interpolated, tested); whole when it is used in
+// any other way. A view of selected fields holds each field's value, not
+// the constraint CUE unifies it with: a struct's closedness, a default's
+// other choices ((t.source & "mcp") != _|_ holds in CUE for a tool whose
+// source is the default "builtin") would be lost (helper-26's review).
+func fieldsRead(section string, comp *ast.Comprehension, clause int) (fields []string, whole bool) {
 	fc := comp.Clauses[clause].(*ast.ForClause)
 	if fc.Value == nil {
 		return nil, false
@@ -174,6 +179,9 @@ func fieldsRead(comp *ast.Comprehension, clause int) (fields []string, whole boo
 				if ok && sel.X == id {
 					name, ok = simpleLabel(sel.Sel)
 				}
+				if ok && (!scalarFields()[section][name] || len(stack) < 2 || !valueUse(stack[len(stack)-2], sel)) {
+					ok = false
+				}
 				if !ok {
 					whole = true
 				} else if !seen[name] {
@@ -190,6 +198,25 @@ func fieldsRead(comp *ast.Comprehension, clause int) (fields []string, whole boo
 	}
 	visit(comp.Value)
 	return fields, whole
+}
+
+// valueUse reports whether parent uses child, a scalar, for its value
+// only: in a comparison or arithmetic, an interpolation, a condition, as an
+// index key, or for its length. Not unified (& or |) with anything, nor
+// copied, where a default's other choices would count.
+func valueUse(parent, child ast.Node) bool {
+	switch p := parent.(type) {
+	case *ast.BinaryExpr:
+		return p.Op != token.AND && p.Op != token.OR
+	case *ast.UnaryExpr, *ast.Interpolation, *ast.IfClause:
+		return true
+	case *ast.IndexExpr:
+		return p.Index == child
+	case *ast.CallExpr:
+		fn, ok := p.Fun.(*ast.Ident)
+		return ok && fn.Name == "len"
+	}
+	return false
 }
 
 func isFastSection(name string) bool {
