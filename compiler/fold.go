@@ -485,22 +485,15 @@ func scalarSelect(section string, sel *ast.SelectorExpr) bool {
 func safeParent(parent, child ast.Node, copyOK bool) bool {
 	switch p := parent.(type) {
 	case *ast.BinaryExpr:
-		switch p.Op {
-		case token.AND, token.OR:
+		if p.Op == token.AND || p.Op == token.OR {
 			return copyOK
 		}
+	case *ast.ParenExpr:
 		return true
-	case *ast.UnaryExpr, *ast.Interpolation, *ast.IfClause, *ast.ParenExpr:
-		return true
-	case *ast.IndexExpr:
-		return p.Index == child
-	case *ast.CallExpr:
-		fn, ok := p.Fun.(*ast.Ident)
-		return ok && fn.Name == "len"
 	case *ast.Field, *ast.EmbedDecl, *ast.ListLit:
 		return copyOK
 	}
-	return false
+	return valueUse(parent, child)
 }
 
 // fieldUsesOnly reports whether the value variable of fc (a for clause of

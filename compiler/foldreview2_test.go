@@ -76,13 +76,7 @@ func TestFoldReview2(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			policytest.WriteFile(t, dir+"/a.cue", "package toolpolicy\n\n"+reviewHead+tc.src)
-			if mismatch, _ := compareBoth(dir, false); mismatch != "" {
-				t.Error("default options: " + mismatch)
-			}
-			if mismatch, _ := compareBoth(dir, false, withMinEntries(0)); mismatch != "" {
-				t.Error(mismatch)
-			}
-			agreeWithCue(t, dir, withMinEntries(0))
+			checkReview2(t, dir)
 		})
 	}
 }
@@ -100,13 +94,20 @@ func TestFoldReview2Validators(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			policytest.WriteFile(t, dir+"/a.cue", "package toolpolicy\n\nimport \"struct\"\n\n"+reviewHead+tc.src)
-			if mismatch, _ := compareBoth(dir, false); mismatch != "" {
-				t.Error("default options: " + mismatch)
-			}
-			if mismatch, _ := compareBoth(dir, false, withMinEntries(0)); mismatch != "" {
-				t.Error(mismatch)
-			}
-			agreeWithCue(t, dir, withMinEntries(0))
+			checkReview2(t, dir)
 		})
 	}
+}
+
+// checkReview2 holds a case's policy to plain evaluation (with the fast
+// path's default threshold and forced on) and to the cue command.
+func checkReview2(t *testing.T, dir string) {
+	t.Helper()
+	if mismatch, _ := compareBoth(dir, false); mismatch != "" {
+		t.Error("default options: " + mismatch)
+	}
+	if mismatch, _ := compareBoth(dir, false, withMinEntries(0)); mismatch != "" {
+		t.Error(mismatch)
+	}
+	agreeWithCue(t, dir, withMinEntries(0))
 }
