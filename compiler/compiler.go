@@ -203,6 +203,11 @@ func (l *loader) load() *model.Policy {
 	// instance is built from them.
 	l.eval.split(files, pre, srcs)
 	if inst == nil {
+		// Adding the files to an instance resolves their identifiers in
+		// place, and the index's merge (parallel.go) reads them, following
+		// references to hidden fields: it must be done first (go test
+		// -race caught the two together).
+		l.awaitIndex()
 		var err error
 		if inst, err = newInstance(abs, files); err != nil {
 			l.addCUEErrors(err)
