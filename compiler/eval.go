@@ -127,8 +127,20 @@ func (e *fastEvaluator) plainWords(problems []Problem) bool {
 			}
 		}
 	}
+	read := map[string]bool{} // sections the policy reads (view.go)
+	if e.view != nil {
+		for _, v := range e.view.views {
+			read[v.section] = true
+		}
+	}
 	for _, le := range e.lits {
 		if (le.copied || le.embeds) && !le.out.IsValid() {
+			return true
+		}
+		// An entry's problem also fails, in CUE, what reads its section
+		// (len(tools) in an interpolation: FuzzFastPathMatchesPlain found
+		// the second problem missing); plain evaluation reports both.
+		if read[le.section] && !le.out.IsValid() && len(e.lits) <= plainWordsMax {
 			return true
 		}
 		// A template is validated from its text, whose positions CUE
