@@ -848,38 +848,18 @@ func decodeSection(sec cue.Value, out reflect.Value, dec *elemDecoder) error {
 }
 
 // setScalar sets a string or bool field (or a pointer to one) from a
-// concrete value of that kind, as Decode would, at a fraction of its cost;
-// false leaves the field to Decode.
+// concrete value of that kind, as Decode would, at a fraction of its cost
+// (the fast path's assign); false leaves the field to Decode.
 func setScalar(f reflect.Value, v cue.Value) bool {
-	t := f.Type()
-	ptr := t.Kind() == reflect.Pointer
-	if ptr {
-		t = t.Elem()
-	}
-	var x reflect.Value
-	switch {
-	case t.Kind() == reflect.String && v.Kind() == cue.StringKind:
+	switch v.Kind() {
+	case cue.StringKind:
 		s, err := v.String()
-		if err != nil {
-			return false
-		}
-		x = reflect.ValueOf(s).Convert(t)
-	case t.Kind() == reflect.Bool && v.Kind() == cue.BoolKind:
+		return err == nil && assign(f, litValue{str: s, isStr: true})
+	case cue.BoolKind:
 		b, err := v.Bool()
-		if err != nil {
-			return false
-		}
-		x = reflect.ValueOf(b).Convert(t)
-	default:
-		return false
+		return err == nil && assign(f, litValue{b: b})
 	}
-	if ptr {
-		p := reflect.New(t)
-		p.Elem().Set(x)
-		x = p
-	}
-	f.Set(x)
-	return true
+	return false
 }
 
 // addSchema adds a fresh parse of the embedded schema to the instance (a

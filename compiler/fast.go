@@ -965,6 +965,9 @@ func walkRefs(f *ast.File, fn func(*ast.Ident)) {
 	}, nil)
 }
 
+// walkRefs1 calls fn for every identifier in e used as a reference, the
+// expressions of dynamic, interpolated and pattern labels included
+// ([=~_prefix]: a pattern can refer to a hidden field too), not labels.
 func walkRefs1(e ast.Node, fn func(*ast.Ident)) {
 	ast.Walk(e, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -972,8 +975,11 @@ func walkRefs1(e ast.Node, fn func(*ast.Ident)) {
 			if n.Value != nil {
 				walkRefs1(n.Value, fn)
 			}
-			if l, ok := n.Label.(*ast.ParenExpr); ok {
+			switch l := n.Label.(type) {
+			case *ast.ParenExpr:
 				walkRefs1(l.X, fn)
+			case *ast.Interpolation, *ast.ListLit:
+				walkRefs1(l, fn)
 			}
 			return false
 		case *ast.Ident:
@@ -1085,7 +1091,7 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	plans := schemaPlans()
 	decs := map[string]*elemDecoder{}
 	for name, t := range sectionTypes() {
-		decs[name] = newElemDecoder(t)
+		decs[name] = sectionDecoder(t)
 	}
 
 	var dedupe, whole []*litEntry
@@ -1666,9 +1672,9 @@ func decimalNumber(s string) bool {
 // list) sends every value of the field to whole validation.
 func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	var fc fieldCheck
-	c, d := cue.Value{}, cue.Value{}
+	c := cue.Value{}
 	if pl := schemaPlans()[section]; pl != nil {
-		d = w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
+		d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
 		if tmpl != "" {
 			d = w.tmplDef(section, tmpl)
 		}
@@ -1699,7 +1705,6 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), c)
 		fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
 	}
-	_ = d
 	// A constraint every string (or bool) is an instance of, as CUE's
 	// subsumption decides (card?: string), needs no value-by-value check.
 	fc.anyString = c.Subsume(w.ctx.CompileString("string")) == nil

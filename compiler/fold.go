@@ -1055,51 +1055,19 @@ func (fo *folder) dropUnreferencedLets(before map[ast.Node]int) {
 }
 
 // hiddenRefs calls fn with the name of every reference in n to a hidden
-// field of the package.
+// field of the package (walkRefs1's references: a for clause's or let's
+// own name counts too, which only keeps a hidden field that could go).
 func hiddenRefs(n ast.Node, fn func(string)) {
-	ast.Walk(n, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.Field:
-			switch l := x.Label.(type) {
-			case *ast.ListLit:
-				hiddenRefs(l, fn) // a pattern: [=~_prefix]
-			case *ast.ParenExpr:
-				hiddenRefs(l.X, fn)
-			case *ast.Interpolation:
-				hiddenRefs(l, fn)
-			case *ast.Alias:
-				hiddenRefs(l.Expr, fn)
-			}
-			if x.Value != nil {
-				hiddenRefs(x.Value, fn)
-			}
-			return false
-		case *ast.SelectorExpr:
-			hiddenRefs(x.X, fn)
-			return false
-		case *ast.ForClause:
-			hiddenRefs(x.Source, fn)
-			return false
-		case *ast.LetClause:
-			hiddenRefs(x.Expr, fn)
-			return false
-		case *ast.Alias:
-			hiddenRefs(x.Expr, fn)
-			return false
-		case *ast.ImportDecl:
-			return false
-		case *ast.Ident:
-			if !strings.HasPrefix(x.Name, "_") || x.Name == "_" || strings.HasPrefix(x.Name, "_#") {
-				return false
-			}
-			if x.Scope == nil || (isFileScope(x.Scope) && !isImport(x.Node)) {
-				if _, isLet := x.Node.(*ast.LetClause); !isLet {
-					fn(x.Name)
-				}
+	walkRefs1(n, func(x *ast.Ident) {
+		if !strings.HasPrefix(x.Name, "_") || x.Name == "_" || strings.HasPrefix(x.Name, "_#") {
+			return
+		}
+		if x.Scope == nil || (isFileScope(x.Scope) && !isImport(x.Node)) {
+			if _, isLet := x.Node.(*ast.LetClause); !isLet {
+				fn(x.Name)
 			}
 		}
-		return true
-	}, nil)
+	})
 }
 
 // evalUnit evaluates the targets of one file, in a package of their own
