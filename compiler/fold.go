@@ -194,28 +194,13 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 					cands = append(cands, fo.sectionCands(i, d)...)
 				}
 			case *ast.Comprehension:
-				touched := map[string]bool{}
-				if !topLabels(d.Value, touched) {
-					fo.off = true
-					continue
-				}
-				for l := range touched {
-					fo.touched[l] = true
-					fo.contrib[l] = append(fo.contrib[l], d)
-				}
-				if _, isCopy := genOf(d, true); !isCopy {
-					cands = append(cands, &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d})
+				if fo.addsTo(d, d.Value) {
+					if _, isCopy := genOf(d, true); !isCopy {
+						cands = append(cands, &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d})
+					}
 				}
 			case *ast.EmbedDecl:
-				touched := map[string]bool{}
-				if !topLabels(d.Expr, touched) {
-					fo.off = true
-					continue
-				}
-				for l := range touched {
-					fo.touched[l] = true
-					fo.contrib[l] = append(fo.contrib[l], d)
-				}
+				fo.addsTo(d, d.Expr)
 			}
 		}
 	}
@@ -259,6 +244,22 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 		return nil
 	}
 	return fo.evaluate(targets)
+}
+
+// addsTo records a top-level comprehension or embedding as adding to the
+// labels its struct value declares; false (and the fold off) if those
+// cannot be told.
+func (fo *folder) addsTo(d ast.Node, value ast.Expr) bool {
+	touched := map[string]bool{}
+	if !topLabels(value, touched) {
+		fo.off = true
+		return false
+	}
+	for l := range touched {
+		fo.touched[l] = true
+		fo.contrib[l] = append(fo.contrib[l], d)
+	}
+	return true
 }
 
 // sectionCands lists the constructs of one section declaration fold may
