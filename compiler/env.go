@@ -3,6 +3,7 @@ package compiler
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -160,10 +161,27 @@ func (w *worker) envValue() cue.Value {
 			}
 			f.Decls = append(f.Decls, uf.Decls...)
 		}
+		// Each fast section's constraint, under a name a batch of
+		// entries with templates is unified with (evalBatch): the same
+		// syntax as the schema's, so CUE cites the schema's positions.
+		for _, d := range slices.Clone(f.Decls) {
+			if fd, ok := d.(*ast.Field); ok {
+				if name, ok := simpleLabel(fd.Label); ok && slices.Contains(fastSections, name) {
+					f.Decls = append(f.Decls, &ast.Field{Label: ast.NewIdent(sectionRef(name)), Value: fd.Value})
+				}
+			}
+		}
 		w.env = w.ctx.BuildFile(f)
 	}
 	return w.env
 }
+
+// sectionRef names the env's copy of a section's constraint: a definition,
+// as a regular field would fall under the schema's pattern for unknown
+// top-level fields, and a hidden one would belong to the env's package,
+// out of reach of an expression compiled in its scope. Its patterns cover
+// every name, so closing it changes nothing.
+func sectionRef(section string) string { return "#toolpolicySection_" + section }
 
 // tmplDef is the section's entry definition unified with a template, as the
 // package would see it.

@@ -683,7 +683,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		if ok {
 			for _, le := range genEntries {
 				unknown := slices.ContainsFunc(le.extraDefs, func(d string) bool { return !known[d] })
-				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known) || (le.tmpl != "" && hasRaw(le)) {
+				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known) {
 					ok = false
 					break
 				}
@@ -714,7 +714,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) && !(le.tmpl != "" && hasRaw(le)) {
+						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
 							out = append(out, le)
 							if view != nil {
 								le.view, le.viewOnly = view.iterated, view.fields
@@ -787,17 +787,6 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		rewriteReads(reads, byName, plan.names)
 	}
 	return out, env, plan
-}
-
-// hasRaw reports whether an entry has a raw value (a struct or list). An
-// entry with a template and one stays in the package: its raw value can
-// only be checked against the template whole (the field's constraint taken
-// out of the template loses its nested closedness), and whole validation
-// of such entries costs far more than CUE's own evaluation of them (5,000
-// MCP tools with parameter schemas under #MCPTool: 48 s of CPU, against
-// 2.4 s left in the package).
-func hasRaw(e *litEntry) bool {
-	return slices.ContainsFunc(e.values, func(v litValue) bool { return v.raw != nil })
 }
 
 // setTemplate works out which definitions and pattern constraints apply to
@@ -1866,12 +1855,31 @@ func (w *worker) evalBatch(section string, entries []*litEntry) (cue.Value, erro
 		}
 		opts = append(opts, cue.Scope(w.envValue()))
 	}
-	doc := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: &ast.StructLit{Elts: fields}}}}
-	v := w.ctx.BuildExpr(doc, opts...)
+	var val ast.Expr = &ast.StructLit{Elts: fields}
+	if len(opts) > 0 {
+		// The section's constraint is the env's own (sectionRef), so the
+		// templates' definitions and the constraint's name the same
+		// compiled #Tool, and the batch is evaluated once, as it is built.
+		val = &ast.BinaryExpr{X: ast.NewIdent(sectionRef(section)), Op: token.AND, Y: val}
+	}
+	doc := []ast.Decl{&ast.Field{Label: ast.NewIdent(section), Value: val}}
+	var v cue.Value
+	if len(opts) == 0 {
+		v = w.ctx.BuildExpr(&ast.StructLit{Elts: doc})
+	} else {
+		// As a file: BuildExpr (cue v0.17.1) leaves out the closedness of
+		// definitions in what it builds, which the unification in the
+		// other branch restores ({#X: {a: int}, a: #X & {b: 1}} built as
+		// an expression validates).
+		v = w.ctx.BuildFile(&ast.File{Decls: doc}, opts...)
+	}
 	if err := v.Err(); err != nil {
 		return cue.Value{}, err
 	}
-	return w.wrap[section].Unify(v).LookupPath(cue.MakePath(cue.Str(section))), nil
+	if len(opts) == 0 {
+		v = w.wrap[section].Unify(v)
+	}
+	return v.LookupPath(cue.MakePath(cue.Str(section))), nil
 }
 
 // placeOwnDefs gives the definitions the entry names itself (#OnDemand of
