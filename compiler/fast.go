@@ -162,6 +162,13 @@ type litValue struct {
 	// ["a"]), and json its JSON (the key its validation is shared by).
 	raw  ast.Expr
 	json []byte
+	// dflt is set when the value is the default of a disjunction of the
+	// field's, *"Use x." | string (defaultLit), and expr then holds the
+	// disjunction. It is the field's value when nothing else gives the
+	// field a default (checkValues asks) and it passes the field's
+	// constraint; otherwise CUE evaluates the entry whole.
+	dflt bool
+	expr ast.Expr
 }
 
 // fileLits is what one file contributes to the split: computed for each
@@ -844,6 +851,9 @@ func litText(vals []litValue) string {
 		b.WriteString(literal.String.Quote(v.label))
 		b.WriteString(": ")
 		switch {
+		case v.dflt:
+			src, _ := format.Node(v.expr)
+			b.Write(src)
 		case v.raw != nil:
 			b.Write(v.json) // JSON is CUE
 		case v.isStr:
@@ -902,7 +912,16 @@ func literalStruct(e ast.Expr) ([]litValue, bool) {
 			}
 		}
 		bl, ok := fd.Value.(*ast.BasicLit)
+		var dflt ast.Expr
+		if !ok {
+			if bl, ok = defaultLit(fd.Value); ok {
+				dflt = fd.Value
+			}
+		}
 		if !ok || bl.Kind == token.INT || bl.Kind == token.NULL {
+			if dflt != nil {
+				return nil, false
+			}
 			j, ok := rawJSON(fd.Value)
 			if !ok {
 				return nil, false
@@ -919,14 +938,67 @@ func literalStruct(e ast.Expr) ([]litValue, bool) {
 			if err != nil {
 				return nil, false
 			}
-			vals = append(vals, litValue{label: label, str: s, isStr: true})
+			vals = append(vals, litValue{label: label, str: s, isStr: true, dflt: dflt != nil, expr: dflt})
 		case token.TRUE, token.FALSE:
-			vals = append(vals, litValue{label: label, b: bl.Kind == token.TRUE})
+			vals = append(vals, litValue{label: label, b: bl.Kind == token.TRUE, dflt: dflt != nil, expr: dflt})
 		default:
 			return nil, false
 		}
 	}
 	return vals, true
+}
+
+// defaultLit reads a disjunction with one default that is a string or
+// bool literal, and other terms that refer to nothing but CUE's
+// predeclared types and values (*"Use x." | string, *true | bool): the
+// literal. Such a field's value is the literal as long as nothing else
+// unified with the field has a default of its own.
+func defaultLit(e ast.Expr) (*ast.BasicLit, bool) {
+	var terms []ast.Expr
+	var split func(ast.Expr)
+	split = func(e ast.Expr) {
+		if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.OR {
+			split(b.X)
+			split(b.Y)
+			return
+		}
+		terms = append(terms, e)
+	}
+	split(e)
+	if len(terms) < 2 {
+		return nil, false
+	}
+	var lit *ast.BasicLit
+	for _, t := range terms {
+		if u, ok := t.(*ast.UnaryExpr); ok && u.Op == token.MUL {
+			bl, ok := u.X.(*ast.BasicLit)
+			if !ok || lit != nil {
+				return nil, false // a default that is not a literal, or two
+			}
+			lit = bl
+			continue
+		}
+		ok := true
+		ast.Walk(t, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				ok = ok && n.Node == nil && predeclared[n.Name] && n.Name != "close" && n.Name != "or" && n.Name != "error" && n.Name != "and" && n.Name != "len"
+			case *ast.StructLit, *ast.ListLit, *ast.Comprehension, *ast.UnaryExpr:
+				if u, isU := n.(*ast.UnaryExpr); isU && u.Op != token.MUL {
+					return true // <5, !="x", =~"^a"
+				}
+				ok = false
+			}
+			return ok
+		}, nil)
+		if !ok {
+			return nil, false
+		}
+	}
+	if lit == nil {
+		return nil, false
+	}
+	return lit, true
 }
 
 // walkRefs calls fn for every identifier used as a reference (not as a
@@ -1032,6 +1104,9 @@ type fieldCheck struct {
 	// rawList is [...#C], the constraint with its closedness, for raw
 	// values; absent under a template (checkRaw).
 	rawList cue.Value
+	// hasDefault is set when the constraint has a default (state:
+	// *"active" | ...): an entry's own default then meets it.
+	hasDefault bool
 }
 
 // pool runs tasks on a fixed set of workers; each call to run is one phase.
@@ -1109,7 +1184,7 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 		keys  []valueKey
 		strs  map[string]int
 		raws  map[string]int // by JSON
-		bools [2]int         // 1 + the index in keys of false, true; 0: not seen
+		bools [4]int         // 1 + the index in keys of false, true, *false, *true; 0: not seen
 	}
 	fieldOf := map[field]int{}
 	var fields []*fieldValues
@@ -1141,15 +1216,22 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
 				}
 			} else if v.isStr {
-				if k, ok = fv.strs[v.str]; !ok {
+				sk := v.str
+				if v.dflt {
+					sk = "\x00*" + sk // checked otherwise than the plain string
+				}
+				if k, ok = fv.strs[sk]; !ok {
 					k = len(fv.keys)
-					fv.strs[v.str] = k
+					fv.strs[sk] = k
 					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
 				}
 			} else {
 				b := 0
 				if v.b {
 					b = 1
+				}
+				if v.dflt {
+					b += 2
 				}
 				if fv.bools[b] == 0 {
 					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
@@ -1475,6 +1557,10 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 	var raws []int // indexes in keys of raw values
 	for i, k := range keys {
 		switch {
+		case k.v.dflt && fc.hasDefault:
+			// Two defaults meet: CUE decides which, if any, holds.
+			bad[i] = true
+			continue
 		case k.v.raw != nil:
 			raws = append(raws, i)
 			continue
@@ -1677,6 +1763,7 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	if !c.Exists() {
 		return fc
 	}
+	_, fc.hasDefault = c.Default()
 	scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
 	fc.list = w.ctx.CompileString("[...C]", cue.Scope(scope))
 	// Raw values (structs) need the closedness the entry's definition
@@ -1801,7 +1888,7 @@ func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDec
 		// add.
 		set := dec.present(e)
 		for _, lv := range e.values {
-			if i, found := dec.index[lv.label]; found && lv.raw != nil {
+			if i, found := dec.index[lv.label]; found && (lv.raw != nil || lv.dflt) {
 				set[i] = false
 				out.Field(i).SetZero()
 			}

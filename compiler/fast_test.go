@@ -242,6 +242,20 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"fold review: section order read through another section made from it", "tools: {for n in [\"z\"] {(n): state: \"deprecated\"}, a: state: \"deprecated\", y: state: \"active\"}\naliases: {for n, _ in tools if n != \"y\" {(n + \"_old\"): {replacement: \"y\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, _ in aliases {n}]}\n", ""},
 	// A hidden field the folded comprehension yields is not in the literal.
 	{"fold review: hidden field a section comprehension yields", "tools: {for n in [\"a\"] {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
+	// An entry's own default (defaultLit): its literal is the value unless
+	// something else unified with the field has a default too.
+	{"entry default", "tools: {a: {state: \"active\", card: *\"Use a.\" | string, niche: *\"n\" | =~\"^n\"}}\n", ""},
+	{"entry default of a bool", "tools: {a: {state: \"active\", annotations: {x: *true | bool}}}\n", ""},
+	{"entry default meets the schema's default", "tools: {a: {state: \"active\", source: *\"mcp\" | \"builtin\"}}\n", "incomplete value"},
+	{"entry default agrees with the schema's default", "tools: {a: {state: \"active\", source: *\"builtin\" | \"mcp\"}}\n", ""},
+	{"entry default meets a template's default", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: #OD & {state: *\"active\" | #State}}\n", "incomplete value"},
+	{"entry default meets a pattern's default", "tools: [=~\"^m\"]: {card: *\"x\" | string}\ntools: {m: {state: \"active\", card: *\"y\" | string}, n: {state: \"active\", card: *\"y\" | string}}\n", "incomplete value"},
+	{"entry default the constraint rejects, another term holds", "tools: {a: {state: *\"bogus\" | \"active\"}}\n", ""},
+	{"entry default the constraint rejects", "tools: {a: {state: *\"bogus\" | string}}\n", "state"},
+	{"entry default read by a comprehension", "tools: {a: {state: *\"active\" | \"deferred\"}, b: {state: \"deprecated\", card: *\"c\" | string}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools if t.card != _|_ {t.card}]}\n", ""},
+	{"entry default of a pattern's literal", "tools: [=~\"^m\"]: {card: *\"x\" | string}\ntools: {m: {state: \"active\"}, m2: {state: \"active\", card: \"y\"}}\n", ""},
+	{"entry default beside a term that refers to a field", "_s: string\ntools: {a: {state: \"active\", card: *\"x\" | _s}}\n", ""},
+	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }
 

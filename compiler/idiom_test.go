@@ -1,0 +1,71 @@
+package compiler
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/parser"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
+)
+
+// idiomCases are common ways to write many tools that the fast path takes
+// entry by entry instead of leaving the section to CUE (docs/performance.md
+// has what each cost before). tools writes n entries with entry(i); head
+// is the rest of the file.
+var idiomCases = []struct {
+	name  string
+	head  string
+	entry func(i int) string
+}{
+	{"an entry's own default", "", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", card: *\"Use t%d.\" | string}", i, i)
+	}},
+	{"an entry's own default beside a template", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
+		return fmt.Sprintf("t%d: #OD & {card: *\"Use t%d.\" | string, niche: *\"One thing.\" | =~\"^[A-Z]\"}", i, i)
+	}},
+	{"a template with a parameter schema", "#MCP: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\n", func(i int) string {
+		return fmt.Sprintf("t%d: #MCP & {parameters: {type: \"object\", properties: {q%d: {type: \"string\"}}, required: [\"q%d\"]}}", i, i, i)
+	}},
+}
+
+// TestIdiomsTakeTheFastPath: each idiom's entries are split out of the
+// package (not left for CUE to evaluate whole), and the policy loads on the
+// fast path alone with the model plain evaluation gives.
+func TestIdiomsTakeTheFastPath(t *testing.T) {
+	const n = 40
+	for _, tc := range idiomCases {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString(base + tc.head + "tools: {\n")
+			for i := range n {
+				b.WriteString("\t" + tc.entry(i) + "\n")
+			}
+			b.WriteString("}\n")
+			src := b.String()
+			f, err := parser.ParseFile("a.cue", src, parser.ParseComments)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lits, _, _ := splitLiterals([]*ast.File{f}, nil, 0, func(string) []byte { return []byte(src) })
+			taken := 0
+			for _, e := range lits {
+				if e.section == "tools" {
+					taken++
+				}
+			}
+			if taken != n {
+				t.Errorf("%d of %d tools took the fast path", taken, n)
+			}
+			dir := policytest.Dir(t, map[string]string{"a.cue": src})
+			if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := LoadDir(dir, withMinEntries(0), withoutPlainReload()); err != nil {
+				t.Errorf("does not load on the fast path alone: %v", err)
+			}
+		})
+	}
+}
