@@ -725,6 +725,12 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 							out = append(out, le)
 							if view != nil {
 								le.view, le.viewOnly = view.iterated, view.fields
+								if readsDefault(le, view.fields) {
+									// Its literal alone would give the default
+									// where CUE, the schema's constraint applied,
+									// may not ("*x | y" with x invalid).
+									le.viewOnly = nil
+								}
 								view.lits[le.name] = le
 								view.taken++
 							}
@@ -794,6 +800,12 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		rewriteReads(reads, byName, plan.names)
 	}
 	return out, env, plan
+}
+
+// readsDefault reports whether a read of the fields in only uses a field
+// whose value is the entry's own default (litValue.dflt).
+func readsDefault(e *litEntry, only map[string]bool) bool {
+	return slices.ContainsFunc(e.values, func(v litValue) bool { return v.dflt && only[v.label] })
 }
 
 // setTemplate works out which definitions and pattern constraints apply to

@@ -255,6 +255,7 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"entry default read by a comprehension", "tools: {a: {state: *\"active\" | \"deferred\"}, b: {state: \"deprecated\", card: *\"c\" | string}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools if t.card != _|_ {t.card}]}\n", ""},
 	{"entry default of a pattern's literal", "tools: [=~\"^m\"]: {card: *\"x\" | string}\ntools: {m: {state: \"active\"}, m2: {state: \"active\", card: \"y\"}}\n", ""},
 	{"entry default beside a term that refers to a field", "_s: string\ntools: {a: {state: \"active\", card: *\"x\" | _s}}\n", ""},
+	{"entry default the constraint rejects, read by a comprehension", "tools: {a: {state: *\"bogus\" | \"active\"}, b: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

@@ -345,7 +345,7 @@ func (p *viewPlan) file() *ast.File {
 				chunks = append(chunks, &ast.Field{Label: ast.NewIdent("c" + strconv.Itoa(i/viewChunk)), Value: cur})
 			}
 			var val ast.Expr
-			if e := v.lits[name]; e != nil && v.fields == nil {
+			if e := v.lits[name]; e != nil && (v.fields == nil || e.viewOnly == nil) {
 				// A read that uses entries whole may unify them with
 				// something, and closedness then matters: the entry as
 				// the package has it, definition and template applied.
