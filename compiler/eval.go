@@ -147,7 +147,7 @@ func (e *fastEvaluator) plainWords(problems []Problem) bool {
 		// cannot cite (it points into the definition's body instead of the
 		// pattern that applies it), and a batch of them can stop at its
 		// first problem (helper-25): plain evaluation words those.
-		if le.tmpl != "" && !le.out.IsValid() && len(e.lits) <= plainWordsMax {
+		if (le.tmpl != "" || len(le.deps) > 0) && !le.out.IsValid() && len(e.lits) <= plainWordsMax {
 			return true
 		}
 	}

@@ -146,6 +146,11 @@ type litEntry struct {
 	// (view.go).
 	view  bool
 	added []ast.Decl
+	// deps are the patterns whose fields refer to the entry's name that
+	// apply to it (labelpat.go); whole is set when what they give it must
+	// be left to CUE: the entry is then validated whole.
+	deps  []*depPattern
+	whole bool
 	// viewOnly holds the fields the reads use of the entry; nil when a
 	// read uses it whole (its view is then the entry constrained as in
 	// the package, and needs no added fields).
@@ -169,6 +174,9 @@ type litValue struct {
 	// constraint; otherwise CUE evaluates the entry whole.
 	dflt bool
 	expr ast.Expr
+	// dep is set on a value a pattern naming its label gave the entry,
+	// which its own literal does not have (labelpat.go).
+	dep bool
 }
 
 // fileLits is what one file contributes to the split: computed for each
@@ -232,6 +240,9 @@ type sectionPattern struct {
 	match func(string) bool
 	defs  []string   // definitions the value applies
 	lits  []litValue // literal fields the value sets
+	// dep holds the fields that refer to the pattern's label
+	// ([Name=string]: ...), nil if none do (labelpat.go).
+	dep *depPattern
 }
 
 // scanFileLits finds what f contributes to the split.
@@ -453,7 +464,18 @@ func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
 	if len(label.Elts) != 1 {
 		return nil
 	}
-	match, ok := labelMatcher(label.Elts[0])
+	m := label.Elts[0]
+	var deps []*ast.Field
+	if a, ok := m.(*ast.Alias); ok {
+		// [Name=string]: the fields that refer to Name are the entry's own
+		// (labelpat.go).
+		var rest ast.Expr
+		if rest, deps, ok = splitDeps(value, a); !ok {
+			return nil
+		}
+		m, value = a.Expr, rest
+	}
+	match, ok := labelMatcher(m)
 	if !ok {
 		return nil
 	}
@@ -461,7 +483,13 @@ func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
 	if !ok {
 		return nil
 	}
-	return &sectionPattern{match: match, defs: defs, lits: lits}
+	sp := &sectionPattern{match: match, defs: defs, lits: lits}
+	if len(deps) > 0 {
+		if sp.dep = newDepPattern(label, deps); sp.dep == nil {
+			return nil
+		}
+	}
+	return sp
 }
 
 func labelMatcher(e ast.Expr) (func(string) bool, bool) {
@@ -690,7 +718,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		if ok {
 			for _, le := range genEntries {
 				unknown := slices.ContainsFunc(le.extraDefs, func(d string) bool { return !known[d] })
-				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known) {
+				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known) || len(le.deps) > 0 {
 					ok = false
 					break
 				}
@@ -761,6 +789,12 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		return nil, nil, nil
 	}
+	applyDeps(out)
+	for _, le := range out {
+		if le.view && le.viewOnly != nil && depView(le) {
+			le.viewOnly = nil
+		}
+	}
 	drops := map[*ast.File]map[ast.Decl]ast.Decl{}
 	for _, e := range edits {
 		// A new slice: the moved fields are compiled on their own, so the
@@ -819,8 +853,12 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 		}
 	}
 	parts := append(slices.Clone(e.own), e.extra...)
+	e.deps = nil
 	for _, p := range patterns {
 		if p.match(e.name) {
+			if p.dep != nil {
+				e.deps = append(e.deps, p.dep)
+			}
 			for _, d := range p.defs {
 				if !known[d] {
 					return false
@@ -862,17 +900,7 @@ func litText(vals []litValue) string {
 		}
 		b.WriteString(literal.String.Quote(v.label))
 		b.WriteString(": ")
-		switch {
-		case v.dflt:
-			src, _ := format.Node(v.expr)
-			b.Write(src)
-		case v.raw != nil:
-			b.Write(v.json) // JSON is CUE
-		case v.isStr:
-			b.WriteString(literal.String.Quote(v.str))
-		default:
-			b.WriteString(strconv.FormatBool(v.b))
-		}
+		b.WriteString(valueText(v))
 	}
 	b.WriteString("}")
 	return b.String()
@@ -1172,7 +1200,7 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 
 	var dedupe, whole []*litEntry
 	for _, e := range entries {
-		if pl := plans[e.section]; pl != nil && pl.dedupe {
+		if pl := plans[e.section]; pl != nil && pl.dedupe && !e.whole {
 			dedupe = append(dedupe, e)
 		} else {
 			whole = append(whole, e)
@@ -1315,6 +1343,9 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 		key = append(append(append(key[:0], e.section...), 0), e.tmpl...)
 		for _, l := range labels {
 			key = append(append(key, 0), l...)
+		}
+		if len(e.deps) > 0 {
+			key = append(append(key, 1), depKey(e)...)
 		}
 		sh := shapes[string(key)]
 		if sh == nil {
@@ -1954,6 +1985,9 @@ func (w *worker) evalBatch(section string, entries []*litEntry) (cue.Value, erro
 		}
 		opts = append(opts, cue.Scope(w.envValue()))
 	}
+	// Patterns that refer to their label apply to the entries here as in
+	// the package (labelpat.go).
+	fields = append(depFields(entries), fields...)
 	var val ast.Expr = &ast.StructLit{Elts: fields}
 	if len(opts) > 0 {
 		// The section's constraint is the env's own (sectionRef), so the

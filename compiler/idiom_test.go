@@ -29,6 +29,15 @@ var idiomCases = []struct {
 	{"a template with a parameter schema", "#MCP: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\n", func(i int) string {
 		return fmt.Sprintf("t%d: #MCP & {parameters: {type: \"object\", properties: {q%d: {type: \"string\"}}, required: [\"q%d\"]}}", i, i, i)
 	}},
+	{"a pattern that names its label", "tools: [Name=string]: {card: *\"Use \\(Name).\" | string, implementation: \"\\(Name)Tool\"}\n", func(i int) string {
+		if i%2 == 0 {
+			return fmt.Sprintf("t%d: {state: \"active\", card: \"Own card %d.\"}", i, i)
+		}
+		return fmt.Sprintf("t%d: {state: \"active\"}", i)
+	}},
+	{"a pattern that names its label, with a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: [N=string & =~\"^t\"]: #OD & {niche: \"Does \\(N).\", source: \"mcp\"}\n", func(i int) string {
+		return fmt.Sprintf("t%d: {card: \"c\"}", i)
+	}},
 }
 
 // TestIdiomsTakeTheFastPath: each idiom's entries are split out of the

@@ -392,6 +392,14 @@ func (e *litEntry) constrained() ast.Expr {
 			x = &ast.BinaryExpr{X: x, OpPos: at, Op: token.AND, Y: t}
 		}
 	}
+	// A pattern naming its label, applied to this name as CUE would:
+	// ({[N=string]: {...}} & {"name": {}})["name"].
+	for _, d := range e.deps {
+		src := "({" + d.src + "} & {" + literal.String.Quote(e.name) + ": {}})[" + literal.String.Quote(e.name) + "]"
+		if t, err := parser.ParseExpr(templateFile, src); err == nil {
+			x = &ast.BinaryExpr{X: x, OpPos: at, Op: token.AND, Y: t}
+		}
+	}
 	return &ast.BinaryExpr{X: x, OpPos: at, Op: token.AND, Y: lit}
 }
 
@@ -436,6 +444,17 @@ func (e *litEntry) viewFields(only map[string]bool, out []*ast.Field) []*ast.Fie
 		fd := el.(*ast.Field)
 		if name, _ := simpleLabel(fd.Label); only[name] {
 			out = append(out, fd)
+		}
+	}
+	// The values a pattern naming its label gave the entry (labelpat.go:
+	// concrete ones; depView sends the others to the constrained view).
+	for _, v := range e.values {
+		if v.dep && only[v.label] {
+			var x ast.Expr = ast.NewBool(v.b)
+			if v.isStr {
+				x = ast.NewString(v.str)
+			}
+			out = append(out, &ast.Field{Label: ast.NewString(v.label), Value: x})
 		}
 	}
 	return out

@@ -1,0 +1,293 @@
+package compiler
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/cuecontext"
+	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
+)
+
+// A pattern constraint that names its label, tools: [Name=string]: {card:
+// *"Use \(Name)." | string}, gives each entry fields of its own. Its fields
+// that refer to the label (the pattern's "dependent" fields) cannot be a
+// shared template; the rest of it can (sectionPattern's defs and lits).
+// The dependent fields are worked out for every entry they apply to in one
+// small CUE evaluation, apart from the schema (applyDeps): the entry's own
+// value of such a field unified with the pattern's, as CUE does in the
+// package. A concrete result is the entry's literal from then on; a
+// default is one as litValue.dflt is; anything else (a conflict, a struct)
+// sends the entry to whole validation, where the batch carries the
+// dependent fields as a pattern of its section (evalBatch), so CUE decides
+// as in the package. A read of the section (view.go) sees a concrete value
+// as a literal, and the entry constrained, patterns and all, otherwise
+// (depView).
+
+// depPattern is the part of a pattern constraint that refers to its label.
+type depPattern struct {
+	labels []string // the dependent fields' labels
+	// src is the pattern with only its dependent fields, as CUE source:
+	// [Name=string]: {card: *"Use \(Name)." | string}.
+	src string
+}
+
+// splitDeps takes out of a pattern's value (a struct, or definitions and
+// a struct joined by &) the fields that refer to alias, the pattern's
+// label. ok is false when the value refers to alias anywhere else, or a
+// dependent field is not a plain field whose value is built from alias,
+// literals and CUE's predeclared names alone.
+func splitDeps(value ast.Expr, alias *ast.Alias) (rest ast.Expr, deps []*ast.Field, ok bool) {
+	refersTo := func(n ast.Node) bool {
+		found := false
+		walkRefs1(n, func(id *ast.Ident) { found = found || isAliasRef(id, alias) })
+		return found
+	}
+	if !refersTo(value) {
+		return value, nil, true
+	}
+	var walk func(ast.Expr) (ast.Expr, bool)
+	walk = func(e ast.Expr) (ast.Expr, bool) {
+		switch e := e.(type) {
+		case *ast.BinaryExpr:
+			if e.Op != token.AND {
+				return nil, false
+			}
+			x, ok1 := walk(e.X)
+			y, ok2 := walk(e.Y)
+			return &ast.BinaryExpr{X: x, OpPos: e.OpPos, Op: e.Op, Y: y}, ok1 && ok2
+		case *ast.ParenExpr:
+			x, ok := walk(e.X)
+			return &ast.ParenExpr{Lparen: e.Lparen, X: x, Rparen: e.Rparen}, ok
+		case *ast.StructLit:
+			kept := &ast.StructLit{Lbrace: e.Lbrace, Rbrace: e.Rbrace}
+			for _, el := range e.Elts {
+				fd, isField := el.(*ast.Field)
+				if !isField || !refersTo(fd) {
+					if refersTo(el) {
+						return nil, false
+					}
+					kept.Elts = append(kept.Elts, el)
+					continue
+				}
+				if _, simple := simpleLabel(fd.Label); !simple || !isRegular(fd.Label) || fd.Constraint != token.ILLEGAL || !depValue(fd.Value, alias) {
+					return nil, false
+				}
+				deps = append(deps, fd)
+			}
+			return kept, true
+		}
+		return e, !refersTo(e)
+	}
+	rest, ok = walk(value)
+	return rest, deps, ok && len(deps) > 0
+}
+
+// isAliasRef reports whether id refers to the pattern's label: CUE's
+// resolver points such a reference at the alias's expression (the string
+// of [Name=string]).
+func isAliasRef(id *ast.Ident, a *ast.Alias) bool {
+	return id.Node != nil && (id.Node == a.Expr || id.Node == a.Ident || id.Node == a)
+}
+
+// depValue reports whether a dependent field's value refers to nothing but
+// the pattern's label and CUE's predeclared types, and makes no struct or
+// list (the field's value is then a string, number or bool).
+func depValue(e ast.Expr, alias *ast.Alias) bool {
+	ok := true
+	ast.Walk(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			ok = ok && (isAliasRef(n, alias) || (n.Node == nil && predeclared[n.Name] && !slices.Contains([]string{"close", "or", "and", "error", "len", "_"}, n.Name)))
+		case *ast.StructLit, *ast.ListLit, *ast.Comprehension, *ast.Field, *ast.SelectorExpr, *ast.IndexExpr, *ast.CallExpr:
+			ok = false
+		}
+		return ok
+	}, nil)
+	return ok
+}
+
+// newDepPattern writes the dependent fields of the pattern with label
+// as CUE source; nil if they do not format.
+func newDepPattern(label *ast.ListLit, deps []*ast.Field) *depPattern {
+	elts := make([]ast.Decl, len(deps))
+	for i, fd := range deps {
+		elts[i] = fd
+	}
+	src, err := format.Node(&ast.Field{Label: label, Value: &ast.StructLit{Elts: elts}})
+	if err != nil {
+		return nil
+	}
+	p := &depPattern{src: string(src)}
+	for _, fd := range deps {
+		name, _ := simpleLabel(fd.Label)
+		p.labels = append(p.labels, name)
+	}
+	return p
+}
+
+// depKey identifies an entry's dependent patterns, for the shape of
+// entries validation shares (validateLiterals).
+func depKey(e *litEntry) string {
+	var b strings.Builder
+	for _, d := range e.deps {
+		b.WriteString(d.src)
+		b.WriteByte(0)
+	}
+	return b.String()
+}
+
+// applyDeps works out the fields the dependent patterns give each entry
+// they apply to (see the top of this file), in one CUE evaluation.
+func applyDeps(entries []*litEntry) {
+	var with []*litEntry
+	var srcs []string
+	seen := map[*depPattern]bool{}
+	for _, e := range entries {
+		if len(e.deps) == 0 {
+			continue
+		}
+		with = append(with, e)
+		for _, d := range e.deps {
+			if !seen[d] {
+				seen[d] = true
+				srcs = append(srcs, d.src)
+			}
+		}
+	}
+	if len(with) == 0 {
+		return
+	}
+	var b strings.Builder
+	b.WriteString("x: {\n")
+	for _, s := range srcs {
+		b.WriteString(s)
+		b.WriteString("\n")
+	}
+	b.WriteString("}\nx: {\n")
+	for _, e := range with {
+		b.WriteString(literal.String.Quote(e.name))
+		b.WriteString(": {")
+		for _, v := range e.values {
+			if !slices.ContainsFunc(e.deps, func(d *depPattern) bool { return slices.Contains(d.labels, v.label) }) {
+				continue
+			}
+			b.WriteString(literal.String.Quote(v.label))
+			b.WriteString(": ")
+			b.WriteString(valueText(v))
+			b.WriteString(", ")
+		}
+		b.WriteString("}\n")
+	}
+	b.WriteString("}\n")
+	v := cuecontext.New().CompileString(b.String())
+	for _, e := range with {
+		if v.Err() != nil {
+			e.whole = true
+			continue
+		}
+		for _, d := range e.deps {
+			for _, label := range d.labels {
+				lv, ok := depResult(v.LookupPath(cue.MakePath(cue.Str("x"), cue.Str(e.name), cue.Str(label))))
+				if !ok {
+					e.whole = true
+					continue
+				}
+				lv.label = label
+				if i := slices.IndexFunc(e.values, func(v litValue) bool { return v.label == label }); i >= 0 {
+					e.values[i] = lv
+				} else {
+					lv.dep = true
+					e.values = append(e.values, lv)
+				}
+			}
+		}
+	}
+}
+
+// depResult reads a dependent field's value: a concrete string or bool,
+// or a default that is one.
+func depResult(v cue.Value) (litValue, bool) {
+	if v.Err() != nil {
+		return litValue{}, false
+	}
+	dflt := false
+	if d, ok := v.Default(); ok {
+		v, dflt = d, true
+	}
+	if !v.IsConcrete() {
+		return litValue{}, false
+	}
+	switch v.Kind() {
+	case cue.StringKind:
+		s, err := v.String()
+		return litValue{str: s, isStr: true, dflt: dflt}, err == nil
+	case cue.BoolKind:
+		bv, err := v.Bool()
+		return litValue{b: bv, dflt: dflt}, err == nil
+	}
+	return litValue{}, false
+}
+
+// valueText writes a literal value as CUE source.
+func valueText(v litValue) string {
+	switch {
+	case v.dflt && v.expr != nil:
+		src, _ := format.Node(v.expr)
+		return string(src)
+	case v.raw != nil:
+		return string(v.json)
+	case v.isStr:
+		return literal.String.Quote(v.str)
+	}
+	return strconv.FormatBool(v.b)
+}
+
+// depFields parses the dependent patterns of a batch's entries, to be
+// declared in the batch's section beside them.
+func depFields(entries []*litEntry) []ast.Decl {
+	var out []ast.Decl
+	seen := map[*depPattern]bool{}
+	for _, e := range entries {
+		for _, d := range e.deps {
+			if seen[d] {
+				continue
+			}
+			seen[d] = true
+			if x, err := parser.ParseExpr(templateFile, "{"+d.src+"}"); err == nil {
+				out = append(out, x.(*ast.StructLit).Elts...)
+			}
+		}
+	}
+	return out
+}
+
+// depView reports whether a read of the entry needs it constrained as in
+// the package (constrained) because of what its patterns give it: a field
+// the read uses that a pattern naming its label gives a value other than a
+// concrete literal the entry does not itself declare.
+func depView(e *litEntry) bool {
+	if len(e.deps) == 0 {
+		return false
+	}
+	if e.whole {
+		return true
+	}
+	for _, d := range e.deps {
+		for _, label := range d.labels {
+			if !e.viewOnly[label] {
+				continue
+			}
+			i := slices.IndexFunc(e.values, func(v litValue) bool { return v.label == label })
+			if i < 0 || !e.values[i].dep || e.values[i].dflt {
+				return true
+			}
+		}
+	}
+	return false
+}
