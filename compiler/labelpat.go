@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,8 @@ import (
 	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/internal/par"
 )
 
 // A pattern constraint that names its label, tools: [Name=string]: {card:
@@ -143,25 +146,43 @@ func depKey(e *litEntry) string {
 }
 
 // applyDeps works out the fields the dependent patterns give each entry
-// they apply to (see the top of this file), in one CUE evaluation.
+// they apply to (see the top of this file): CUE evaluates them in chunks of
+// depChunk entries (one struct of every entry would make CUE's search of a
+// struct's arcs quadratic), on every core, one cue.Context per worker.
 func applyDeps(entries []*litEntry) {
 	var with []*litEntry
+	for _, e := range entries {
+		if len(e.deps) > 0 {
+			with = append(with, e)
+		}
+	}
+	if len(with) == 0 {
+		return
+	}
+	chunks := (len(with) + depChunk - 1) / depChunk
+	workers := min(runtime.GOMAXPROCS(0), 8, chunks)
+	ctxs := make([]*cue.Context, workers)
+	par.EachWorker(chunks, workers, func(w, i int) {
+		if ctxs[w] == nil {
+			ctxs[w] = cuecontext.New()
+		}
+		applyDepsChunk(ctxs[w], with[i*depChunk:min((i+1)*depChunk, len(with))])
+	})
+}
+
+// depChunk is how many entries one evaluation of dependent patterns takes.
+const depChunk = 256
+
+func applyDepsChunk(ctx *cue.Context, with []*litEntry) {
 	var srcs []string
 	seen := map[*depPattern]bool{}
-	for _, e := range entries {
-		if len(e.deps) == 0 {
-			continue
-		}
-		with = append(with, e)
+	for _, e := range with {
 		for _, d := range e.deps {
 			if !seen[d] {
 				seen[d] = true
 				srcs = append(srcs, d.src)
 			}
 		}
-	}
-	if len(with) == 0 {
-		return
 	}
 	var b strings.Builder
 	b.WriteString("x: {\n")
@@ -185,7 +206,7 @@ func applyDeps(entries []*litEntry) {
 		b.WriteString("}\n")
 	}
 	b.WriteString("}\n")
-	v := cuecontext.New().CompileString(b.String())
+	v := ctx.CompileString(b.String())
 	for _, e := range with {
 		if v.Err() != nil {
 			e.whole = true
