@@ -202,3 +202,75 @@ func (w *worker) tmplDef(section, tmpl string) cue.Value {
 	w.tmpls[key] = v
 	return v
 }
+
+// tmplTouches reports whether a template may constrain the field label of
+// the section's entries beyond the section's definition: it names it in a
+// literal, or a definition it applies does, directly or through another,
+// or one has anything but plain fields (a pattern, an embedding), or is a
+// schema definition other than the section's own. Unsure is yes.
+func (w *worker) tmplTouches(section, tmpl, label string) bool {
+	if w.defFields == nil {
+		w.defFields = map[string]ast.Expr{}
+		for _, ef := range w.envFiles {
+			f, err := parser.ParseFile(ef.name, ef.src)
+			if err != nil {
+				return true
+			}
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.Field); ok {
+					if name, ok := simpleLabel(fd.Label); ok && strings.HasPrefix(name, "#") {
+						if _, dup := w.defFields[name]; dup {
+							w.defFields[name] = nil // declared twice: unsure
+						} else {
+							w.defFields[name] = fd.Value
+						}
+					}
+				}
+			}
+		}
+	}
+	pl := schemaPlans()[section]
+	if pl == nil {
+		return true
+	}
+	x, err := parser.ParseExpr(templateFile, tmpl)
+	if err != nil {
+		return true
+	}
+	seen := map[string]bool{}
+	var touches func(ast.Expr) bool
+	touches = func(e ast.Expr) bool {
+		switch e := e.(type) {
+		case *ast.BinaryExpr:
+			return e.Op != token.AND || touches(e.X) || touches(e.Y)
+		case *ast.ParenExpr:
+			return touches(e.X)
+		case *ast.Ident:
+			if e.Name == pl.def {
+				return false
+			}
+			if seen[e.Name] {
+				return false
+			}
+			seen[e.Name] = true
+			v, ok := w.defFields[e.Name]
+			return !ok || v == nil || touches(v)
+		case *ast.StructLit:
+			for _, el := range e.Elts {
+				switch el := el.(type) {
+				case *ast.Field:
+					name, ok := simpleLabel(el.Label)
+					if !ok || name == label {
+						return true
+					}
+				case *ast.Attribute, *ast.CommentGroup:
+				default:
+					return true
+				}
+			}
+			return false
+		}
+		return true
+	}
+	return touches(x)
+}

@@ -1107,6 +1107,9 @@ type worker struct {
 	// separateNames, cueMatch: see fastOptions.
 	separateNames, cueMatch bool
 	tmpls                   map[string]cue.Value
+	// defFields holds the env's definitions' values by name, for
+	// tmplTouches; nil until first used.
+	defFields map[string]ast.Expr
 }
 
 func newWorker() *worker {
@@ -1820,8 +1823,24 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	// of the unified definition loses the template's nested closedness
 	// (parameters: {x: 1} under a closed #M passed: helper-25), so raw
 	// values of templated entries are validated with their whole entry.
-	if tmpl == "" {
-		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), c)
+	// A template that says nothing about the field (#MCPTool: #Tool &
+	// {source: "mcp"} and parameters) leaves it the schema's constraint,
+	// which is checked as without one.
+	rc := c
+	if tmpl != "" && !w.tmplTouches(section, tmpl, label) {
+		rc = cue.Value{}
+		if pl := schemaPlans()[section]; pl != nil {
+			d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
+			for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
+				if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
+					rc = fv
+					break
+				}
+			}
+		}
+	}
+	if (tmpl == "" || rc != c) && rc.Exists() {
+		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), rc)
 		fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
 	}
 	// A constraint every string (or bool) is an instance of, as CUE's

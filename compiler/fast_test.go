@@ -274,6 +274,13 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"label pattern: entries read whole", "tools: [N=string]: {niche: \"Does \\(N).\", card: *\"c\" | string}\ntools: {a: {state: \"active\"}, b: {state: \"deprecated\", card: \"x\"}}\n_all: [for n, t in tools {t}]\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in _all {t.card}]}\n", ""},
 	{"label pattern: a conflicting entry in a read section", "tools: [N=string]: {niche: \"Does \\(N).\"}\ntools: {a: {state: \"active\", niche: \"own\"}, b: {state: \"deprecated\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {t.niche}]}\n", "conflicting values"},
 	{"label pattern: the entry's value read, pattern agrees", "tools: [N=string]: {niche: *\"Does \\(N).\" | string}\ntools: {a: {state: \"active\", niche: \"own\"}, b: {state: \"deprecated\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {t.niche}]}\n", ""},
+	{"template silent on a raw field: closedness kept", "#M: #Tool & {source: \"mcp\"}\ntools: {a: #M & {state: \"active\", annotations: {\"bad key\": true}, parameters: {type: \"array\"}}, b: #M & {state: \"active\", parameters: {type: \"object\"}}}\n", "annotations"},
+	{"template silent on a raw field: valid", "#M: #Tool & {source: \"mcp\"}\ntools: {a: #M & {state: \"active\", parameters: {type: \"object\", properties: {q: {type: \"string\"}}}}, b: #M & {state: \"active\", annotations: {readOnlyHint: true}, groups: [\"g\"]}}\ngroups: g: {}\n", ""},
+	{"template through another adds to a raw field", "#M: #Tool & {source: \"mcp\"}\n#N: #M & {parameters: {required: [\"q\"]}}\ntools: {a: #N & {state: \"active\", parameters: {type: \"object\"}}}\n", ""},
+	{"pattern literal adds to a raw field", "tools: [=~\"^m\"]: {parameters: {type: \"object\"}}\ntools: {m: {state: \"active\", parameters: {properties: {}}}, n: {state: \"active\", parameters: {properties: {}}}}\n", ""},
+	{"template closes out a raw field", "#M: {source: \"mcp\", state: \"active\"}\ntools: {a: #M & {parameters: {type: \"object\"}}}\n", "parameters"},
+	{"template with a pattern and a raw field", "#M: #Tool & {[=~\"^param\"]: {type: \"object\"}}\ntools: {a: #M & {state: \"active\", parameters: {properties: {}}}}\n", ""},
+	{"template embeds the definition, raw field", "#M: {#Tool, source: \"mcp\"}\ntools: {a: #M & {state: \"active\", annotations: {\"bad key\": true}}}\n", "annotations"},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

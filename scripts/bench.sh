@@ -8,7 +8,7 @@
 #
 # Environment:
 #   SIZES     tool counts to generate (default "1000 10000"); 20 providers, 3 modes
-#   SHAPES    how the policies are written (default "blocks shorthand idiomatic derived computed",
+#   SHAPES    how the policies are written (default "blocks shorthand idiomatic derived computed patterned",
 #             see cmd/policygen -shape); sizes are generated in each shape
 #   RUNS      runs per command (default 5)
 #   BIG_RUNS  runs per command at BIG_MIN tools and above (default RUNS): `cue
@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 repo=$(pwd)
 
 SIZES=${SIZES:-"1000 10000"}
-SHAPES=${SHAPES:-"blocks shorthand idiomatic derived computed"}
+SHAPES=${SHAPES:-"blocks shorthand idiomatic derived computed patterned"}
 RUNS=${RUNS:-5}
 BIG_RUNS=${BIG_RUNS:-$RUNS}
 BIG_MIN=${BIG_MIN:-100000}

@@ -25,7 +25,7 @@ func main() {
 	flag.IntVar(&cfg.Aliases, "aliases", 0, "number of aliases (0: the shipped ratio, about 9% of tools; -1: none)")
 	flag.Float64Var(&cfg.MCPShare, "mcp-share", 0.5, "share of non-head tools that are MCP tools (-1: none)")
 	flag.IntVar(&cfg.ToolsPerFile, "per-file", 0, "tools per tools_NN.cue file (0: 1000, or 500 for -shape shorthand)")
-	shape := flag.String("shape", string(synth.ShapeBlocks), "how tools are written: blocks (one tools: {...} block per file), shorthand (one tools: name: {...} line per tool) idiomatic (user definitions, pattern constraints, a comprehension-generated alias manifest, defaults, let), derived (idiomatic, with the alias manifest made by a comprehension over the tools) or computed (derived, with MCP tools made from hidden lists of records and retired tools embedding hidden structs)")
+	shape := flag.String("shape", string(synth.ShapeBlocks), "how tools are written: blocks (one tools: {...} block per file), shorthand (one tools: name: {...} line per tool) idiomatic (user definitions, pattern constraints, a comprehension-generated alias manifest, defaults, let), derived (idiomatic, with the alias manifest made by a comprehension over the tools), computed (derived, with MCP tools made from hidden lists of records and retired tools embedding hidden structs) or patterned (derived, with a pattern naming its label giving cards, parameter schemas on MCP tools and per-entry defaults)")
 	flag.BoolVar(&cfg.PlantError, "plant-error", false, "give one tool an invalid state and print its position")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: policygen -o DIR [flags]\n\nWrites a synthetic policy of the shipped policy's proportions.\n\n")
@@ -34,7 +34,7 @@ func main() {
 	flag.Parse()
 	cfg.Shape = synth.Shape(*shape)
 	if !slices.Contains(synth.Shapes, cfg.Shape) {
-		fmt.Fprintf(os.Stderr, "policygen: unknown -shape %q (blocks, shorthand, idiomatic, derived, computed)\n", *shape)
+		fmt.Fprintf(os.Stderr, "policygen: unknown -shape %q (blocks, shorthand, idiomatic, derived, computed, patterned)\n", *shape)
 		os.Exit(2)
 	}
 	if *out == "" || flag.NArg() > 0 {

@@ -45,6 +45,12 @@
 //     hidden-compatibility or deprecated tool embeds a hidden struct
 //     holding its state ({_deprecated, niche: ...}), and builtin tools
 //     loaded on demand embed their definition ({#OnDemand, card: ...}).
+//   - ShapePatterned: ShapeDerived, with what a pattern or an entry gives
+//     itself: a pattern naming its label gives every tool a default card
+//     (tools: [Name=string]: {card: *"Use \(Name) ..." | string}), which
+//     builtin tools loaded on demand leave to it, MCP tools carry a
+//     parameter schema, and active builtin tools write their niche as a
+//     default of their own (niche: *"..." | string).
 package synth
 
 import (
@@ -82,10 +88,11 @@ const (
 	ShapeIdiomatic Shape = "idiomatic"
 	ShapeDerived   Shape = "derived"
 	ShapeComputed  Shape = "computed"
+	ShapePatterned Shape = "patterned"
 )
 
 // Shapes lists every shape.
-var Shapes = []Shape{ShapeBlocks, ShapeShorthand, ShapeIdiomatic, ShapeDerived, ShapeComputed}
+var Shapes = []Shape{ShapeBlocks, ShapeShorthand, ShapeIdiomatic, ShapeDerived, ShapeComputed, ShapePatterned}
 
 // HeadSize is the number of active builtin tools in a generated head (the
 // shipped v0.8.53 head's size).
@@ -358,8 +365,9 @@ func Generate(cfg Config) *Output {
 	b.Reset()
 	b.WriteString("package toolpolicy\n\n")
 	computed := cfg.Shape == ShapeComputed
-	idiomatic := cfg.Shape == ShapeIdiomatic || cfg.Shape == ShapeDerived || computed
-	if cfg.Shape == ShapeDerived || computed {
+	patterned := cfg.Shape == ShapePatterned
+	idiomatic := cfg.Shape == ShapeIdiomatic || cfg.Shape == ShapeDerived || computed || patterned
+	if cfg.Shape == ShapeDerived || computed || patterned {
 		// Old name → replacement; the manifest is made from the tools'
 		// states (every hidden or deprecated tool has an alias).
 		b.WriteString("let deprecatedIn = \"1.3.0\"\nlet notBefore = \"2.0.0\"\n\n_replacedBy: {\n")
@@ -423,6 +431,9 @@ func Generate(cfg Config) *Output {
 		for _, srv := range servers[:min(len(servers), mcp)] {
 			fmt.Fprintf(&b, "tools: [=~\"^%s_\"]: #MCPTool\n", srv)
 		}
+		if patterned {
+			b.WriteString("\n// A card for every tool that has none of its own.\ntools: [Name=string]: {card: *\"Use \\(Name) when the task needs it.\" | string}\n")
+		}
 		if computed {
 			b.WriteString("\n// What the retired names' entries share.\n_hidden: {state: \"hidden-compatibility\"}\n_deprecated: {state: \"deprecated\"}\n")
 		}
@@ -460,6 +471,19 @@ func Generate(cfg Config) *Output {
 			// The fields written: state and source are left to the
 			// definitions where the idiomatic shape has one.
 			fields := [][2]string{{"state", state}, {"implementation", t.impl}, {"source", t.source}, {"niche", t.niche}, {"card", t.card}, {"description", t.desc}}
+			// patterned: CUE source written as is, after the fields.
+			var extra []string
+			if patterned && k != plantAt {
+				switch {
+				case t.source == "mcp":
+					extra = append(extra, fmt.Sprintf("parameters: {type: \"object\", properties: {query: {type: \"string\", description: \"What to look for in %s.\"}, limit: {type: \"integer\"}}, required: [\"query\"]}", t.name))
+				case t.state == "deferred":
+					fields[4][1] = "" // the pattern's card
+				case t.state == "active" && t.niche != "":
+					extra = append(extra, fmt.Sprintf("niche: *%q | string", t.niche))
+					fields[3][1] = ""
+				}
+			}
 			prefix := indent + open + t.name + ": "
 			if idiomatic && t.state == "deferred" && k != plantAt {
 				if t.source == "mcp" {
@@ -499,6 +523,10 @@ func Generate(cfg Config) *Output {
 					fmt.Fprintf(&b, "%s%s: %q", sep, kv[0], kv[1])
 					sep = ", "
 				}
+				for _, x := range extra {
+					b.WriteString(sep + x)
+					sep = ", "
+				}
 				b.WriteString("}\n")
 				line++
 				continue
@@ -517,6 +545,10 @@ func Generate(cfg Config) *Output {
 					out.Planted = &Planted{Tool: t.name, File: name, Line: line, Col: len(indent) + 1 + len("\tstate: ")}
 				}
 				fmt.Fprintf(&b, "%s\t%s: %q\n", indent, kv[0], kv[1])
+				line++
+			}
+			for _, x := range extra {
+				fmt.Fprintf(&b, "%s\t%s\n", indent, x)
 				line++
 			}
 			b.WriteString(indent + "}\n")
