@@ -60,6 +60,9 @@ func envSource(defs []*ast.Field, srcOf func(string) []byte) ([]envFile, bool) {
 		if d.Constraint != token.ILLEGAL {
 			ok = false
 		}
+		if name, _ := simpleLabel(d.Label); strings.HasPrefix(name, "#toolpolicySection_") {
+			ok = false // the env's own names (sectionRef) would meet it
+		}
 		walkRefs1(d.Value, func(id *ast.Ident) {
 			if strings.HasPrefix(id.Name, "#") && names[id.Name] {
 				return

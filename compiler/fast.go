@@ -562,6 +562,14 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 	lenShadowed := false // a top-level field named len hides the builtin
 	for _, fl := range pre {
 		lenShadowed = lenShadowed || fl.labels["len"]
+		for name := range fl.labels {
+			if name != "len" && predeclared[name] {
+				// string?: "x" hides the builtin from the whole package,
+				// the schema's `card?: string` included, while the entries
+				// split out are checked against the schema on its own.
+				return nil, nil, nil
+			}
+		}
 	}
 	for _, fl := range pre {
 		if fl.off {
@@ -1955,11 +1963,17 @@ func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDec
 				out.Field(i).SetZero()
 			}
 		}
+		// A template that is a disjunction of structs leaves the entry
+		// one: its fields are its default's.
+		ev := sec.LookupPath(cue.MakePath(cue.Str(e.name)))
+		if d, ok := ev.Default(); ok {
+			ev = d
+		}
 		for i, label := range dec.labels {
 			if label == "" || set[i] {
 				continue
 			}
-			fv := sec.LookupPath(cue.MakePath(cue.Str(e.name), cue.Str(label)))
+			fv := ev.LookupPath(cue.MakePath(cue.Str(label)))
 			if !fv.Exists() {
 				continue
 			}

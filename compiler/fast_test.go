@@ -281,6 +281,14 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"template closes out a raw field", "#M: {source: \"mcp\", state: \"active\"}\ntools: {a: #M & {parameters: {type: \"object\"}}}\n", "parameters"},
 	{"template with a pattern and a raw field", "#M: #Tool & {[=~\"^param\"]: {type: \"object\"}}\ntools: {a: #M & {state: \"active\", parameters: {properties: {}}}}\n", ""},
 	{"template embeds the definition, raw field", "#M: {#Tool, source: \"mcp\"}\ntools: {a: #M & {state: \"active\", annotations: {\"bad key\": true}}}\n", "annotations"},
+	// Found by review of the seventh round (helper-27).
+	{"review: user definition named like the env's section constraint", "#toolpolicySection_tools: {[string]: {niche: \"z\"}}\n#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: #OD & {card: \"c\"}, b: {state: \"active\"}}\n", ""},
+	{"review: label pattern with a comment inside the dependent value", "tools: [N=string]: {card: *\"Use \\(N).\" | // c\n\tstring}\ntools: {a: {state: \"active\"}}\n", ""},
+	{"review: label pattern with a comment, entry conflicts", "tools: [N=string]: {niche: \"Does\" + // mid\n\t\" \\(N).\"}\ntools: {a: {state: \"active\", niche: \"other\"}, b: {state: \"active\"}}\n", "conflicting values"},
+	{"review: label pattern with a comment, default the constraint rejects", "tools: [N=string]: {niche: *\"bad\\n\\(N)\" | // mid\n\t\"ok\"}\ntools: {a: {state: \"active\"}}\n", ""},
+	{"review: label pattern with a comment, read", "tools: [N=string]: {card: *\"Use \\(N).\" | // c\n\tstring}\ntools: {a: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools if t.card != _|_ {t.card}]}\n", ""},
+	{"review: pattern default with a comment", "tools: [string]: {card: *\"x\" | // mid\n\tstring}\ntools: {a: {state: \"active\"}}\n", ""},
+	{"review: entry default under a template that is a disjunction of structs", "#M: #Tool & ({card: *\"m\" | string} | *{niche: \"z\"})\ntools: {a: #M & {state: \"active\", card: *\"x\" | string}, b: #M & {state: \"active\"}}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

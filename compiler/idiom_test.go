@@ -78,3 +78,19 @@ func TestIdiomsTakeTheFastPath(t *testing.T) {
 		})
 	}
 }
+
+// TestShadowedBuiltinTurnsTheFastPathOff: a top-level field named after a
+// predeclared identifier (string?: "ok" in one file) hides the builtin
+// from the whole package, the schema included; the fast path, which checks
+// entries against the schema on its own, must not take them (helper-27).
+func TestShadowedBuiltinTurnsTheFastPathOff(t *testing.T) {
+	for _, entry := range []string{
+		"#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: #OD & {card: *\"x\" | string}}\n",
+		"tools: {a: {state: \"active\", card: \"x\"}}\n",
+	} {
+		dir := policytest.Dir(t, map[string]string{"a.cue": base + entry, "b.cue": "package toolpolicy\nstring?: \"ok\"\n"})
+		if err := loadBoth(t, dir, withMinEntries(0)); err == nil {
+			t.Errorf("%q loads; cue vet rejects it (cannot reference optional field: string)", entry)
+		}
+	}
+}

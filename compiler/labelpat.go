@@ -122,11 +122,11 @@ func newDepPattern(label *ast.ListLit, deps []*ast.Field) *depPattern {
 	for i, fd := range deps {
 		elts[i] = fd
 	}
-	src, err := format.Node(&ast.Field{Label: label, Value: &ast.StructLit{Elts: elts}})
-	if err != nil {
+	src := plainText(&ast.Field{Label: label, Value: &ast.StructLit{Elts: elts}})
+	if _, err := parser.ParseExpr(templateFile, "{"+src+"}"); src == "" || err != nil {
 		return nil
 	}
-	p := &depPattern{src: string(src)}
+	p := &depPattern{src: src}
 	for _, fd := range deps {
 		name, _ := simpleLabel(fd.Label)
 		p.labels = append(p.labels, name)
@@ -255,12 +255,38 @@ func depResult(v cue.Value) (litValue, bool) {
 	return litValue{}, false
 }
 
+// plainText formats a node as CUE source without its comments: the
+// formatter moves a comment inside an expression to the end of it, where a
+// line comment would take in whatever the source is joined with.
+func plainText(n ast.Node) string {
+	src, err := format.Node(n)
+	if err != nil {
+		return ""
+	}
+	f, err := parser.ParseFile(templateFile, src) // comments dropped
+	if err != nil {
+		return ""
+	}
+	if len(f.Decls) == 1 {
+		if e, ok := f.Decls[0].(*ast.EmbedDecl); ok {
+			src, err = format.Node(e.Expr)
+		} else {
+			src, err = format.Node(f.Decls[0])
+		}
+	} else {
+		src, err = format.Node(f)
+	}
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(src))
+}
+
 // valueText writes a literal value as CUE source.
 func valueText(v litValue) string {
 	switch {
 	case v.dflt && v.expr != nil:
-		src, _ := format.Node(v.expr)
-		return string(src)
+		return plainText(v.expr)
 	case v.raw != nil:
 		return string(v.json)
 	case v.isStr:
