@@ -1005,10 +1005,16 @@ func defaultLit(e ast.Expr) (*ast.BasicLit, bool) {
 	var terms []ast.Expr
 	var split func(ast.Expr)
 	split = func(e ast.Expr) {
-		if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.OR {
-			split(b.X)
-			split(b.Y)
+		switch x := e.(type) {
+		case *ast.ParenExpr:
+			split(x.X)
 			return
+		case *ast.BinaryExpr:
+			if x.Op == token.OR {
+				split(x.X)
+				split(x.Y)
+				return
+			}
 		}
 		terms = append(terms, e)
 	}

@@ -38,6 +38,12 @@ var idiomCases = []struct {
 	{"a pattern that names its label, with a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: [N=string & =~\"^t\"]: #OD & {niche: \"Does \\(N).\", source: \"mcp\"}\n", func(i int) string {
 		return fmt.Sprintf("t%d: {card: \"c\"}", i)
 	}},
+	{"a computed description", "", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", description: \"Line one of t%d. \" + \"Line two.\"}", i, i)
+	}},
+	{"a parenthesized default", "", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", card: (*\"Use t%d.\" | string) | (string)}", i, i)
+	}},
 }
 
 // TestIdiomsTakeTheFastPath: each idiom's entries are split out of the
@@ -58,9 +64,11 @@ func TestIdiomsTakeTheFastPath(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lits, _, _ := splitLiterals([]*ast.File{f}, nil, 0, func(string) []byte { return []byte(src) })
+			// As Load splits: computed entries are folded first (fold.go).
+			ev := newFastEvaluator(fastOptions{minEntries: 0})
+			ev.split([]*ast.File{f}, nil, nil)
 			taken := 0
-			for _, e := range lits {
+			for _, e := range ev.lits {
 				if e.section == "tools" {
 					taken++
 				}
