@@ -81,8 +81,12 @@ const gcPercent = 200
 // and with the collector held off until this budget it takes a fifth less
 // time for about 20 MB more peak memory (docs/performance.md). Past the
 // budget (a larger policy, or a runaway evaluation) the collector runs at
-// gcPercent again, and the memory watchdog applies as always.
-const loadGCBudget uint64 = 256 << 20
+// gcPercent again, and the memory watchdog applies as always. The five
+// generated shapes of 10,000 tools and the common CUE idioms allocate
+// 56-133 MB while loading; a policy CUE evaluates more of (the patterned
+// shape: parameter schemas, label patterns) allocates 250 MB, most of it
+// garbage, and peaked at 310 MB with a budget of 256 MB, 230 MB with this one.
+const loadGCBudget uint64 = 160 << 20
 
 // gcBudgetPerSourceByte scales loadGCBudget to a large policy: loading
 // allocates 30 to 35 bytes per byte of source (a 100,000-tool policy of
