@@ -277,6 +277,15 @@ func scanFileLits(f *ast.File) *fileLits {
 			}
 		}
 	}
+	for name := range fl.touched {
+		if !isRegular(ast.NewIdent(name)) {
+			// A definition or hidden field a top-level embedding or
+			// comprehension declares or extends ({#M: niche: "n"}, if x
+			// {#State: "active"}): the templates, the schema and the hidden
+			// data the split reads from plain declarations would miss it.
+			fl.off = true
+		}
+	}
 	if fl.off {
 		return fl
 	}

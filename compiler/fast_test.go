@@ -289,6 +289,17 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"review: label pattern with a comment, read", "tools: [N=string]: {card: *\"Use \\(N).\" | // c\n\tstring}\ntools: {a: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools if t.card != _|_ {t.card}]}\n", ""},
 	{"review: pattern default with a comment", "tools: [string]: {card: *\"x\" | // mid\n\tstring}\ntools: {a: {state: \"active\"}}\n", ""},
 	{"review: entry default under a template that is a disjunction of structs", "#M: #Tool & ({card: *\"m\" | string} | *{niche: \"z\"})\ntools: {a: #M & {state: \"active\", card: *\"x\" | string}, b: #M & {state: \"active\"}}\n", ""},
+	// Found by review (helper-28): definitions a top-level embedding or
+	// comprehension declares or extends.
+	{"review: definition extended by a top-level embedding", "#M: #Tool & {source: \"mcp\"}\n{#M: parameters: {required: [\"q\"]}}\ntools: {a: #M & {state: \"active\", parameters: {type: \"object\"}}, b: #M & {state: \"active\"}}\n", ""},
+	{"review: definition extended by a top-level for", "#M: #Tool & {source: \"mcp\"}\nfor x in [\"q\"] {#M: parameters: {required: [x]}}\ntools: {a: #M & {state: \"active\", parameters: {type: \"object\"}}, b: #M & {state: \"active\"}}\n", ""},
+	{"review: definition extended by a top-level if", "#M: #Tool & {source: \"mcp\"}\nif true {#M: niche: \"n\"}\ntools: {a: #M & {state: \"active\", niche: \"o\"}, b: #M & {state: \"active\"}}\n", "niche"},
+	{"review: schema definition narrowed by a top-level if", "if true {#State: \"active\"}\ntools: {a: {state: \"deferred\"}, b: {state: \"active\"}}\n", "state"},
+	{"review: schema definition narrowed by a top-level for", "for s in [\"active\"] {#State: s}\ntools: {a: {state: \"deferred\"}, b: {state: \"active\"}}\n", "state"},
+	{"review: schema Name narrowed by a top-level embedding", "{#Name: =~\"^[a-z]+$\"}\ntools: {a: {state: \"active\", group: \"G\"}}\n", "group"},
+	{"review: schema definition extended by a top-level if", "if true {#Parameters: required: [\"q\"]}\ntools: {a: {state: \"active\", parameters: {type: \"object\"}}}\n", ""},
+	{"review: hidden map extended by a top-level embedding", "_g: {a: {state: \"active\"}}\n{_g: b: {state: \"active\"}}\ntools: {for k, v in _g {(k): v}}\n", ""},
+	{"review: label patterns in two sections", "tools: [N=string]: {niche: \"Tool \\(N).\"}\naliases: [N=string]: {note: \"Alias \\(N).\"}\ntools: {x: {state: \"active\"}, y: {state: \"deprecated\"}}\naliases: {y: {replacement: \"x\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

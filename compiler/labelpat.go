@@ -174,24 +174,34 @@ func applyDeps(entries []*litEntry) {
 const depChunk = 256
 
 func applyDepsChunk(ctx *cue.Context, with []*litEntry) {
-	var srcs []string
-	seen := map[*depPattern]bool{}
+	// Each section's patterns and entries apart: a pattern applies to its
+	// own section only.
+	var sections []string
+	srcs := map[string][]string{}
+	seen := map[string]map[*depPattern]bool{}
 	for _, e := range with {
+		if seen[e.section] == nil {
+			seen[e.section] = map[*depPattern]bool{}
+			sections = append(sections, e.section)
+		}
 		for _, d := range e.deps {
-			if !seen[d] {
-				seen[d] = true
-				srcs = append(srcs, d.src)
+			if !seen[e.section][d] {
+				seen[e.section][d] = true
+				srcs[e.section] = append(srcs[e.section], d.src)
 			}
 		}
 	}
 	var b strings.Builder
-	b.WriteString("x: {\n")
-	for _, s := range srcs {
-		b.WriteString(s)
-		b.WriteString("\n")
+	for _, section := range sections {
+		b.WriteString("x: " + literal.String.Quote(section) + ": {\n")
+		for _, s := range srcs[section] {
+			b.WriteString(s)
+			b.WriteString("\n")
+		}
+		b.WriteString("}\n")
 	}
-	b.WriteString("}\nx: {\n")
 	for _, e := range with {
+		b.WriteString("x: " + literal.String.Quote(e.section) + ": ")
 		b.WriteString(literal.String.Quote(e.name))
 		b.WriteString(": {")
 		for _, v := range e.values {
@@ -205,7 +215,6 @@ func applyDepsChunk(ctx *cue.Context, with []*litEntry) {
 		}
 		b.WriteString("}\n")
 	}
-	b.WriteString("}\n")
 	v := ctx.CompileString(b.String())
 	for _, e := range with {
 		if v.Err() != nil {
@@ -214,7 +223,7 @@ func applyDepsChunk(ctx *cue.Context, with []*litEntry) {
 		}
 		for _, d := range e.deps {
 			for _, label := range d.labels {
-				lv, ok := depResult(v.LookupPath(cue.MakePath(cue.Str("x"), cue.Str(e.name), cue.Str(label))))
+				lv, ok := depResult(v.LookupPath(cue.MakePath(cue.Str("x"), cue.Str(e.section), cue.Str(e.name), cue.Str(label))))
 				if !ok {
 					e.whole = true
 					continue
