@@ -614,6 +614,15 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		defs = append(defs, fl.defs...)
 	}
 	env, envOK := envSource(defs, srcOf)
+	defVals := map[string]ast.Expr{} // the policy's definitions, by name
+	for _, d := range defs {
+		name, _ := simpleLabel(d.Label)
+		if _, dup := defVals[name]; dup {
+			defVals[name] = nil // declared twice: unsure
+		} else {
+			defVals[name] = d.Value
+		}
+	}
 	known := map[string]bool{} // the package's definitions, by name
 	for _, n := range schemaDefNames() {
 		known[n] = true
@@ -727,6 +736,14 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		if view != nil {
 			view.names = slices.DeleteFunc(view.names, func(n string) bool { return !regular[n] })
+		}
+		// A read section whose entries may be disjunctions stays whole:
+		// CUE v0.17.1 evaluated the alias manifest of a policy whose view
+		// referred to three entries written (*#OnDemand | #MCPTool) &
+		// {...} to nothing, or not, by the order of the files (found by
+		// the idiom survey, helper-29).
+		if view != nil && sectionMayDisjoin(section, pre, defVals) {
+			continue
 		}
 		// Comprehensions that copy a hidden map into the section declare
 		// its entries there (expand.go); if one cannot, the section stays
@@ -851,6 +868,51 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		rewriteReads(reads, byName, plan.names)
 	}
 	return out, env, plan
+}
+
+// sectionMayDisjoin reports whether an entry of the section may be a
+// disjunction as a whole ((*#A | #B) & {...}, or through a definition
+// that is one); unsure is yes.
+func sectionMayDisjoin(section string, pre []*fileLits, defVals map[string]ast.Expr) bool {
+	seen := map[string]bool{}
+	var may func(ast.Expr) bool
+	may = func(e ast.Expr) bool {
+		switch e := e.(type) {
+		case *ast.StructLit:
+			return false
+		case *ast.ParenExpr:
+			return may(e.X)
+		case *ast.BinaryExpr:
+			return e.Op != token.AND || may(e.X) || may(e.Y)
+		case *ast.Ident:
+			v, user := defVals[e.Name]
+			if !user {
+				// A schema definition is a struct; anything else is unsure.
+				return !slices.Contains(schemaDefNames(), e.Name)
+			}
+			if seen[e.Name] {
+				return false
+			}
+			seen[e.Name] = true
+			return v == nil || may(v)
+		}
+		return true
+	}
+	for _, fl := range pre {
+		for _, sd := range fl.decls {
+			if sd.section != section || sd.lit == nil {
+				continue
+			}
+			for _, el := range sd.lit.Elts {
+				if fd, ok := el.(*ast.Field); ok && isRegular(fd.Label) {
+					if _, isPattern := fd.Label.(*ast.ListLit); !isPattern && may(fd.Value) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // readsDefault reports whether a read of the fields in only uses a field

@@ -2,6 +2,8 @@ package compiler
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,6 +11,7 @@ import (
 	"cuelang.org/go/cue/parser"
 
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
+	"github.com/toolpolicy/toolpolicy/internal/synth"
 )
 
 // idiomCases are common ways to write many tools that the fast path takes
@@ -100,5 +103,32 @@ func TestShadowedBuiltinTurnsTheFastPathOff(t *testing.T) {
 		if err := loadBoth(t, dir, withMinEntries(0)); err == nil {
 			t.Errorf("%q loads; cue vet rejects it (cannot reference optional field: string)", entry)
 		}
+	}
+}
+
+// TestDisjunctiveEntriesInAReadSection: entries written as a disjunction,
+// (*#OnDemand | #MCPTool) & {...}, in a section the alias manifest reads.
+// With a view referring to three of them, CUE evaluated the manifest to
+// nothing or not by the order of the files (the idiom survey, helper-29);
+// such a section stays whole.
+func TestDisjunctiveEntriesInAReadSection(t *testing.T) {
+	dir := t.TempDir()
+	if err := synth.Generate(synth.Config{Tools: 200, Shape: synth.ShapeDerived}).Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "tools_00.cue")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(src), ": #OnDemand & {", ": (*#OnDemand | #MCPTool) & {", 3)
+	if strings.Count(edited, "(*#OnDemand | #MCPTool)") != 3 {
+		t.Fatal("tools_00.cue has fewer than three #OnDemand entries")
+	}
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
+		t.Fatal(err)
 	}
 }
