@@ -177,6 +177,11 @@ type litValue struct {
 	// dep is set on a value a pattern naming its label gave the entry,
 	// which its own literal does not have (labelpat.go).
 	dep bool
+	// cons is set on a pattern's field that is a constraint, not a value
+	// (constraintTemplate): expr, written out in the template, with its
+	// marker (token.OPTION for card?:, token.NOT for card!:).
+	cons   bool
+	marker token.Token
 }
 
 // fileLits is what one file contributes to the split: computed for each
@@ -243,6 +248,8 @@ type sectionPattern struct {
 	// dep holds the fields that refer to the pattern's label
 	// ([Name=string]: ...), nil if none do (labelpat.go).
 	dep *depPattern
+	// refs are the definitions its constraints name (constraintTemplate).
+	refs []string
 }
 
 // scanFileLits finds what f contributes to the split.
@@ -466,6 +473,68 @@ func embeddedTemplate(e ast.Expr) (defs []string, vals []litValue, ok bool) {
 	return defs, vals, ok
 }
 
+// constraintTemplate reads a pattern's value as templateOf does, but takes
+// any field value that refers to nothing but definitions and CUE's
+// predeclared names, as a constraint written out in the template's text;
+// refs are the definitions those name.
+func constraintTemplate(e ast.Expr) (defs []string, vals []litValue, refs []string, ok bool) {
+	var lit *ast.StructLit
+	var walk func(ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch e := e.(type) {
+		case *ast.BinaryExpr:
+			return e.Op == token.AND && walk(e.X) && walk(e.Y)
+		case *ast.ParenExpr:
+			return walk(e.X)
+		case *ast.Ident:
+			if !strings.HasPrefix(e.Name, "#") {
+				return false
+			}
+			defs = append(defs, e.Name)
+			return true
+		case *ast.StructLit:
+			if lit != nil {
+				return false
+			}
+			lit = e
+			return true
+		}
+		return false
+	}
+	if !walk(e) || lit == nil {
+		return nil, nil, nil, false
+	}
+	for _, el := range lit.Elts {
+		fd, isField := el.(*ast.Field)
+		if !isField || !isRegular(fd.Label) || (fd.Constraint != token.ILLEGAL && fd.Constraint != token.OPTION && fd.Constraint != token.NOT) {
+			return nil, nil, nil, false
+		}
+		label, simple := simpleLabel(fd.Label)
+		if !simple || slices.ContainsFunc(vals, func(v litValue) bool { return v.label == label }) {
+			return nil, nil, nil, false
+		}
+		if one, ok := literalStruct(&ast.StructLit{Elts: []ast.Decl{fd}}); ok && fd.Constraint == token.ILLEGAL {
+			vals = append(vals, one...)
+			continue
+		}
+		closed := true
+		walkRefs1(fd.Value, func(id *ast.Ident) {
+			switch {
+			case id.Node == nil && predeclared[id.Name] && id.Name != "close" && id.Name != "or" && id.Name != "error":
+			case strings.HasPrefix(id.Name, "#") && id.Node == nil:
+				refs = append(refs, id.Name)
+			default:
+				closed = false
+			}
+		})
+		if !closed || plainText(fd.Value) == "" {
+			return nil, nil, nil, false
+		}
+		vals = append(vals, litValue{label: label, cons: true, expr: fd.Value, marker: fd.Constraint})
+	}
+	return defs, vals, refs, true
+}
+
 // newSectionPattern reads a pattern constraint whose label is made of
 // strings, =~ and !~ of string literals, string and _, joined by &, and
 // whose value templateOf reads; nil otherwise.
@@ -489,10 +558,15 @@ func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
 		return nil
 	}
 	defs, lits, ok := templateOf(value)
+	var refs []string
 	if !ok {
-		return nil
+		// A constraint (niche: =~"^[A-Z]", state: *"deprecated" | #State)
+		// is as good as a literal in a template, which is CUE text.
+		if defs, lits, refs, ok = constraintTemplate(value); !ok {
+			return nil
+		}
 	}
-	sp := &sectionPattern{match: match, defs: defs, lits: lits}
+	sp := &sectionPattern{match: match, defs: defs, lits: lits, refs: refs}
 	if len(deps) > 0 {
 		if sp.dep = newDepPattern(label, deps); sp.dep == nil {
 			return nil
@@ -938,6 +1012,11 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 			if p.dep != nil {
 				e.deps = append(e.deps, p.dep)
 			}
+			for _, d := range p.refs {
+				if !known[d] {
+					return false
+				}
+			}
 			for _, d := range p.defs {
 				if !known[d] {
 					return false
@@ -978,6 +1057,12 @@ func litText(vals []litValue) string {
 			b.WriteString(", ")
 		}
 		b.WriteString(literal.String.Quote(v.label))
+		switch v.marker {
+		case token.OPTION:
+			b.WriteString("?")
+		case token.NOT:
+			b.WriteString("!")
+		}
 		b.WriteString(": ")
 		b.WriteString(valueText(v))
 	}

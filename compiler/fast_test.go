@@ -300,6 +300,16 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"review: schema definition extended by a top-level if", "if true {#Parameters: required: [\"q\"]}\ntools: {a: {state: \"active\", parameters: {type: \"object\"}}}\n", ""},
 	{"review: hidden map extended by a top-level embedding", "_g: {a: {state: \"active\"}}\n{_g: b: {state: \"active\"}}\ntools: {for k, v in _g {(k): v}}\n", ""},
 	{"review: label patterns in two sections", "tools: [N=string]: {niche: \"Tool \\(N).\"}\naliases: [N=string]: {note: \"Alias \\(N).\"}\ntools: {x: {state: \"active\"}, y: {state: \"deprecated\"}}\naliases: {y: {replacement: \"x\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}\n", ""},
+	// Patterns whose fields are constraints (constraintTemplate).
+	{"pattern constraint: bound", "tools: [=~\"_x$\"]: {niche: =~\"^[A-Z]\"}\ntools: {a_x: {state: \"active\", niche: \"Good\"}, b_x: {state: \"active\", niche: \"bad\"}, c: {state: \"active\", niche: \"bad\"}}\n", "niche"},
+	{"pattern constraint: default state", "tools: [=~\"^old_\"]: {state: *\"deprecated\" | #State}\ntools: {old_a: {niche: \"n\"}, old_b: {state: \"active\"}, c: {state: \"active\"}}\n", ""},
+	{"pattern constraint: default meets the entry's", "tools: [=~\"^old_\"]: {state: *\"deprecated\" | #State}\ntools: {old_a: {state: *\"active\" | #State}}\n", "incomplete"},
+	{"pattern constraint: a user definition", "#Short: =~\"^.{1,20}$\"\ntools: [string]: {card: #Short}\ntools: {a: {state: \"active\", card: \"short\"}, b: {state: \"active\", card: \"this card is far too long\"}}\n", "card"},
+	{"pattern constraint: an unknown definition", "tools: [string]: {card: #Nope}\ntools: {a: {state: \"active\", card: \"x\"}}\n", "Nope"},
+	{"pattern constraint: read by a comprehension", "tools: [=~\"^old_\"]: {state: *\"deprecated\" | #State}\ntools: {old_a: {niche: \"n\"}, b: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools if t.state == \"deprecated\" {n}]}\n", ""},
+	{"pattern constraint: optional field", "tools: [=~\"^r\"]: {card?: =~\"^[A-Z]\"}\ntools: {ra: {state: \"active\", card: \"Good\"}, rb: {state: \"active\"}, rc: {state: \"active\", card: \"bad\"}}\n", "card"},
+	{"pattern constraint: required field", "tools: [=~\"^r\"]: {card!: string}\ntools: {ra: {state: \"active\", card: \"Good\"}, rb: {state: \"active\"}}\n", "card"},
+	{"pattern constraint: required field present", "tools: [=~\"^r\"]: {card!: string}\ntools: {ra: {state: \"active\", card: \"Good\"}, rb: {state: \"active\", card: \"x\"}}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

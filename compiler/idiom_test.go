@@ -47,6 +47,9 @@ var idiomCases = []struct {
 	{"a parenthesized default", "", func(i int) string {
 		return fmt.Sprintf("t%d: {state: \"active\", card: (*\"Use t%d.\" | string) | (string)}", i, i)
 	}},
+	{"patterns of constraints", "tools: [=~\"^t\"]: {niche: =~\"^[A-Z]\", state: *\"deferred\" | #State}\ntools: [=~\"[0-9]$\"]: {card: !=\"\"}\n", func(i int) string {
+		return fmt.Sprintf("t%d: {niche: \"Does %d.\", card: \"c\"}", i, i)
+	}},
 }
 
 // TestIdiomsTakeTheFastPath: each idiom's entries are split out of the

@@ -294,7 +294,7 @@ func plainText(n ast.Node) string {
 // valueText writes a literal value as CUE source.
 func valueText(v litValue) string {
 	switch {
-	case v.dflt && v.expr != nil:
+	case (v.dflt || v.cons) && v.expr != nil:
 		return plainText(v.expr)
 	case v.raw != nil:
 		return string(v.json)
