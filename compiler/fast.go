@@ -839,6 +839,36 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		for _, d := range genDrops {
 			dropDecls = append(dropDecls, declDrop{d.file.file, d.decl, d.with})
 		}
+		// An entry declared more than once, every declaration a literal
+		// (its fields split across files or shorthand lines), is taken as
+		// one: its declarations merged (mergeEntries), at the first.
+		merged := map[string]*litEntry{}   // by name, at its first declaration
+		absorbed := map[*litEntry]string{} // a later declaration → its name
+		byName := map[string][]*litEntry{}
+		for _, fl := range pre {
+			for _, sd := range fl.decls {
+				if sd.section != section {
+					continue
+				}
+				for _, le := range sd.entries {
+					if count[le.name] > 1 {
+						byName[le.name] = append(byName[le.name], le)
+					}
+				}
+			}
+		}
+		for name, les := range byName {
+			if len(les) != count[name] || refs[name] {
+				continue
+			}
+			if m, ok := mergeEntries(les); ok {
+				merged[name] = m
+				for _, le := range les[1:] {
+					absorbed[le] = name
+				}
+			}
+		}
+		tookMerged := map[string]bool{}
 		first := true // the section's first declaration stays, if emptied
 		for _, fl := range pre {
 			for _, sd := range fl.decls {
@@ -854,10 +884,22 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 					if next < len(sd.at) && sd.at[next] == i {
 						le := sd.entries[next]
 						next++
+						if name, ok := absorbed[le]; ok {
+							if tookMerged[name] {
+								continue // part of the merged entry taken
+							}
+							kept = append(kept, e)
+							continue
+						}
+						once := count[le.name] == 1
+						if m := merged[le.name]; m != nil {
+							le, once = m, true
+						}
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if count[le.name] == 1 && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
+						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
+							tookMerged[le.name] = merged[le.name] != nil
 							out = append(out, le)
 							if view != nil {
 								le.view, le.viewOnly = view.iterated, view.fields
@@ -942,6 +984,66 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		rewriteReads(reads, byName, plan.names)
 	}
 	return out, env, plan
+}
+
+// mergeEntries makes one entry of the declarations of an entry declared
+// more than once, each a literal with or without definitions (x: #OnDemand
+// & {niche: "..."} in one file, x: {card: "..."} in another): their
+// definitions and their fields, in order, in one value, which CUE
+// evaluates as it does the declarations. A field set in two of them must
+// be the same literal; false if one is not, or a declaration embeds.
+func mergeEntries(les []*litEntry) (*litEntry, bool) {
+	m := &litEntry{section: les[0].section, name: les[0].name}
+	lit := &ast.StructLit{}
+	var defs []*ast.Ident
+	for _, le := range les {
+		if le.embeds || le.copied || len(le.extra) > 0 {
+			return nil, false
+		}
+		own, ok := ownLiteral(le.field.Value).(*ast.StructLit)
+		if !ok {
+			return nil, false
+		}
+		if len(lit.Elts) == 0 && own.Lbrace.IsValid() {
+			lit.Lbrace, lit.Rbrace = own.Lbrace, own.Rbrace
+		}
+		lit.Elts = append(lit.Elts, own.Elts...)
+		var walk func(ast.Expr)
+		walk = func(e ast.Expr) {
+			switch e := e.(type) {
+			case *ast.BinaryExpr:
+				walk(e.X)
+				walk(e.Y)
+			case *ast.ParenExpr:
+				walk(e.X)
+			case *ast.Ident:
+				defs = append(defs, e)
+			}
+		}
+		walk(le.field.Value)
+		for _, d := range le.own {
+			if !slices.Contains(m.own, d) {
+				m.own = append(m.own, d)
+			}
+		}
+		for _, v := range le.values {
+			i := slices.IndexFunc(m.values, func(w litValue) bool { return w.label == v.label })
+			if i < 0 {
+				m.values = append(m.values, v)
+				continue
+			}
+			w := m.values[i]
+			if v.raw != nil || w.raw != nil || v.dflt || w.dflt || v.isStr != w.isStr || v.str != w.str || v.b != w.b {
+				return nil, false // CUE decides what two values make
+			}
+		}
+	}
+	var value ast.Expr = lit
+	for i := len(defs) - 1; i >= 0; i-- {
+		value = &ast.BinaryExpr{X: defs[i], OpPos: defs[i].NamePos, Op: token.AND, Y: value}
+	}
+	m.field = &ast.Field{Label: les[0].field.Label, Value: value}
+	return m, true
 }
 
 // sectionMayDisjoin reports whether an entry of the section may be a

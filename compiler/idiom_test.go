@@ -50,6 +50,9 @@ var idiomCases = []struct {
 	{"patterns of constraints", "tools: [=~\"^t\"]: {niche: =~\"^[A-Z]\", state: *\"deferred\" | #State}\ntools: [=~\"[0-9]$\"]: {card: !=\"\"}\n", func(i int) string {
 		return fmt.Sprintf("t%d: {niche: \"Does %d.\", card: \"c\"}", i, i)
 	}},
+	{"an entry split across declarations", "", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", niche: \"Does %d.\"}\n\tt%d: {card: \"c\"}", i, i, i)
+	}},
 }
 
 // TestIdiomsTakeTheFastPath: each idiom's entries are split out of the
