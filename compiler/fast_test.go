@@ -324,6 +324,10 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"split entry: under a pattern", "tools: [=~\"^m\"]: {source: \"mcp\"}\ntools: {m1: {state: \"active\"}}\ntools: {m1: {niche: \"n\"}, m2: {state: \"deferred\"}}\n", ""},
 	{"split entry: a raw value in each", "tools: {a: {state: \"active\", parameters: {type: \"object\"}}}\ntools: {a: {parameters: {properties: {}}}}\n", ""},
 	{"split entry: an optional marker in one", "tools: {a?: {state: \"active\"}}\ntools: {a: {niche: \"n\"}}\n", ""},
+	// A hidden map copied into a section something reads (fold, not expand).
+	{"copied map in a read section, top level", "_m: {a: {state: \"deprecated\"}, b: {state: \"active\"}}\nfor k, v in _m {tools: (k): v & {niche: \"n\"}}\ntools: {c: {state: \"active\"}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"b\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", ""},
+	{"copied map in a read section, inside it", "_m: {a: {state: \"deprecated\"}, b: {state: \"active\"}}\ntools: {c: {state: \"active\"}, for k, v in _m {(k): v}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, _ in tools {n}]}\n", ""},
+	{"copied map in a read section, a bad value", "_m: {a: {state: \"bogus\"}, b: {state: \"active\"}}\nfor k, v in _m {tools: (k): v}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", "state"},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

@@ -127,10 +127,13 @@ type depInfo struct {
 
 // folder holds the package-wide facts fold checks constructs against.
 type folder struct {
-	files  []*ast.File
-	srcOf  func(string) []byte
-	hidden map[string][]foldDecl // top-level hidden fields, every declaration
-	labels map[string]bool       // every top-level label (shadowing predeclared names)
+	// readCopies: sections read by a comprehension or len, whose copies
+	// of hidden maps the fold takes from expand.go.
+	readCopies map[string]bool
+	files      []*ast.File
+	srcOf      func(string) []byte
+	hidden     map[string][]foldDecl // top-level hidden fields, every declaration
+	labels     map[string]bool       // every top-level label (shadowing predeclared names)
 	// touched: labels a top-level comprehension or embedding may declare;
 	// off: some top-level declaration could declare anything.
 	touched map[string]bool
@@ -164,6 +167,20 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, labels: map[string]bool{},
 		touched: map[string]bool{}, ordered: map[string]bool{}, entryOrder: map[string]bool{}, contrib: map[string][]ast.Node{},
 		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}}
+	// A comprehension that copies a hidden map into a section (for k, v in
+	// _m {tools: (k): v}) is expand.go's, except in a section something
+	// reads, which expand leaves whole (its order would be the
+	// comprehension's) and the fold's order model covers.
+	read := map[string]bool{}
+	for _, f := range files {
+		reads, _ := scanReads(f)
+		for _, r := range reads {
+			if r.kind != readSel {
+				read[r.section] = true
+			}
+		}
+	}
+	fo.readCopies = read
 	var cands []*foldTarget
 	for i, f := range files {
 		for _, d := range f.Decls {
@@ -195,7 +212,7 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 				}
 			case *ast.Comprehension:
 				if fo.addsTo(d, d.Value) {
-					if _, isCopy := genOf(d, true); !isCopy {
+					if g, isCopy := genOf(d, true); !isCopy || read[g.section] {
 						cands = append(cands, &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d})
 					}
 				}
@@ -299,7 +316,7 @@ func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
 			out = append(out, t)
 		case *ast.Comprehension:
 			fo.contrib[section] = append(fo.contrib[section], e)
-			if _, isCopy := genOf(e, false); isCopy {
+			if _, isCopy := genOf(e, false); isCopy && !fo.readCopies[section] {
 				continue
 			}
 			out = append(out, &foldTarget{kind: foldSectionGen, file: file, lit: sl, decl: e, expr: e, labels: []string{section}})
