@@ -520,7 +520,8 @@ func constraintTemplate(e ast.Expr) (defs []string, vals []litValue, refs []stri
 		closed := true
 		walkRefs1(fd.Value, func(id *ast.Ident) {
 			switch {
-			case id.Node == nil && predeclared[id.Name] && id.Name != "close" && id.Name != "or" && id.Name != "error":
+			case id.Node == nil && predeclared[id.Name] && !slices.Contains([]string{"close", "or", "error", "len", "and"}, id.Name):
+				// len: a top-level field of another file may hide it.
 			case strings.HasPrefix(id.Name, "#") && id.Node == nil:
 				refs = append(refs, id.Name)
 			default:
@@ -858,7 +859,9 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			}
 		}
 		for name, les := range byName {
-			if len(les) != count[name] || refs[name] {
+			// A definition checked whole (#Gate's matchN) words its problem
+			// at each declaration's struct, which one merged struct lacks.
+			if len(les) != count[name] || refs[name] || plans[section] == nil || !plans[section].dedupe {
 				continue
 			}
 			if m, ok := mergeEntries(les); ok {
@@ -895,10 +898,18 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						if m := merged[le.name]; m != nil {
 							le, once = m, true
 						}
+						// A read that uses entries whole sees their fields'
+						// order, which the view's #Tool & <template> &
+						// <literal> gives otherwise than CUE for an entry
+						// with a template or merged declarations.
+						wholeRead := view != nil && view.fields == nil
+						if wholeRead && merged[le.name] != nil {
+							once = false
+						}
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known) {
+						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known) && !(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
 							tookMerged[le.name] = merged[le.name] != nil
 							out = append(out, le)
 							if view != nil {
@@ -1004,7 +1015,7 @@ func mergeEntries(les []*litEntry) (*litEntry, bool) {
 		if !ok {
 			return nil, false
 		}
-		if len(lit.Elts) == 0 && own.Lbrace.IsValid() {
+		if le == les[0] {
 			lit.Lbrace, lit.Rbrace = own.Lbrace, own.Rbrace
 		}
 		lit.Elts = append(lit.Elts, own.Elts...)

@@ -328,6 +328,19 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"copied map in a read section, top level", "_m: {a: {state: \"deprecated\"}, b: {state: \"active\"}}\nfor k, v in _m {tools: (k): v & {niche: \"n\"}}\ntools: {c: {state: \"active\"}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"b\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", ""},
 	{"copied map in a read section, inside it", "_m: {a: {state: \"deprecated\"}, b: {state: \"active\"}}\ntools: {c: {state: \"active\"}, for k, v in _m {(k): v}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, _ in tools {n}]}\n", ""},
 	{"copied map in a read section, a bad value", "_m: {a: {state: \"bogus\"}, b: {state: \"active\"}}\nfor k, v in _m {tools: (k): v}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", "state"},
+	// Comprehensions whose entries name definitions (fold: allowGenDefs).
+	{"fold: comprehension entries under a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\n_l: [[\"a\", \"n a\"], [\"b\", \"n b\"]]\ntools: {for r in _l {(r[0]): #OD & {niche: r[1]}}, c: {state: \"active\"}}\n", ""},
+	{"fold: top-level comprehension entries under a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\n_n: {a: \"n a\", b: \"n b\"}\n_c: {a: \"c a\", b: \"c b\"}\nfor k, v in _n {tools: (k): #OD & {niche: v, card: _c[k]}}\ntools: c: state: \"active\"\n", ""},
+	{"fold: comprehension entries under a definition, read", "#OD: #Tool & {state: *\"deferred\" | #State}\n_n: {a: \"n a\", b: \"n b\"}\nfor k, v in _n {tools: (k): #OD & {niche: v}}\ntools: c: state: \"active\"\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools if t.state == \"deferred\" {n}]}\n", ""},
+	{"fold: comprehension entries under a definition that rejects them", "#OD: #Tool & {state: \"deferred\", niche: =~\"^N\"}\n_n: {a: \"n a\", b: \"N b\"}\nfor k, v in _n {tools: (k): #OD & {niche: v}}\n", "niche"},
+	{"fold: comprehension entries under an unknown definition", "_n: {a: \"n a\"}\nfor k, v in _n {tools: (k): #Nope & {niche: v, state: \"active\"}}\n", "Nope"},
+	{"fold: comprehension entries under a closed definition", "#OD: {state: \"deferred\"}\n_n: {a: \"n a\"}\nfor k, v in _n {tools: (k): #OD & {niche: v}}\n", ""},
+	// Found by review (helper-30).
+	{"review: field order of entries read whole, pattern defaults", "tools: [=~\"^x\"]: {niche: *\"N\" | string}\ntools: [=~\"^x\"]: {card: *\"c\" | string}\ntools: {xa: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, forbidden_strings: [for n, t in tools for f, _ in t {n + \".\" + f}]}\n", ""},
+	{"review: field order of entries read whole, a definition", "#S: #Tool & {card: \"c\", source: \"mcp\"}\ntools: {xa: #S & {state: \"active\"}, xb: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, forbidden_strings: [for n, t in tools for f, _ in t {n + \".\" + f}]}\n", ""},
+	{"review: field order of a merged entry read whole", "#S: #Tool & {source: \"mcp\"}\ntools: {xa: {card: \"c\"}}\ntools: {xa: #S & {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, forbidden_strings: [for n, t in tools for f, _ in t {n + \".\" + f}]}\n", ""},
+	{"review: gate declared twice", "tools: a: state: \"active\"\nmodel_classes: c: {match: [\"x*\"], example: \"xy\"}\ngates: a: hidden_for: \"c\"\ngates: a: visible_for: \"c\"\n", "set exactly one"},
+	{"review: gate declared twice, empty", "tools: a: state: \"active\"\ngates: a: {}\ngates: a: {}\n", "set exactly one"},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }
@@ -748,6 +761,10 @@ func TestValidCasesLoadOnTheFastPath(t *testing.T) {
 	reloads := map[string]bool{
 		"embedded open definition allows the entry's own fields": true,
 		"definition embedded beside fields it lacks":             true,
+		// CUE accepts a closed definition's entries a comprehension
+		// makes, and rejects them declared: the folded form fails and is
+		// loaded again (plainWords).
+		"fold: comprehension entries under a closed definition": true,
 	}
 	check := func(t *testing.T, name, dir string) {
 		if _, err := LoadDir(dir, withMinEntries(0)); err != nil {

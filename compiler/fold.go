@@ -106,6 +106,11 @@ type foldTarget struct {
 	// its value is a struct of fields; each is a foldField whose field is
 	// the entry's field.
 	fields []*foldTarget
+	// genDefs are the definitions a comprehension's entries are a
+	// conjunction of ((k): #OnDemand & {...}), and defIdents where it names
+	// them: evaluated as _ and given back to every entry (allowGenDefs).
+	genDefs   []string
+	defIdents []*ast.Ident
 }
 
 // foldDeps is what a construct refers to directly outside itself.
@@ -127,6 +132,9 @@ type depInfo struct {
 
 // folder holds the package-wide facts fold checks constructs against.
 type folder struct {
+	// allowDefs are the definitions named as an entry's conjunct in a
+	// comprehension the fold may take (allowGenDefs).
+	allowDefs map[*ast.Ident]bool
 	// readCopies: sections read by a comprehension or len, whose copies
 	// of hidden maps the fold takes from expand.go.
 	readCopies map[string]bool
@@ -213,7 +221,9 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 			case *ast.Comprehension:
 				if fo.addsTo(d, d.Value) {
 					if g, isCopy := genOf(d, true); !isCopy || read[g.section] {
-						cands = append(cands, &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d})
+						t := &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d}
+						fo.allowGenDefs(t, files[i], d, 2)
+						cands = append(cands, t)
 					}
 				}
 			case *ast.EmbedDecl:
@@ -319,12 +329,68 @@ func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
 			if _, isCopy := genOf(e, false); isCopy && !fo.readCopies[section] {
 				continue
 			}
-			out = append(out, &foldTarget{kind: foldSectionGen, file: file, lit: sl, decl: e, expr: e, labels: []string{section}})
+			t := &foldTarget{kind: foldSectionGen, file: file, lit: sl, decl: e, expr: e, labels: []string{section}}
+			fo.allowGenDefs(t, fo.files[file], e, 1)
+			out = append(out, t)
 		case *ast.EmbedDecl:
 			fo.contrib[section] = append(fo.contrib[section], e)
 		}
 	}
 	return out
+}
+
+// allowGenDefs lets a comprehension that yields one entry per iteration
+// whose value names definitions as conjuncts, (k): #OnDemand & {...}
+// (depth 1, in a section) or tools: (k): #OnDemand & {...} (depth 2, at
+// the top), be folded: the definitions are evaluated as _ and put back in
+// front of every entry it yields, which the fast path then takes as their
+// template. Only with the file's source at hand, where they are blanked.
+func (fo *folder) allowGenDefs(t *foldTarget, f *ast.File, c *ast.Comprehension, depth int) {
+	if fo.srcOf == nil || fo.srcOf(f.Filename) == nil {
+		return
+	}
+	var value ast.Expr = c.Value
+	for range depth {
+		sl, ok := value.(*ast.StructLit)
+		if !ok || len(sl.Elts) != 1 {
+			return
+		}
+		fd, ok := sl.Elts[0].(*ast.Field)
+		if !ok || fd.Constraint != token.ILLEGAL {
+			return
+		}
+		value = fd.Value
+	}
+	for _, x := range andOperands(value) {
+		if id, ok := x.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") && id.NamePos.IsValid() {
+			t.genDefs = append(t.genDefs, id.Name)
+			t.defIdents = append(t.defIdents, id)
+		}
+	}
+	if fo.allowDefs == nil {
+		fo.allowDefs = map[*ast.Ident]bool{}
+	}
+	for _, id := range t.defIdents {
+		fo.allowDefs[id] = true
+	}
+}
+
+// withGenDefs puts a comprehension's definitions back in front of each
+// entry of a folded struct of entries.
+func withGenDefs(x ast.Expr, t *foldTarget) ast.Expr {
+	sl, ok := x.(*ast.StructLit)
+	if !ok || len(t.genDefs) == 0 {
+		return x
+	}
+	for _, el := range sl.Elts {
+		fd := el.(*ast.Field)
+		v := fd.Value
+		for i := len(t.genDefs) - 1; i >= 0; i-- {
+			v = &ast.BinaryExpr{X: ast.NewIdent(t.genDefs[i]), Op: token.AND, Y: v}
+		}
+		fd.Value = v
+	}
+	return sl
 }
 
 // fieldTargets returns the fields of an entry's value to fold one by one:
@@ -633,7 +699,7 @@ func (fo *folder) ref(id *ast.Ident, file int, inside map[ast.Node]bool, deps *f
 	case id.Name == "_":
 		return true
 	case strings.HasPrefix(id.Name, "#") || strings.HasPrefix(id.Name, "_#"):
-		return false
+		return fo.allowDefs[id]
 	case id.Scope != nil && inside[id.Scope]:
 		// A let, a for clause's key or value, an alias: bound where
 		// written. A field is not: CUE resolves a reference to it in the
@@ -1180,7 +1246,7 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 		case foldEntry:
 			out[j] = u.entry(v)
 		case foldSectionGen:
-			out[j] = u.entries(v)
+			out[j] = withGenDefs(u.entries(v), t)
 		case foldTopGen:
 			if v.Kind() != cue.StructKind {
 				continue
@@ -1190,7 +1256,7 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 			for it.Next() {
 				var x ast.Expr
 				if slices.Contains(fastSections, it.Selector().Unquoted()) {
-					x = u.entries(it.Value())
+					x = withGenDefs(u.entries(it.Value()), t)
 				} else if !hasDefault(it.Value()) {
 					x = literalOf(it.Value())
 				}
@@ -1359,7 +1425,21 @@ func (fo *folder) writeTargets(b *strings.Builder, f *ast.File, targets []*foldT
 		l := label()
 		keys[j] = cue.MakePath(cue.Str(l))
 		fmt.Fprintf(b, "%s: {\n", l)
-		b.Write(fo.text(f, t.decl))
+		text := fo.text(f, t.decl)
+		if len(t.defIdents) > 0 {
+			// The definitions evaluated as _: blanked in a copy.
+			text = slices.Clone(text)
+			lo := t.decl.Pos().Offset()
+			for _, id := range t.defIdents {
+				at := id.NamePos.Offset() - lo
+				if at < 0 || at+len(id.Name) > len(text) || string(text[at:at+len(id.Name)]) != id.Name {
+					text = []byte("_|_") // not where it should be: not folded
+					break
+				}
+				copy(text[at:], "_"+strings.Repeat(" ", len(id.Name)-1))
+			}
+		}
+		b.Write(text)
 		b.WriteString("\n}\n")
 	}
 	for start := 0; start < len(entries); start += foldChunk {

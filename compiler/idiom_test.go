@@ -138,3 +138,17 @@ func TestDisjunctiveEntriesInAReadSection(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestShadowedLenInAPatternConstraint: len hidden by a top-level field of
+// another file (len?: "x") is not the builtin in a pattern's constraint,
+// which the fast path writes into templates evaluated beside the schema
+// (helper-30).
+func TestShadowedLenInAPatternConstraint(t *testing.T) {
+	dir := policytest.Dir(t, map[string]string{
+		"a.cue": base + "tools: [string]: {niche?: =~\"^.{\\(len(\"ab\"))}\"}\ntools: {a: {state: \"active\", niche: \"xyz\"}}\n",
+		"b.cue": "package toolpolicy\nlen?: \"x\"\n",
+	})
+	if err := loadBoth(t, dir, withMinEntries(0)); err == nil {
+		t.Error("loads; cue vet -c rejects it (cannot call non-function len)")
+	}
+}
