@@ -341,6 +341,15 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"review: field order of a merged entry read whole", "#S: #Tool & {source: \"mcp\"}\ntools: {xa: {card: \"c\"}}\ntools: {xa: #S & {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, forbidden_strings: [for n, t in tools for f, _ in t {n + \".\" + f}]}\n", ""},
 	{"review: gate declared twice", "tools: a: state: \"active\"\nmodel_classes: c: {match: [\"x*\"], example: \"xy\"}\ngates: a: hidden_for: \"c\"\ngates: a: visible_for: \"c\"\n", "set exactly one"},
 	{"review: gate declared twice, empty", "tools: a: state: \"active\"\ngates: a: {}\ngates: a: {}\n", "set exactly one"},
+	// Entries with dynamic labels (fold: a dynamic field as a comprehension).
+	{"fold: interpolated entry labels", "_srv: {gh: \"github\"}\nlet V = \"update\"\ntools: {\"\\(_srv.gh)_a\": {state: \"active\"}, \"\\(_srv.gh)_\\(V)\": {state: \"deferred\", niche: \"n\"}, b: {state: \"active\"}}\n", ""},
+	{"fold: parenthesized entry label", "_n: \"x\"\ntools: {(_n): {state: \"active\"}, b: {state: \"active\"}}\n", ""},
+	{"fold: interpolated entry label under a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\n_s: \"gh\"\ntools: {\"\\(_s)_a\": #OD & {niche: \"n\"}, b: {state: \"active\"}}\n", ""},
+	{"fold: interpolated entry label, a bad value", "_s: \"gh\"\ntools: {\"\\(_s)_a\": {state: \"bogus\"}}\n", "state"},
+	{"fold: interpolated entry label, a bad name", "_s: \"g h\"\ntools: {\"\\(_s)_a\": {state: \"active\"}}\n", "invalid name"},
+	{"fold: interpolated entry labels, section read in order", "_s: \"gh\"\ntools: {\"\\(_s)_a\": {state: \"active\"}, b: {state: \"active\"}, for n in [\"c\"] {(n): state: \"active\"}}\ntools: {\"\\(_s)_z\": {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", ""},
+	{"fold: interpolated label beside a declared entry of that name", "_s: \"b\"\ntools: {\"\\(_s)\": {niche: \"n\"}, b: {state: \"active\"}}\n", ""},
+	{"fold: dynamic fields and comprehensions, read in order", "_x: \"d1\"\n_y: \"d2\"\ntools: {s1: {state: \"active\"}, \"\\(_x)\": {state: \"active\"}, for n in [\"c1\"] {(n): state: \"active\"}, s2: {state: \"active\"}}\nfor n in [\"top1\"] {tools: (n): state: \"active\"}\ntools: {\"\\(_y)\": {state: \"active\"}, s3: {state: \"active\"}, for n in [\"c2\"] {(n): state: \"active\"}}\nfor n in [\"top2\"] {tools: (n): state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

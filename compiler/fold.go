@@ -111,6 +111,9 @@ type foldTarget struct {
 	// them: evaluated as _ and given back to every entry (allowGenDefs).
 	genDefs   []string
 	defIdents []*ast.Ident
+	// dynamic is set on a foldSectionGen that is one field with a dynamic
+	// label, not a comprehension.
+	dynamic bool
 }
 
 // foldDeps is what a construct refers to directly outside itself.
@@ -302,6 +305,19 @@ func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
 	for _, el := range sl.Elts {
 		switch e := el.(type) {
 		case *ast.Field:
+			switch e.Label.(type) {
+			case *ast.Interpolation, *ast.ParenExpr:
+				// "\(_srv.github)_list": {...}: a dynamic field, which CUE
+				// puts after the declared ones; folded as a comprehension
+				// of one entry is, where the order does not show.
+				fo.contrib[section] = append(fo.contrib[section], e)
+				if e.Constraint == token.ILLEGAL {
+					t := &foldTarget{kind: foldSectionGen, file: file, lit: sl, decl: e, expr: &ast.StructLit{Elts: []ast.Decl{e}}, labels: []string{section}, dynamic: true}
+					fo.allowDefsIn(t, fo.files[file], e.Value)
+					out = append(out, t)
+				}
+				continue
+			}
 			name, ok := simpleLabel(e.Label)
 			if !ok || e.Constraint != token.ILLEGAL || !isRegular(e.Label) || strings.HasPrefix(name, "#") {
 				continue
@@ -360,6 +376,15 @@ func (fo *folder) allowGenDefs(t *foldTarget, f *ast.File, c *ast.Comprehension,
 			return
 		}
 		value = fd.Value
+	}
+	fo.allowDefsIn(t, f, value)
+}
+
+// allowDefsIn is allowGenDefs for the value of the entries a target
+// yields.
+func (fo *folder) allowDefsIn(t *foldTarget, f *ast.File, value ast.Expr) {
+	if fo.srcOf == nil || fo.srcOf(f.Filename) == nil {
+		return
 	}
 	for _, x := range andOperands(value) {
 		if id, ok := x.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") && id.NamePos.IsValid() {
@@ -977,9 +1002,16 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	if !did {
 		return nil
 	}
-	// CUE puts the entries of comprehensions at the top of files first,
-	// file by file, then those of comprehensions in the sections' structs.
+	// CUE puts fields with dynamic labels first, file by file ("\(x)":
+	// ...), then the entries of comprehensions at the top of files, then
+	// those of comprehensions in the sections' structs.
 	slices.SortStableFunc(tail, func(a, b *foldTarget) int {
+		if a.dynamic != b.dynamic {
+			if a.dynamic {
+				return -1
+			}
+			return 1
+		}
 		if a.kind != b.kind {
 			if a.kind == foldTopGen {
 				return -1
@@ -1042,6 +1074,9 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 // nested comprehension yields after its siblings, neither of which
 // evaluate models (helper-24's review).
 func (fo *folder) dynamicOnly(t *foldTarget) bool {
+	if t.dynamic {
+		return true
+	}
 	c := t.decl.(*ast.Comprehension)
 	body, ok := c.Value.(*ast.StructLit)
 	if !ok {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,5 +151,31 @@ func TestShadowedLenInAPatternConstraint(t *testing.T) {
 	})
 	if err := loadBoth(t, dir, withMinEntries(0)); err == nil {
 		t.Error("loads; cue vet -c rejects it (cannot call non-function len)")
+	}
+}
+
+// TestDynamicFieldsKeepCUEOrder: CUE orders a section's fields declared
+// entries first, then dynamic fields ("\(x)": ...) file by file, then the
+// entries of comprehensions at the top of files, then those inside the
+// section; a folded policy that reads the section in order keeps that.
+func TestDynamicFieldsKeepCUEOrder(t *testing.T) {
+	dir := policytest.Dir(t, map[string]string{
+		"a.cue": base + "_x: \"d1\"\ntools: {s1: {state: \"active\"}, \"\\(_x)\": {state: \"active\"}, for n in [\"c1\"] {(n): state: \"active\"}, s2: {state: \"active\"}}\nfor n in [\"top1\"] {tools: (n): state: \"active\"}\n",
+		"b.cue": "package toolpolicy\n_y: \"d2\"\ntools: {\"\\(_y)\": {state: \"active\"}, s3: {state: \"active\"}, for n in [\"c2\"] {(n): state: \"active\"}}\nfor n in [\"top2\"] {tools: (n): state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n",
+	})
+	if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadDir(dir, withMinEntries(0), withoutPlainReload())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"s1", "s2", "s3", "d1", "d2", "top1", "top2", "c1", "c2"}
+	var got []string
+	for _, r := range p.Providers["p"].FirstTurn {
+		got = append(got, r.Name)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("first_turn %v, want CUE's order %v", got, want)
 	}
 }
