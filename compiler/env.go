@@ -236,6 +236,11 @@ func (w *worker) tmplTouches(section, tmpl, label string) bool {
 	if pl == nil {
 		return true
 	}
+	for _, n := range schemaDefNames() {
+		if _, redeclared := w.defFields[n]; redeclared {
+			return true // the schema's own constraint is not all there is
+		}
+	}
 	x, err := parser.ParseExpr(templateFile, tmpl)
 	if err != nil {
 		return true

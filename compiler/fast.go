@@ -635,9 +635,20 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 	}
 	plans := schemaPlans()
 	enabled := map[string]bool{}
+	envOnly := map[string]string{} // section → its definition, redeclared by the policy
 	for _, s := range fastSections {
-		if p := plans[s]; p != nil && !userOverrides(files, p) {
-			enabled[s] = true
+		if p := plans[s]; p != nil {
+			// A policy that redeclares the entry definition or what it
+			// depends on (#Tool: {niche?: =~"^[A-Z]"}, #State: ...) has
+			// its entries validated in the env, where CUE unifies the two
+			// (envOnly); one that redeclares what names are checked
+			// against keeps the section whole.
+			switch overrides, names := userOverrides(files, p); {
+			case !overrides:
+				enabled[s] = true
+			case !names:
+				enabled[s], envOnly[s] = true, p.def
+			}
 		}
 	}
 	refs := map[string]bool{} // every identifier used as a reference
@@ -689,6 +700,11 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		defs = append(defs, fl.defs...)
 	}
 	env, envOK := envSource(defs, srcOf)
+	for s := range envOnly {
+		if !envOK {
+			enabled[s] = false
+		}
+	}
 	defVals := map[string]ast.Expr{} // the policy's definitions, by name
 	for _, d := range defs {
 		name, _ := simpleLabel(d.Label)
@@ -827,7 +843,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		if ok {
 			for _, le := range genEntries {
 				unknown := slices.ContainsFunc(le.extraDefs, func(d string) bool { return !known[d] })
-				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known) || len(le.deps) > 0 {
+				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known, envOnly[section]) || len(le.deps) > 0 {
 					ok = false
 					break
 				}
@@ -909,7 +925,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known) && !(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
+						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, envOnly[section]) && !(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
 							tookMerged[le.name] = merged[le.name] != nil
 							out = append(out, le)
 							if view != nil {
@@ -1112,13 +1128,18 @@ func readsDefault(e *litEntry, only map[string]bool) bool {
 // the entry, and records them as its template; false if the entry must stay
 // in the package (it has a template and the policy's definitions cannot be
 // compiled apart from it).
-func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[string]bool) bool {
+func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[string]bool, force string) bool {
 	for _, d := range e.own {
 		if !known[d] {
 			return false // not a definition of the package: CUE reports it
 		}
 	}
 	parts := append(slices.Clone(e.own), e.extra...)
+	if force != "" {
+		// The section's definition, redeclared: every entry is
+		// validated in the env, where the policy's part of it is.
+		parts = append(parts, force)
+	}
 	e.deps = nil
 	for _, p := range patterns {
 		if p.match(e.name) {

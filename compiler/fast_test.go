@@ -350,6 +350,17 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"fold: interpolated entry labels, section read in order", "_s: \"gh\"\ntools: {\"\\(_s)_a\": {state: \"active\"}, b: {state: \"active\"}, for n in [\"c\"] {(n): state: \"active\"}}\ntools: {\"\\(_s)_z\": {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", ""},
 	{"fold: interpolated label beside a declared entry of that name", "_s: \"b\"\ntools: {\"\\(_s)\": {niche: \"n\"}, b: {state: \"active\"}}\n", ""},
 	{"fold: dynamic fields and comprehensions, read in order", "_x: \"d1\"\n_y: \"d2\"\ntools: {s1: {state: \"active\"}, \"\\(_x)\": {state: \"active\"}, for n in [\"c1\"] {(n): state: \"active\"}, s2: {state: \"active\"}}\nfor n in [\"top1\"] {tools: (n): state: \"active\"}\ntools: {\"\\(_y)\": {state: \"active\"}, s3: {state: \"active\"}, for n in [\"c2\"] {(n): state: \"active\"}}\nfor n in [\"top2\"] {tools: (n): state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
+	// The policy redeclares the entry definition or what it depends on
+	// (envOnly): entries validated in the env.
+	{"redeclared #Tool narrows a field", "#Tool: {niche?: =~\"^[A-Z]\"}\ntools: {a: {state: \"active\", niche: \"Good\"}, b: {state: \"active\", niche: \"bad\"}}\n", "niche"},
+	{"redeclared #Tool, valid", "#Tool: {niche?: =~\"^[A-Z]\", card?: !=\"\"}\ntools: {a: {state: \"active\", niche: \"Good\"}, b: {state: \"deferred\", card: \"c\"}}\n", ""},
+	{"redeclared #Tool adds a field", "#Tool: {tags?: [...string]}\ntools: {a: {state: \"active\", tags: [\"x\"]}, b: {state: \"active\"}}\n", ""},
+	{"redeclared #Tool adds a default", "#Tool: {card: *\"none\" | string}\ntools: {a: {state: \"active\"}, b: {state: \"active\", card: \"c\"}}\n", ""},
+	{"redeclared #State narrows it", "#State: \"active\" | \"deferred\"\ntools: {a: {state: \"active\"}, b: {state: \"deprecated\"}}\n", "state"},
+	{"redeclared #Parameters narrows raw values", "#Parameters: {required: [...]}\ntools: {a: {state: \"active\", parameters: {type: \"object\"}}, b: {state: \"active\", parameters: {type: \"object\", required: [\"q\"]}}}\n", ""},
+	{"redeclared #Parameters rejects a raw value", "#Parameters: {type!: \"object\"}\ntools: {a: {state: \"active\", parameters: {properties: {}}}, b: {state: \"active\", parameters: {type: \"object\"}}}\n", "type"},
+	{"redeclared #NameRE", "#NameRE: \"^[a-z]+$\"\ntools: {a: {state: \"active\"}, B: {state: \"active\"}}\n", "conflicting values"},
+	{"redeclared #Tool read by a comprehension", "#Tool: {card: *\"none\" | string}\ntools: {a: {state: \"active\"}, b: {state: \"deprecated\", card: \"c\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {t.card}]}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

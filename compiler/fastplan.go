@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"maps"
 	"strings"
 	"sync"
 
@@ -26,7 +27,9 @@ type sectionPlan struct {
 	dedupe bool
 	// uses holds every top-level schema label the section's constraint
 	// depends on; a policy declaring one of them changes the constraint.
-	uses map[string]bool
+	// nameUses are those its name patterns depend on (#Name, #NameRE,
+	// #NameError), which checkNames reads from the schema alone.
+	uses, nameUses map[string]bool
 }
 
 // schemaPlans parses the embedded schema once. The returned syntax is shared
@@ -78,6 +81,7 @@ func plansFrom(f *ast.File) map[string]*sectionPlan {
 		}
 		p := &sectionPlan{section: section, defIndex: -1, uses: closure(sl)}
 		usable := true
+		nameUses := map[string]bool{}
 		for _, el := range sl.Elts {
 			fd, ok := el.(*ast.Field)
 			if !ok {
@@ -91,9 +95,13 @@ func plansFrom(f *ast.File) map[string]*sectionPlan {
 			}
 			if id, ok := fd.Value.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") && p.defIndex < 0 {
 				p.defIndex, p.def = len(p.patterns), id.Name
+			} else {
+				maps.Copy(nameUses, closure(fd.Value))
 			}
+			maps.Copy(nameUses, closure(ll.Elts[0]))
 			p.patterns = append(p.patterns, ll.Elts[0])
 		}
+		p.nameUses = nameUses
 		for name := range p.uses {
 			if !strings.HasPrefix(name, "#") && !strings.HasPrefix(name, "_") {
 				usable = false // depends on policy data
@@ -142,15 +150,16 @@ func defFields(e ast.Expr) (map[string]bool, bool) {
 // userOverrides reports whether the policy declares, at top level, a label
 // the section's schema constraint depends on (say its own #Tool): CUE would
 // unify the two, so the schema alone no longer decides.
-func userOverrides(files []*ast.File, p *sectionPlan) bool {
+func userOverrides(files []*ast.File, p *sectionPlan) (overrides, names bool) {
 	for _, f := range files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.Field); ok {
 				if name, ok := simpleLabel(fd.Label); ok && p.uses[name] {
-					return true
+					overrides = true
+					names = names || p.nameUses[name] || !strings.HasPrefix(name, "#")
 				}
 			}
 		}
 	}
-	return false
+	return overrides, names
 }
