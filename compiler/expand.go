@@ -79,7 +79,9 @@ func genOf(c *ast.Comprehension, top bool) (*sectionGen, bool) {
 		return nil, false
 	}
 	fc, ok := c.Clauses[0].(*ast.ForClause)
-	if !ok || fc.Key == nil || fc.Value == nil {
+	if !ok || fc.Key == nil || fc.Value == nil || strings.HasPrefix(fc.Value.Name, "#") || strings.HasPrefix(fc.Key.Name, "#") {
+		// for k, #V in _m: a variable named as a definition is closed,
+		// which a copy of the map's literal would not be (helper-31).
 		return nil, false
 	}
 	src, ok := hiddenMapRef(fc.Source)

@@ -361,6 +361,14 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"redeclared #Parameters rejects a raw value", "#Parameters: {type!: \"object\"}\ntools: {a: {state: \"active\", parameters: {properties: {}}}, b: {state: \"active\", parameters: {type: \"object\"}}}\n", "type"},
 	{"redeclared #NameRE", "#NameRE: \"^[a-z]+$\"\ntools: {a: {state: \"active\"}, B: {state: \"active\"}}\n", "conflicting values"},
 	{"redeclared #Tool read by a comprehension", "#Tool: {card: *\"none\" | string}\ntools: {a: {state: \"active\"}, b: {state: \"deprecated\", card: \"c\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {t.card}]}\n", ""},
+	// Found by review (helper-31): names of definitions that are not the
+	// package's, and sections outside the fast path.
+	{"review: a for variable named like a definition", "#V: #Tool & {state: \"active\", card: \"top\"}\n_d: {a: {state: \"deferred\", niche: \"x\"}}\nfor k, #V in _d {tools: (k): #V & {source: \"mcp\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, _ in tools {n}]}\n", ""},
+	{"review: a for variable named like a definition, in the section", "#V: #Tool & {state: \"active\", card: \"top\"}\n_d: {a: {state: \"deferred\", niche: \"x\"}}\ntools: {for k, #V in _d {(k): #V & {source: \"mcp\"}}}\n", "not allowed"},
+	{"review: a let named like a definition", "#V: #Tool & {state: \"active\", card: \"top\"}\n_l: [\"a\", \"b\"]\ntools: {for k in _l let #V = {state: \"deferred\"} {(k): #V & {niche: k}}}\n", "not allowed"},
+	{"review: a definition of the section's struct", "#OD: #Tool & {state: \"active\", card: \"top\"}\n_l: [\"a\", \"b\"]\ntools: {#OD: #Tool & {state: \"deferred\", card: \"inner\"}, for r in _l {(r): #OD & {niche: \"n\"}}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, _ in tools {n}]}\n", ""},
+	{"review: a top-level comprehension into providers under a definition", "#P: {models: [...=~\"^m\"]}\n_n: {p: [\"x\"]}\nfor k, v in _n {providers: (k): #P & {budget: {target: 1, max: 9}, models: v}}\ntools: a: state: \"active\"\n", "out of bound"},
+	{"review: a top-level comprehension into providers, a definition's fields", "#P: {wire: \"gemini\", native_deferral: *false | bool}\n_n: {p: [\"m\"]}\nfor k, v in _n {providers: (k): #P & {models: v, budget: {target: 1, max: 9}}}\ntools: a: state: \"active\"\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

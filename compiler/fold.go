@@ -375,6 +375,13 @@ func (fo *folder) allowGenDefs(t *foldTarget, f *ast.File, c *ast.Comprehension,
 		if !ok || fd.Constraint != token.ILLEGAL {
 			return
 		}
+		if depth == 2 && value == c.Value {
+			// At the top, the section: withGenDefs writes entries of the
+			// fast path's sections only.
+			if name, ok := simpleLabel(fd.Label); !ok || !slices.Contains(fastSections, name) {
+				return
+			}
+		}
 		value = fd.Value
 	}
 	fo.allowDefsIn(t, f, value)
@@ -387,10 +394,24 @@ func (fo *folder) allowDefsIn(t *foldTarget, f *ast.File, value ast.Expr) {
 		return
 	}
 	for _, x := range andOperands(value) {
-		if id, ok := x.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") && id.NamePos.IsValid() {
-			t.genDefs = append(t.genDefs, id.Name)
-			t.defIdents = append(t.defIdents, id)
+		id, ok := x.(*ast.Ident)
+		if !ok || !strings.HasPrefix(id.Name, "#") || !id.NamePos.IsValid() {
+			continue
 		}
+		// Only a definition of the package: the name written back in
+		// front of each entry means that one. A for variable, a let or a
+		// definition of an enclosing struct named so is refused (the
+		// reference then keeps the construct unfolded).
+		_, atFile := id.Scope.(*ast.File)
+		switch id.Node.(type) {
+		case *ast.LetClause, *ast.ImportSpec, *ast.Alias:
+			atFile = false
+		}
+		if !(id.Node == nil && id.Scope == nil) && !atFile {
+			continue
+		}
+		t.genDefs = append(t.genDefs, id.Name)
+		t.defIdents = append(t.defIdents, id)
 	}
 	if fo.allowDefs == nil {
 		fo.allowDefs = map[*ast.Ident]bool{}
