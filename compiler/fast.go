@@ -372,6 +372,12 @@ func scanFileLits(f *ast.File) *fileLits {
 						sd.plain = false
 					}
 				case *ast.Attribute, *ast.CommentGroup:
+				case *ast.LetClause:
+					// let od = #OnDemand: a name for definitions, which
+					// templateOf sees through (an entry od & {...}).
+					if _, _, ok := templateOf(e.Expr); !ok || ownLiteral(e.Expr).(*ast.StructLit).Elts != nil {
+						sd.plain = false
+					}
 				default:
 					sd.plain = false
 				}
@@ -418,6 +424,12 @@ func templateOf(e ast.Expr) (defs []string, vals []litValue, ok bool) {
 		case *ast.ParenExpr:
 			return walk(e.X)
 		case *ast.Ident:
+			// let od = #OnDemand in the section's struct (dropUnusedLets
+			// drops it once its entries are out; a file's let would be
+			// left unused).
+			if lc, ok := e.Node.(*ast.LetClause); ok && lc.Ident != nil && lc.Ident.Name == e.Name && e.Scope != nil && !isFileScope(e.Scope) {
+				return walk(lc.Expr)
+			}
 			if !strings.HasPrefix(e.Name, "#") {
 				return false
 			}
@@ -944,6 +956,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 					}
 					kept = append(kept, e)
 				}
+				kept = dropUnusedLets(kept)
 				ed := edit{lit: sd.lit, kept: kept}
 				// Shorthand (tools: x: {...} on each line) leaves one empty
 				// declaration per entry, which CUE would still evaluate.
@@ -1088,6 +1101,9 @@ func sectionMayDisjoin(section string, pre []*fileLits, defVals map[string]ast.E
 		case *ast.BinaryExpr:
 			return e.Op != token.AND || may(e.X) || may(e.Y)
 		case *ast.Ident:
+			if lc, ok := e.Node.(*ast.LetClause); ok && e.Scope != nil && !isFileScope(e.Scope) {
+				return may(lc.Expr) // let od = #OnDemand in the section
+			}
 			v, user := defVals[e.Name]
 			if !user {
 				// A schema definition is a struct; anything else is unsure.
@@ -1116,6 +1132,40 @@ func sectionMayDisjoin(section string, pre []*fileLits, defVals map[string]ast.E
 		}
 	}
 	return false
+}
+
+// dropUnusedLets drops the let clauses nothing left in a section's struct
+// refers to (their entries taken out): CUE rejects an unused let.
+func dropUnusedLets(kept []ast.Decl) []ast.Decl {
+	var lets []*ast.LetClause
+	for _, d := range kept {
+		if lc, ok := d.(*ast.LetClause); ok {
+			lets = append(lets, lc)
+		}
+	}
+	if len(lets) == 0 {
+		return kept
+	}
+	used := map[*ast.LetClause]bool{}
+	for _, d := range kept {
+		if _, ok := d.(*ast.LetClause); ok {
+			walkRefs1(d.(*ast.LetClause).Expr, func(id *ast.Ident) {
+				if lc, ok := id.Node.(*ast.LetClause); ok {
+					used[lc] = true
+				}
+			})
+			continue
+		}
+		walkRefs1(d, func(id *ast.Ident) {
+			if lc, ok := id.Node.(*ast.LetClause); ok {
+				used[lc] = true
+			}
+		})
+	}
+	return slices.DeleteFunc(kept, func(d ast.Decl) bool {
+		lc, ok := d.(*ast.LetClause)
+		return ok && !used[lc]
+	})
 }
 
 // readsDefault reports whether a read of the fields in only uses a field

@@ -369,6 +369,13 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"review: a definition of the section's struct", "#OD: #Tool & {state: \"active\", card: \"top\"}\n_l: [\"a\", \"b\"]\ntools: {#OD: #Tool & {state: \"deferred\", card: \"inner\"}, for r in _l {(r): #OD & {niche: \"n\"}}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, _ in tools {n}]}\n", ""},
 	{"review: a top-level comprehension into providers under a definition", "#P: {models: [...=~\"^m\"]}\n_n: {p: [\"x\"]}\nfor k, v in _n {providers: (k): #P & {budget: {target: 1, max: 9}, models: v}}\ntools: a: state: \"active\"\n", "out of bound"},
 	{"review: a top-level comprehension into providers, a definition's fields", "#P: {wire: \"gemini\", native_deferral: *false | bool}\n_n: {p: [\"m\"]}\nfor k, v in _n {providers: (k): #P & {models: v, budget: {target: 1, max: 9}}}\ntools: a: state: \"active\"\n", ""},
+	// A let naming definitions inside the section's struct.
+	{"section let naming a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {\n\tlet od = #OD\n\ta: od & {niche: \"n\"}\n\tb: od & {card: \"c\"}\n\tc: {state: \"active\"}\n}\n", ""},
+	{"section let naming a definition, an entry stays", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {\n\tlet od = #OD\n\ta: od & {niche: \"n\"}\n\tb: od & {niche: \"m\"}\n}\nproviders: p: {budget: {target: 1, max: 9}, models: [tools.b.niche]}\n", ""},
+	{"section let naming a definition that rejects", "#OD: #Tool & {state: \"deferred\", niche: =~\"^N\"}\ntools: {\n\tlet od = #OD\n\ta: od & {niche: \"n\"}\n}\n", "niche"},
+	{"section let of a struct", "tools: {\n\tlet base = {state: \"active\"}\n\ta: base & {niche: \"n\"}\n}\n", ""},
+	{"file let naming a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\nlet od = #OD\ntools: {a: od & {niche: \"n\"}, b: {state: \"active\"}}\n", ""},
+	{"section let read by a comprehension", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {\n\tlet od = #OD\n\ta: od & {niche: \"n\"}\n\tb: {state: \"active\"}\n}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools if t.state == \"deferred\" {n}]}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

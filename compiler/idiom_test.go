@@ -54,6 +54,12 @@ var idiomCases = []struct {
 	{"an entry split across declarations", "", func(i int) string {
 		return fmt.Sprintf("t%d: {state: \"active\", niche: \"Does %d.\"}\n\tt%d: {card: \"c\"}", i, i, i)
 	}},
+	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
+		if i == 0 {
+			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"
+		}
+		return fmt.Sprintf("t%d: od & {niche: \"Does %d.\"}", i, i)
+	}},
 }
 
 // TestIdiomsTakeTheFastPath: each idiom's entries are split out of the
