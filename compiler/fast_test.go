@@ -376,6 +376,11 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"section let of a struct", "tools: {\n\tlet base = {state: \"active\"}\n\ta: base & {niche: \"n\"}\n}\n", ""},
 	{"file let naming a definition", "#OD: #Tool & {state: *\"deferred\" | #State}\nlet od = #OD\ntools: {a: od & {niche: \"n\"}, b: {state: \"active\"}}\n", ""},
 	{"section let read by a comprehension", "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {\n\tlet od = #OD\n\ta: od & {niche: \"n\"}\n\tb: {state: \"active\"}\n}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools if t.state == \"deferred\" {n}]}\n", ""},
+	// Found by review (helper-32): what adds to an ordered section unseen.
+	{"review: aliased dynamic field, read in order", "_s: \"dd\"\ntools: {X=(_s): {state: \"active\"}, a: {state: X.state}, for n in [\"cc\"] {(n): state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
+	{"review: aliased interpolated field, top-level comprehension", "_s: \"dd\"\ntools: {X=\"\\(_s)\": {state: \"active\"}, a: {state: X.state}}\nfor n in [\"top\"] {tools: (n): state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
+	{"review: required section declaration with a dynamic field", "_s: \"dd\"\ntools: {a: {state: \"active\"}, for n in [\"cc\"] {(n): state: \"active\"}}\ntools!: {\"\\(_s)\": {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
+	{"review: optional section declaration with a comprehension", "tools?: {for n in [\"c1\"] {(n): state: \"active\"}}\ntools: {a: {state: \"active\"}, for n in [\"c2\"] {(n): state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n", ""},
 	{"two entry defaults", "tools: {a: {state: \"active\", card: *\"x\" | *\"y\" | string}}\n", "incomplete value"},
 	{"fold review: hidden field a top-level comprehension yields", "for n in [\"a\"] {tools: {(n): state: \"active\", _seen: n}}\nproviders: p: {budget: {target: 1, max: 9}, models: [*tools._seen | \"none\"]}\n", ""},
 }

@@ -210,7 +210,9 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 					continue
 				}
 				fo.labels[name] = true
-				if _, isLit := d.Value.(*ast.StructLit); !isLit {
+				if _, isLit := d.Value.(*ast.StructLit); !isLit || d.Constraint != token.ILLEGAL {
+					// tools?: {...} and tools!: {...} are not scanned for
+					// candidates either: what they add counts as unfolded.
 					// tools: _h, tools: close({...}): entries CUE orders
 					// in ways the fold does not model; never folds.
 					fo.contrib[name] = append(fo.contrib[name], d)
@@ -305,6 +307,11 @@ func (fo *folder) sectionCands(file int, d *ast.Field) []*foldTarget {
 	for _, el := range sl.Elts {
 		switch e := el.(type) {
 		case *ast.Field:
+			if _, aliased := e.Label.(*ast.Alias); aliased {
+				// X=(_s): {...}, X="\(_s)": a dynamic field too, not folded.
+				fo.contrib[section] = append(fo.contrib[section], e)
+				continue
+			}
 			switch e.Label.(type) {
 			case *ast.Interpolation, *ast.ParenExpr:
 				// "\(_srv.github)_list": {...}: a dynamic field, which CUE
@@ -398,6 +405,11 @@ func (fo *folder) allowDefsIn(t *foldTarget, f *ast.File, value ast.Expr) {
 		if !ok || !strings.HasPrefix(id.Name, "#") || !id.NamePos.IsValid() {
 			continue
 		}
+		// A file's let of that name would take the name written back,
+		// in the file the entries may go to (the tail, the last file).
+		if fo.fileLet(id.Name) {
+			continue
+		}
 		// Only a definition of the package: the name written back in
 		// front of each entry means that one. A for variable, a let or a
 		// definition of an enclosing struct named so is refused (the
@@ -419,6 +431,19 @@ func (fo *folder) allowDefsIn(t *foldTarget, f *ast.File, value ast.Expr) {
 	for _, id := range t.defIdents {
 		fo.allowDefs[id] = true
 	}
+}
+
+// fileLet reports whether a file of the policy declares a let of this name
+// at its top.
+func (fo *folder) fileLet(name string) bool {
+	for _, f := range fo.files {
+		for _, d := range f.Decls {
+			if lc, ok := d.(*ast.LetClause); ok && lc.Ident != nil && lc.Ident.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // withGenDefs puts a comprehension's definitions back in front of each

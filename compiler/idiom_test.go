@@ -185,3 +185,17 @@ func TestDynamicFieldsKeepCUEOrder(t *testing.T) {
 		t.Errorf("first_turn %v, want CUE's order %v", got, want)
 	}
 }
+
+// TestFoldedDefinitionNotTakenByALet: the definitions a folded entry names
+// are written back as bare names, possibly in the last file (an ordered
+// section's tail): a file's let of the same name must not take them
+// (helper-32).
+func TestFoldedDefinitionNotTakenByALet(t *testing.T) {
+	dir := policytest.Dir(t, map[string]string{
+		"a.cue": base + "#OD: #Tool & {state: *\"deferred\" | #State, card: \"pkg\"}\n_s: \"gh\"\ntools: {\"\\(_s)_a\": #OD & {niche: \"n\"}, b: {state: \"active\", card: \"b\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools {t.card}]}\n",
+		"b.cue": "package toolpolicy\nlet #OD = {state: \"active\", card: \"let\", niche: string}\n_u: #OD.card\n",
+	})
+	if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
+		t.Fatal(err)
+	}
+}
