@@ -415,7 +415,20 @@ func topLabels(e ast.Expr, touched map[string]bool) bool {
 // templateOf reads an entry's value: a literal struct, a conjunction of
 // definition references (#OnDemand), or both (#OnDemand & {...}).
 func templateOf(e ast.Expr) (defs []string, vals []litValue, ok bool) {
-	var lit ast.Expr
+	defs, lit, ok := splitTemplate(e)
+	if !ok {
+		return nil, nil, false
+	}
+	if lit == nil {
+		return defs, nil, true
+	}
+	vals, ok = literalStruct(lit)
+	return defs, vals, ok
+}
+
+// splitTemplate reads a conjunction of definition references and at most
+// one struct literal: the definitions' names and the struct (nil if none).
+func splitTemplate(e ast.Expr) (defs []string, lit *ast.StructLit, ok bool) {
 	var walk func(ast.Expr) bool
 	walk = func(e ast.Expr) bool {
 		switch e := e.(type) {
@@ -447,11 +460,7 @@ func templateOf(e ast.Expr) (defs []string, vals []litValue, ok bool) {
 	if !walk(e) {
 		return nil, nil, false
 	}
-	if lit == nil {
-		return defs, nil, true
-	}
-	vals, ok = literalStruct(lit)
-	return defs, vals, ok
+	return defs, lit, true
 }
 
 // embeddedTemplate reads an entry that embeds its definitions in its
@@ -490,30 +499,8 @@ func embeddedTemplate(e ast.Expr) (defs []string, vals []litValue, ok bool) {
 // predeclared names, as a constraint written out in the template's text;
 // refs are the definitions those name.
 func constraintTemplate(e ast.Expr) (defs []string, vals []litValue, refs []string, ok bool) {
-	var lit *ast.StructLit
-	var walk func(ast.Expr) bool
-	walk = func(e ast.Expr) bool {
-		switch e := e.(type) {
-		case *ast.BinaryExpr:
-			return e.Op == token.AND && walk(e.X) && walk(e.Y)
-		case *ast.ParenExpr:
-			return walk(e.X)
-		case *ast.Ident:
-			if !strings.HasPrefix(e.Name, "#") {
-				return false
-			}
-			defs = append(defs, e.Name)
-			return true
-		case *ast.StructLit:
-			if lit != nil {
-				return false
-			}
-			lit = e
-			return true
-		}
-		return false
-	}
-	if !walk(e) || lit == nil {
+	defs, lit, ok := splitTemplate(e)
+	if !ok || lit == nil {
 		return nil, nil, nil, false
 	}
 	for _, el := range lit.Elts {
