@@ -32,6 +32,20 @@ var predeclared = map[string]bool{
 	"error": true, "__closeAll": false,
 }
 
+// plainPredeclared reports whether id is one of CUE's predeclared names,
+// not hidden by a declaration of the file, standing for a type or value
+// rather than for closing, choosing, failing or counting (close, or, and,
+// error, len; another file's top-level field may hide len): what an
+// entry's default, a pattern's constraint or a label pattern's field may
+// name and mean the same wherever the fast path compiles it.
+func plainPredeclared(id *ast.Ident) bool {
+	switch id.Name {
+	case "close", "or", "and", "error", "len":
+		return false
+	}
+	return id.Node == nil && predeclared[id.Name]
+}
+
 // envFile is one file of the env besides the schema: a copy of a policy file
 // holding only its definitions, every other byte but line breaks blanked,
 // so CUE reports a problem inside a definition at its place in the policy.

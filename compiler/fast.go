@@ -47,16 +47,23 @@ import (
 //
 // An entry takes the fast path only when that cannot change the result:
 //   - no file has a top-level embedding, comprehension, or pattern, dynamic
-//     or aliased label (any of which could add fields to a section);
-//   - the section's name is never used as a reference (nothing reads it),
-//     and the policy declares none of the schema definitions the section's
-//     constraint depends on (CUE would unify them with the schema's);
-//   - every declaration of the section is a plain `section: {...}` whose
-//     elements are plain fields;
+//     or aliased label that could add fields to a section, a definition or
+//     hidden data (fold.go first turns what it can of those into literals);
+//   - the section's name is used as a reference only to read it as data
+//     (view.go), and the policy redeclares none of the definitions the
+//     section's names are checked against (#Name, #NameRE, #NameError);
+//     one that redeclares the entry definition or what it depends on has
+//     every entry validated with the policy's definitions (envOnly);
+//   - every declaration of the section is a plain `section: {...}` of
+//     plain fields, pattern constraints it can read (templates, label
+//     patterns: labelpat.go), lets naming definitions and comprehensions
+//     that copy hidden maps (expand.go);
 //   - no identifier anywhere in the policy is the entry's name (nothing
 //     refers to it, as `b: a & {...}` would);
-//   - the entry's name is declared once, and its value is a struct of plain
-//     fields whose values are double-quoted strings or booleans.
+//   - each declaration of the entry is a struct of plain fields whose
+//     values are literals (strings, booleans, structs and lists of them)
+//     or a literal default (*"x" | string), with or without definitions;
+//     an entry declared more than once is merged (mergeEntries).
 
 // fastSections are the top-level sections whose entries the schema
 // constrains one by one; each maps to a field of rawPolicy with the same
@@ -519,8 +526,7 @@ func constraintTemplate(e ast.Expr) (defs []string, vals []litValue, refs []stri
 		closed := true
 		walkRefs1(fd.Value, func(id *ast.Ident) {
 			switch {
-			case id.Node == nil && predeclared[id.Name] && !slices.Contains([]string{"close", "or", "error", "len", "and"}, id.Name):
-				// len: a top-level field of another file may hide it.
+			case plainPredeclared(id):
 			case strings.HasPrefix(id.Name, "#") && id.Node == nil:
 				refs = append(refs, id.Name)
 			default:
@@ -929,12 +935,6 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 							out = append(out, le)
 							if view != nil {
 								le.view, le.viewOnly = view.iterated, view.fields
-								if readsDefault(le, view.fields) {
-									// Its literal alone would give the default
-									// where CUE, the schema's constraint applied,
-									// may not ("*x | y" with x invalid).
-									le.viewOnly = nil
-								}
 								view.lits[le.name] = le
 								view.taken++
 							}
@@ -968,7 +968,11 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 	}
 	applyDeps(out)
 	for _, le := range out {
-		if le.view && le.viewOnly != nil && depView(le) {
+		// A read of a field whose value is a default (the literal alone
+		// would give it where CUE, the schema's constraint applied, may
+		// not: "*x | y" with x invalid) or what a label pattern gives sees
+		// the entry constrained as in the package.
+		if le.viewOnly != nil && (readsDefault(le, le.viewOnly) || depView(le)) {
 			le.viewOnly = nil
 		}
 	}
@@ -1035,19 +1039,11 @@ func mergeEntries(les []*litEntry) (*litEntry, bool) {
 			lit.Lbrace, lit.Rbrace = own.Lbrace, own.Rbrace
 		}
 		lit.Elts = append(lit.Elts, own.Elts...)
-		var walk func(ast.Expr)
-		walk = func(e ast.Expr) {
-			switch e := e.(type) {
-			case *ast.BinaryExpr:
-				walk(e.X)
-				walk(e.Y)
-			case *ast.ParenExpr:
-				walk(e.X)
-			case *ast.Ident:
-				defs = append(defs, e)
+		for _, x := range andOperands(le.field.Value) { // templateOf's: only &
+			if id, ok := x.(*ast.Ident); ok {
+				defs = append(defs, id)
 			}
 		}
-		walk(le.field.Value)
 		for _, d := range le.own {
 			if !slices.Contains(m.own, d) {
 				m.own = append(m.own, d)
@@ -1363,7 +1359,7 @@ func defaultLit(e ast.Expr) (*ast.BasicLit, bool) {
 		ast.Walk(t, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.Ident:
-				ok = ok && n.Node == nil && predeclared[n.Name] && n.Name != "close" && n.Name != "or" && n.Name != "error" && n.Name != "and" && n.Name != "len"
+				ok = ok && plainPredeclared(n)
 			case *ast.StructLit, *ast.ListLit, *ast.Comprehension, *ast.UnaryExpr:
 				if u, isU := n.(*ast.UnaryExpr); isU && u.Op != token.MUL {
 					return true // <5, !="x", =~"^a"
@@ -2137,18 +2133,14 @@ func decimalNumber(s string) bool {
 // list) sends every value of the field to whole validation.
 func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	var fc fieldCheck
-	c := cue.Value{}
-	if pl := schemaPlans()[section]; pl != nil {
-		d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
-		if tmpl != "" {
-			d = w.tmplDef(section, tmpl)
-		}
-		for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
-			if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
-				c = fv
-				break
-			}
-		}
+	pl := schemaPlans()[section]
+	if pl == nil {
+		return fc
+	}
+	schemaC := defField(w.sch.LookupPath(cue.MakePath(cue.Def(pl.def))), label)
+	c := schemaC
+	if tmpl != "" {
+		c = defField(w.tmplDef(section, tmpl), label)
 	}
 	if !c.Exists() {
 		return fc
@@ -2156,35 +2148,17 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	_, fc.hasDefault = c.Default()
 	scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
 	fc.list = w.ctx.CompileString("[...C]", cue.Scope(scope))
-	// Raw values (structs) need the closedness the entry's definition
-	// gives them, which the field's constraint taken out of it loses
-	// (annotations: {"x y": true}, parameters: {x: 1} under a closed
-	// template passed [...C]: helper-25). They are checked as {label:
-	// value} against the definition itself, template and all.
 	// Raw values (structs) need the constraint's closedness, which a
 	// plain field drops (annotations: {"x y": true} passed [...C]); as a
 	// definition it keeps it. Under a template, the constraint taken out
 	// of the unified definition loses the template's nested closedness
 	// (parameters: {x: 1} under a closed #M passed: helper-25), so raw
-	// values of templated entries are validated with their whole entry.
-	// A template that says nothing about the field (#MCPTool: #Tool &
-	// {source: "mcp"} and parameters) leaves it the schema's constraint,
-	// which is checked as without one.
-	rc := c
-	if tmpl != "" && !w.tmplTouches(section, tmpl, label) {
-		rc = cue.Value{}
-		if pl := schemaPlans()[section]; pl != nil {
-			d := w.sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
-			for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
-				if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
-					rc = fv
-					break
-				}
-			}
-		}
-	}
-	if (tmpl == "" || rc != c) && rc.Exists() {
-		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), rc)
+	// values of templated entries are validated with their whole entry,
+	// unless the template says nothing about the field (#MCPTool: #Tool &
+	// {source: "mcp"} and parameters): it is then the schema's constraint,
+	// checked as without a template.
+	if schemaC.Exists() && (tmpl == "" || !w.tmplTouches(section, tmpl, label)) {
+		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), schemaC)
 		fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
 	}
 	// A constraint every string (or bool) is an instance of, as CUE's
@@ -2201,6 +2175,18 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 		}
 	}
 	return fc
+}
+
+// defField returns a definition's constraint on the field label, however
+// the field is marked (label, label?, label!); it does not exist if the
+// definition has no such field.
+func defField(d cue.Value, label string) cue.Value {
+	for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
+		if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
+			return fv
+		}
+	}
+	return cue.Value{}
 }
 
 // markFailed marks the elements an error's paths start with; an error it

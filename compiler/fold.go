@@ -174,7 +174,9 @@ var notFoldable = map[string]bool{"close": true, "or": true, "error": true, "__c
 
 // foldData evaluates and replaces what it can fold in files, in place, and
 // reports which files changed (nil: none).
-func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
+// read holds the sections something reads by a for clause or len (nil:
+// foldData finds them itself).
+func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool) []bool {
 	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, labels: map[string]bool{},
 		touched: map[string]bool{}, ordered: map[string]bool{}, entryOrder: map[string]bool{}, contrib: map[string][]ast.Node{},
 		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}}
@@ -182,12 +184,14 @@ func foldData(files []*ast.File, srcOf func(string) []byte) []bool {
 	// _m {tools: (k): v}) is expand.go's, except in a section something
 	// reads, which expand leaves whole (its order would be the
 	// comprehension's) and the fold's order model covers.
-	read := map[string]bool{}
-	for _, f := range files {
-		reads, _ := scanReads(f)
-		for _, r := range reads {
-			if r.kind != readSel {
-				read[r.section] = true
+	if read == nil {
+		read = map[string]bool{}
+		for _, f := range files {
+			reads, _ := scanReads(f)
+			for _, r := range reads {
+				if r.kind != readSel {
+					read[r.section] = true
+				}
 			}
 		}
 	}
@@ -616,11 +620,8 @@ var scalarFields = sync.OnceValue(func() map[string]map[string]bool {
 		out[section] = map[string]bool{}
 		d := sch.LookupPath(cue.MakePath(cue.Def(pl.def)))
 		for label := range pl.fields {
-			for _, sel := range []cue.Selector{cue.Str(label), cue.Str(label).Optional(), cue.Str(label).Required()} {
-				if fv := d.LookupPath(cue.MakePath(sel)); fv.Exists() {
-					out[section][label] = fv.IncompleteKind()&(cue.StructKind|cue.ListKind) == 0
-					break
-				}
+			if fv := defField(d, label); fv.Exists() {
+				out[section][label] = fv.IncompleteKind()&(cue.StructKind|cue.ListKind) == 0
 			}
 		}
 	}

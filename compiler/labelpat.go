@@ -106,7 +106,7 @@ func depValue(e ast.Expr, alias *ast.Alias) bool {
 	ast.Walk(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
-			ok = ok && (isAliasRef(n, alias) || (n.Node == nil && predeclared[n.Name] && !slices.Contains([]string{"close", "or", "and", "error", "len", "_"}, n.Name)))
+			ok = ok && (isAliasRef(n, alias) || (n.Name != "_" && plainPredeclared(n)))
 		case *ast.StructLit, *ast.ListLit, *ast.Comprehension, *ast.Field, *ast.SelectorExpr, *ast.IndexExpr, *ast.CallExpr:
 			ok = false
 		}
