@@ -672,7 +672,7 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 			t.Fatal(err)
 		}
 		files := []*ast.File{f}
-		if changed := foldData(files, func(string) []byte { return []byte(src) }); changed != nil {
+		if changed := foldData(files, func(string) []byte { return []byte(src) }, nil); changed != nil {
 			folded = 1
 		}
 		lits, _, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })
@@ -691,7 +691,7 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		foldData([]*ast.File{f}, nil)
+		foldData([]*ast.File{f}, nil, nil)
 		left, _ := format.Node(f)
 		if kept := strings.Contains(string(left), "_list:"); kept != tc.kept {
 			t.Errorf("with %q: _list kept %v, want %v", tc.tail, kept, tc.kept)
@@ -780,15 +780,25 @@ func TestFoldLoadsWithoutReload(t *testing.T) {
 		"a let still used elsewhere":                    base + "let s = \"active\"\n_l: [\"a\"]\nfor n in _l {tools: (n): state: s}\ntools: b: state: s\n",
 	} {
 		t.Run(name, func(t *testing.T) {
-			dir := policytest.Dir(t, map[string]string{"a.cue": src})
-			if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := LoadDir(dir, withMinEntries(0), withoutPlainReload()); err != nil {
-				t.Fatalf("the fast path alone does not load it: %v", err)
-			}
+			loadsOnTheFastPath(t, policytest.Dir(t, map[string]string{"a.cue": src}))
 		})
 	}
+}
+
+// loadsOnTheFastPath requires the policy in dir to load the same with the
+// fast path (on for any size) as by plain evaluation, and on the fast path
+// alone, without the plain reload a failure there gets; it returns that
+// load's policy.
+func loadsOnTheFastPath(t *testing.T, dir string) *model.Policy {
+	t.Helper()
+	if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadDir(dir, withMinEntries(0), withoutPlainReload())
+	if err != nil {
+		t.Fatalf("the fast path alone does not load it: %v", err)
+	}
+	return p
 }
 
 // TestValidCasesLoadOnTheFastPath: every valid case loads on the fast path

@@ -73,11 +73,7 @@ func TestFoldReview2(t *testing.T) {
 		{"entry's struct field copied out and iterated", "_m: {readOnlyHint: true}\ntools: a: {state: \"active\", annotations: {zHint: true, _m}}\n_p: tools.a.annotations\nproviders: p: {budget: {target: 1, max: 99}, models: [for k, _ in _p {k}]}\n"},
 		{"entry's parameters copied out and iterated", "_m: {properties: {}}\ntools: a: {state: \"active\", parameters: {required: [\"x\"], _m, type: \"object\"}}\n_p: tools.a.parameters\nproviders: p: {budget: {target: 1, max: 99}, models: [for k, _ in _p {k}]}\n"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			policytest.WriteFile(t, dir+"/a.cue", "package toolpolicy\n\n"+reviewHead+tc.src)
-			checkReview2(t, dir)
-		})
+		checkReview2(t, tc.name, "", tc.src)
 	}
 }
 
@@ -91,17 +87,22 @@ func TestFoldReview2Validators(t *testing.T) {
 		{"parenthesized validator", "_v: (struct.MaxFields)(1)\ntools: a: {_v, state: \"active\"}\n"},
 		{"validator held in a hidden field", "_mf: struct.MaxFields\ntools: a: {_mf(1), state: \"active\"}\n"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			policytest.WriteFile(t, dir+"/a.cue", "package toolpolicy\n\nimport \"struct\"\n\n"+reviewHead+tc.src)
-			checkReview2(t, dir)
-		})
+		checkReview2(t, tc.name, "import \"struct\"\n\n", tc.src)
 	}
 }
 
-// checkReview2 holds a case's policy to plain evaluation (with the fast
-// path's default threshold and forced on) and to the cue command.
-func checkReview2(t *testing.T, dir string) {
+// checkReview2 runs a case, a file of imports, reviewHead and src: its
+// policy held to plain evaluation (with the fast path's default threshold
+// and forced on) and to the cue command.
+func checkReview2(t *testing.T, name, imports, src string) {
+	t.Run(name, func(t *testing.T) {
+		dir := t.TempDir()
+		policytest.WriteFile(t, dir+"/a.cue", "package toolpolicy\n\n"+imports+reviewHead+src)
+		checkReview2Dir(t, dir)
+	})
+}
+
+func checkReview2Dir(t *testing.T, dir string) {
 	t.Helper()
 	if mismatch, _ := compareBoth(dir, false); mismatch != "" {
 		t.Error("default options: " + mismatch)

@@ -92,13 +92,7 @@ func TestIdiomsTakeTheFastPath(t *testing.T) {
 			if taken != n {
 				t.Errorf("%d of %d tools took the fast path", taken, n)
 			}
-			dir := policytest.Dir(t, map[string]string{"a.cue": src})
-			if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := LoadDir(dir, withMinEntries(0), withoutPlainReload()); err != nil {
-				t.Errorf("does not load on the fast path alone: %v", err)
-			}
+			loadsOnTheFastPath(t, policytest.Dir(t, map[string]string{"a.cue": src}))
 		})
 	}
 }
@@ -169,13 +163,7 @@ func TestDynamicFieldsKeepCUEOrder(t *testing.T) {
 		"a.cue": base + "_x: \"d1\"\ntools: {s1: {state: \"active\"}, \"\\(_x)\": {state: \"active\"}, for n in [\"c1\"] {(n): state: \"active\"}, s2: {state: \"active\"}}\nfor n in [\"top1\"] {tools: (n): state: \"active\"}\n",
 		"b.cue": "package toolpolicy\n_y: \"d2\"\ntools: {\"\\(_y)\": {state: \"active\"}, s3: {state: \"active\"}, for n in [\"c2\"] {(n): state: \"active\"}}\nfor n in [\"top2\"] {tools: (n): state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}\n",
 	})
-	if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
-		t.Fatal(err)
-	}
-	p, err := LoadDir(dir, withMinEntries(0), withoutPlainReload())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := loadsOnTheFastPath(t, dir)
 	want := []string{"s1", "s2", "s3", "d1", "d2", "top1", "top2", "c1", "c2"}
 	var got []string
 	for _, r := range p.Providers["p"].FirstTurn {

@@ -19,8 +19,8 @@ var review4Cases = []struct {
 }{
 	// A view (view.go) serving a read of a few fields (t.card_list) copies
 	// the entry's field literal, unconstrained. For a string or bool that
-	// loses nothing; for a raw struct or list literal (hasRaw, untemplated
-	// entries) it loses the schema's constraint on the field: #CardList's,
+	// loses nothing; for a raw struct or list literal (litValue.raw)
+	// it loses the schema's constraint on the field: #CardList's,
 	// #Dynamic's and #Condition's closedness, #Parameters' type?: "object",
 	// annotations' [#Name]: bool | #Line. The fast path then accepts what
 	// cue vet rejects, or computes other data than cue export.
