@@ -867,6 +867,13 @@ func setScalar(f reflect.Value, v cue.Value) bool {
 // parsed at the language version the policy's files were (their module's),
 // as cue vet parses schema.cue named beside them: what the schema uses must
 // exist at that version (TestLanguageVersions).
+//
+// The schema is the package's first file. Unification does not depend on
+// the order, but CUE v0.17.1's cost does: with the schema's pattern
+// constraints (tools: [string]: #Tool) declared after the entries, a 10k
+// policy CUE evaluates whole took 1.64 s and 690 MB in cue vet, against
+// 0.92 s and 249 MB with the schema first (cue vet -c schema.cue
+// policy/*.cue, the order users run, puts it first too).
 func addSchema(inst *build.Instance) error {
 	opts := []parser.Option{parser.ParseComments}
 	if len(inst.Files) > 0 && inst.Files[0].LanguageVersion != "" {
@@ -876,5 +883,9 @@ func addSchema(inst *build.Instance) error {
 	if err != nil {
 		return err
 	}
-	return inst.AddSyntax(f)
+	if err := inst.AddSyntax(f); err != nil {
+		return err
+	}
+	inst.Files = append([]*ast.File{f}, inst.Files[:len(inst.Files)-1]...)
+	return nil
 }
