@@ -1078,9 +1078,17 @@ func sectionMayDisjoin(section string, pre []*fileLits, defVals map[string]ast.E
 	may = func(e ast.Expr) bool {
 		switch e := e.(type) {
 		case *ast.StructLit:
-			return false
+			// {#OnDemand | #MCPTool, niche: "n"} is a disjunction too.
+			return slices.ContainsFunc(e.Elts, func(d ast.Decl) bool {
+				ed, ok := d.(*ast.EmbedDecl)
+				return ok && may(ed.Expr)
+			})
 		case *ast.ParenExpr:
 			return may(e.X)
+		case *ast.CallExpr:
+			// close(#Tool & {...}) is what it closes.
+			fn, ok := e.Fun.(*ast.Ident)
+			return !ok || fn.Name != "close" || fn.Node != nil || len(e.Args) != 1 || may(e.Args[0])
 		case *ast.BinaryExpr:
 			return e.Op != token.AND || may(e.X) || may(e.Y)
 		case *ast.Ident:

@@ -54,6 +54,21 @@ var idiomCases = []struct {
 	{"an entry split across declarations", "", func(i int) string {
 		return fmt.Sprintf("t%d: {state: \"active\", niche: \"Does %d.\"}\n\tt%d: {card: \"c\"}", i, i, i)
 	}},
+	{"a closed template", "#OD: close(#Tool & {state: *\"deferred\" | #State})\n", func(i int) string {
+		return fmt.Sprintf("t%d: #OD & {niche: \"Does %d.\"}", i, i)
+	}},
+	{"a closed template that embeds #Tool", "#OD: close({#Tool, state: *\"deferred\" | #State})\n", func(i int) string {
+		return fmt.Sprintf("t%d: #OD & {niche: \"Does %d.\"}", i, i)
+	}},
+	{"a closed template from a pattern", "#M: close(#Tool & {source: \"mcp\", state: *\"deferred\" | #State})\ntools: [=~\"^t\"]: #M\n", func(i int) string {
+		return fmt.Sprintf("t%d: {niche: \"Does %d.\"}", i, i)
+	}},
+	{"a closed template in a section the alias manifest reads", "#OD: close(#Tool & {state: *\"deferred\" | #State})\naliases: {for n, t in tools if t.state == \"deprecated\" {(n): {replacement: \"t1\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n", func(i int) string {
+		if i%4 == 0 {
+			return fmt.Sprintf("t%d: #OD & {state: \"deprecated\", niche: \"Does %d.\"}", i, i)
+		}
+		return fmt.Sprintf("t%d: #OD & {niche: \"Does %d.\"}", i, i)
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"
@@ -119,25 +134,59 @@ func TestShadowedBuiltinTurnsTheFastPathOff(t *testing.T) {
 // nothing or not by the order of the files (the idiom survey, helper-29);
 // such a section stays whole.
 func TestDisjunctiveEntriesInAReadSection(t *testing.T) {
-	dir := t.TempDir()
-	if err := synth.Generate(synth.Config{Tools: 200, Shape: synth.ShapeDerived}).Write(dir); err != nil {
-		t.Fatal(err)
+	for _, form := range []struct{ name, with string }{
+		{"unified", ": (*#OnDemand | #MCPTool) & {"},
+		{"embedded", ": {*#OnDemand | #MCPTool, "},
+		{"closed", ": close(*#OnDemand | #MCPTool) & {"},
+	} {
+		t.Run(form.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := synth.Generate(synth.Config{Tools: 200, Shape: synth.ShapeDerived}).Write(dir); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, "tools_00.cue")
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			edited := strings.Replace(string(src), ": #OnDemand & {", form.with, 3)
+			if strings.Count(edited, form.with) != 3 {
+				t.Fatal("tools_00.cue has fewer than three #OnDemand entries")
+			}
+			if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
+				t.Fatal(err)
+			}
+			ev := newFastEvaluator(fastOptions{minEntries: 0})
+			files := parseDir(t, dir)
+			ev.split(files, nil, nil)
+			for _, e := range ev.lits {
+				if e.section == "tools" {
+					t.Fatalf("%s: the tools section was split; it must stay whole", form.with)
+				}
+			}
+		})
 	}
-	path := filepath.Join(dir, "tools_00.cue")
-	src, err := os.ReadFile(path)
+}
+
+// parseDir parses a policy directory's .cue files, in name order.
+func parseDir(t *testing.T, dir string) []*ast.File {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, "*.cue"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	edited := strings.Replace(string(src), ": #OnDemand & {", ": (*#OnDemand | #MCPTool) & {", 3)
-	if strings.Count(edited, "(*#OnDemand | #MCPTool)") != 3 {
-		t.Fatal("tools_00.cue has fewer than three #OnDemand entries")
+	var files []*ast.File
+	for _, n := range names {
+		f, err := parser.ParseFile(n, nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
 	}
-	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := loadBoth(t, dir, withMinEntries(0)); err != nil {
-		t.Fatal(err)
-	}
+	return files
 }
 
 // TestShadowedLenInAPatternConstraint: len hidden by a top-level field of
