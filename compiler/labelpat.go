@@ -35,6 +35,9 @@ import (
 // depPattern is the part of a pattern constraint that refers to its label.
 type depPattern struct {
 	labels []string // the dependent fields' labels
+	// terms are each dependent field's value as strings Go can work out
+	// (goDeps), nil for a field whose value it cannot.
+	terms [][]depTerm
 	// src is the pattern with only its dependent fields, as CUE source:
 	// [Name=string]: {card: *"Use \(Name)." | string}.
 	src string
@@ -127,11 +130,160 @@ func newDepPattern(label *ast.ListLit, deps []*ast.Field) *depPattern {
 		return nil
 	}
 	p := &depPattern{src: src}
+	alias, _ := label.Elts[0].(*ast.Alias)
 	for _, fd := range deps {
 		name, _ := simpleLabel(fd.Label)
 		p.labels = append(p.labels, name)
+		terms, ok := depTerms(fd.Value, alias, false)
+		if !ok {
+			terms = nil
+		}
+		p.terms = append(p.terms, terms)
 	}
 	return p
+}
+
+// depTerm is one choice of a dependent field's value made only of string
+// literals and the pattern's label: "Use \(Name)." is the parts "Use " and
+// "." with the label between them. any is the type string.
+type depTerm struct {
+	parts []string
+	any   bool
+	dflt  bool // marked as the default (*)
+}
+
+// depTerms reads a dependent field's value as a disjunction of depTerms;
+// false when it is anything else (a number, a bound, a default inside a
+// default, an interpolation of anything but the label).
+func depTerms(e ast.Expr, alias *ast.Alias, dflt bool) ([]depTerm, bool) {
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		return depTerms(e.X, alias, dflt)
+	case *ast.UnaryExpr:
+		if e.Op == token.MUL && !dflt {
+			return depTerms(e.X, alias, true)
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.OR {
+			x, ok1 := depTerms(e.X, alias, dflt)
+			y, ok2 := depTerms(e.Y, alias, dflt)
+			return append(x, y...), ok1 && ok2
+		}
+	case *ast.Ident:
+		if e.Name == "string" && plainPredeclared(e) {
+			return []depTerm{{any: true, dflt: dflt}}, true
+		}
+	case *ast.BasicLit:
+		if e.Kind == token.STRING && strings.HasPrefix(e.Value, `"`) {
+			if s, err := literal.Unquote(e.Value); err == nil {
+				return []depTerm{{parts: []string{s}, dflt: dflt}}, true
+			}
+		}
+	case *ast.Interpolation:
+		// As CUE's compiler reads one: the quotes from the first and last
+		// fragments, each fragment unquoted without its delimiters.
+		first, ok1 := e.Elts[0].(*ast.BasicLit)
+		last, ok2 := e.Elts[len(e.Elts)-1].(*ast.BasicLit)
+		if !ok1 || !ok2 || alias == nil || !strings.HasPrefix(first.Value, `"`) {
+			return nil, false
+		}
+		info, prefixLen, _, err := literal.ParseQuotes(first.Value, last.Value)
+		if err != nil || !info.IsDouble() {
+			return nil, false
+		}
+		var parts []string
+		for i := 0; i < len(e.Elts); i += 2 {
+			bl, ok := e.Elts[i].(*ast.BasicLit)
+			if !ok || len(bl.Value) < prefixLen {
+				return nil, false
+			}
+			s, err := info.Unquote(bl.Value[prefixLen:])
+			if err != nil {
+				return nil, false
+			}
+			parts = append(parts, s)
+			if i+1 < len(e.Elts) {
+				id, ok := e.Elts[i+1].(*ast.Ident)
+				if !ok || !isAliasRef(id, alias) {
+					return nil, false
+				}
+			}
+			prefixLen = 1 // the ) that closes the interpolation
+		}
+		return []depTerm{{parts: parts, dflt: dflt}}, true
+	}
+	return nil, false
+}
+
+// goDeps works out in Go what applyDepsChunk asks CUE, for an entry whose
+// dependent fields are each given by one pattern as depTerms and set, if
+// at all, by the entry to a plain string: the entry's string when a term
+// takes it, else the one default or the one choice when it sets none.
+// False leaves the entry to CUE (a conflict, several defaults, a default
+// the entry's string equals).
+func goDeps(e *litEntry) bool {
+	type result struct {
+		label string
+		lv    litValue
+	}
+	var out []result
+	seen := map[string]bool{}
+	for _, d := range e.deps {
+		for i, label := range d.labels {
+			terms := d.terms[i]
+			if terms == nil || seen[label] {
+				return false
+			}
+			seen[label] = true
+			own := slices.IndexFunc(e.values, func(v litValue) bool { return v.label == label })
+			if own >= 0 {
+				v := e.values[own]
+				if !v.isStr || v.raw != nil || v.dflt || v.cons {
+					return false
+				}
+				taken := false
+				for _, t := range terms {
+					match := t.any || t.text(e.name) == v.str
+					if match && t.dflt && !t.any {
+						return false // CUE keeps the mark: unsure of dflt
+					}
+					taken = taken || match
+				}
+				if !taken {
+					return false
+				}
+				out = append(out, result{label, litValue{label: label, str: v.str, isStr: true}})
+				continue
+			}
+			var pick []depTerm
+			for _, t := range terms {
+				if t.dflt {
+					pick = append(pick, t)
+				}
+			}
+			dflt := len(pick) > 0
+			if !dflt {
+				pick = terms
+			}
+			if len(pick) != 1 || pick[0].any || len(terms) == 1 && dflt {
+				return false
+			}
+			out = append(out, result{label, litValue{label: label, str: pick[0].text(e.name), isStr: true, dflt: dflt, dep: true}})
+		}
+	}
+	for _, r := range out {
+		if i := slices.IndexFunc(e.values, func(v litValue) bool { return v.label == r.label }); i >= 0 {
+			e.values[i] = r.lv
+		} else {
+			e.values = append(e.values, r.lv)
+		}
+	}
+	return true
+}
+
+// text is the term's string for an entry named name.
+func (t depTerm) text(name string) string {
+	return strings.Join(t.parts, name)
 }
 
 // depKey identifies an entry's dependent patterns, for the shape of
@@ -152,7 +304,7 @@ func depKey(e *litEntry) string {
 func applyDeps(entries []*litEntry) {
 	var with []*litEntry
 	for _, e := range entries {
-		if len(e.deps) > 0 {
+		if len(e.deps) > 0 && !goDeps(e) {
 			with = append(with, e)
 		}
 	}
