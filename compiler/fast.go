@@ -342,8 +342,8 @@ func scanFileLits(f *ast.File) *fileLits {
 				switch e := e.(type) {
 				case *ast.Field:
 					if ll, ok := e.Label.(*ast.ListLit); ok && e.Constraint == token.ILLEGAL {
-						if sp := newSectionPattern(ll, e.Value); sp != nil {
-							sd.patterns = append(sd.patterns, sp)
+						if sps := newSectionPatterns(ll, e.Value); sps != nil {
+							sd.patterns = append(sd.patterns, sps...)
 							continue
 						}
 					}
@@ -540,9 +540,143 @@ func constraintTemplate(e ast.Expr) (defs []string, vals []litValue, refs []stri
 	return defs, vals, refs, true
 }
 
-// newSectionPattern reads a pattern constraint whose label is made of
+// newSectionPatterns reads a pattern constraint whose label is made of
 // strings, =~ and !~ of string literals, string and _, joined by &, and
 // whose value templateOf reads; nil otherwise.
+//
+// A value that holds comprehensions on the label alone, [N=string]: {if N
+// =~ "^old_" {niche: =~"^Old "}}, is read as one pattern more per
+// comprehension, [N=string & =~"^old_"]: {niche: =~"^Old "}: CUE gives an
+// entry the comprehension's fields exactly when its name meets the
+// condition, which Go decides (labelCond).
+func newSectionPatterns(label *ast.ListLit, value ast.Expr) []*sectionPattern {
+	if len(label.Elts) != 1 {
+		return nil
+	}
+	a, _ := label.Elts[0].(*ast.Alias)
+	var conds []*ast.Comprehension
+	if sl, ok := value.(*ast.StructLit); ok && a != nil {
+		rest := &ast.StructLit{Lbrace: sl.Lbrace, Rbrace: sl.Rbrace}
+		for _, el := range sl.Elts {
+			if c, ok := el.(*ast.Comprehension); ok {
+				conds = append(conds, c)
+			} else {
+				rest.Elts = append(rest.Elts, el)
+			}
+		}
+		if len(conds) > 0 {
+			value = rest
+		}
+	}
+	sp := newSectionPattern(label, value)
+	if sp == nil {
+		return nil
+	}
+	out := []*sectionPattern{sp}
+	for _, c := range conds {
+		cond, ok := labelCond(c, a)
+		body, isStruct := c.Value.(*ast.StructLit)
+		if !ok || !isStruct {
+			return nil
+		}
+		refers := false
+		walkRefs1(body, func(id *ast.Ident) { refers = refers || isAliasRef(id, a) })
+		if refers {
+			return nil // the body's own use of the label: CUE decides
+		}
+		csp := newSectionPattern(&ast.ListLit{Elts: []ast.Expr{a.Expr}}, body)
+		if csp == nil || csp.dep != nil {
+			return nil
+		}
+		match := sp.match
+		csp.match = func(n string) bool { return match(n) && cond(n) }
+		out = append(out, csp)
+	}
+	return out
+}
+
+// labelCond reads a comprehension's clauses as a condition on a pattern's
+// label: if clauses only, each made of the label compared (==, !=) with a
+// string literal or matched (=~, !~) against one, joined by &&, || and !.
+func labelCond(c *ast.Comprehension, a *ast.Alias) (func(string) bool, bool) {
+	var conds []func(string) bool
+	for _, cl := range c.Clauses {
+		ic, ok := cl.(*ast.IfClause)
+		if !ok {
+			return nil, false
+		}
+		f, ok := labelExpr(ic.Condition, a)
+		if !ok {
+			return nil, false
+		}
+		conds = append(conds, f)
+	}
+	return func(n string) bool {
+		for _, f := range conds {
+			if !f(n) {
+				return false
+			}
+		}
+		return true
+	}, len(conds) > 0
+}
+
+func labelExpr(e ast.Expr, a *ast.Alias) (func(string) bool, bool) {
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		return labelExpr(e.X, a)
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			if f, ok := labelExpr(e.X, a); ok {
+				return func(n string) bool { return !f(n) }, true
+			}
+		}
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND, token.LOR:
+			x, ok1 := labelExpr(e.X, a)
+			y, ok2 := labelExpr(e.Y, a)
+			if !ok1 || !ok2 {
+				return nil, false
+			}
+			if e.Op == token.LAND {
+				return func(n string) bool { return x(n) && y(n) }, true
+			}
+			return func(n string) bool { return x(n) || y(n) }, true
+		case token.EQL, token.NEQ, token.MAT, token.NMAT:
+			lhs, rhs := e.X, e.Y
+			if id, ok := rhs.(*ast.Ident); ok && isAliasRef(id, a) && (e.Op == token.EQL || e.Op == token.NEQ) {
+				lhs, rhs = rhs, lhs
+			}
+			id, ok := lhs.(*ast.Ident)
+			bl, isLit := rhs.(*ast.BasicLit)
+			if !ok || !isAliasRef(id, a) || !isLit || bl.Kind != token.STRING || !strings.HasPrefix(strings.TrimLeft(bl.Value, "#"), `"`) {
+				return nil, false
+			}
+			s, err := literal.Unquote(bl.Value)
+			if err != nil {
+				return nil, false
+			}
+			switch e.Op {
+			case token.EQL:
+				return func(n string) bool { return n == s }, true
+			case token.NEQ:
+				return func(n string) bool { return n != s }, true
+			}
+			re, err := regexp.Compile(s)
+			if err != nil {
+				return nil, false
+			}
+			if e.Op == token.MAT {
+				return re.MatchString, true
+			}
+			return func(n string) bool { return !re.MatchString(n) }, true
+		}
+	}
+	return nil, false
+}
+
+// newSectionPattern reads one pattern constraint (see newSectionPatterns).
 func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
 	if len(label.Elts) != 1 {
 		return nil

@@ -69,6 +69,12 @@ var idiomCases = []struct {
 		}
 		return fmt.Sprintf("t%d: #OD & {niche: \"Does %d.\"}", i, i)
 	}},
+	{"a pattern with conditions on the label", "tools: [N=string]: {state: *\"active\" | #State, if N =~ \"[05]$\" {niche: =~\"^Old \"}, if N == \"t1\" || N == \"t2\" {card: \"First.\"}}\n", func(i int) string {
+		if i%5 == 0 {
+			return fmt.Sprintf("t%d: {niche: \"Old %d.\"}", i, i)
+		}
+		return fmt.Sprintf("t%d: {niche: \"Does %d.\"}", i, i)
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"
