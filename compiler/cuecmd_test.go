@@ -63,7 +63,19 @@ func cueVerdict(t testing.TB, dir string) (exported []byte, vetErr string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	work := t.TempDir()
+	// cue/load orders the files it is given by how deep their paths are,
+	// then byte-wise (normalizeFiles), and CUE v0.17.1's result can depend
+	// on that order (undefined fields of closed structs, the order of an
+	// entry's fields). `cue vet -c schema.cue policy/*.cue`, as the README
+	// runs it, puts the schema first, as toolpolicy does: the schema goes
+	// in a directory of its own directly under the temporary root, above
+	// any t.TempDir() (the policies here) or checkout (a t.TempDir() made
+	// after the policy's would sort after it).
+	work, err := os.MkdirTemp("", "schema")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(work) })
 	sch := filepath.Join(work, "schema.cue")
 	if err := os.WriteFile(sch, schema.Source, 0o644); err != nil {
 		t.Fatal(err)
@@ -73,8 +85,12 @@ func cueVerdict(t testing.TB, dir string) (exported []byte, vetErr string) {
 		t.Fatal(err)
 	}
 	args := []string{sch}
+	depth := func(p string) int { return strings.Count(p, string(filepath.Separator)) }
 	for _, n := range names {
 		if !strings.HasPrefix(filepath.Base(n), ".") {
+			if abs, err := filepath.Abs(n); err != nil || depth(abs) <= depth(sch) {
+				t.Fatalf("%s would not come after %s in cue's file order", n, sch)
+			}
 			args = append(args, n)
 		}
 	}
@@ -236,6 +252,16 @@ var cueCases = []struct {
 	valid bool // what cue vet -c says; the test checks toolpolicy agrees with both
 }{
 	{name: "schema definition used by the policy", src: "tools: a: #Tool & {state: \"active\"}\n", valid: true},
+	// Where CUE v0.17.1's verdict or data depend on the order of the
+	// files (helper-34): toolpolicy reads the schema first, as cue vet -c
+	// schema.cue policy/*.cue does; with the schema last, cue accepts the
+	// first four and gives the last another order.
+	{name: "a hidden field names an undefined field of a tool", src: "_x: tools.a.bogus\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\n"},
+	{name: "a hidden field of an entry names an undefined field of #Tool", src: "tools: {a: {state: \"active\", _h: #Tool.bogus}, b: {state: \"active\"}}\n"},
+	{name: "a hidden field of a template names an undefined field", src: "#OD: #Tool & {state: *\"deferred\" | #State, _h: #Tool.bogus}\ntools: {a: #OD & {card: \"c\"}, b: #OD & {card: \"d\"}}\n"},
+	{name: "a hidden field of a pattern names an undefined field", src: "tools: [string]: {_h: #Tool.bogus}\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\n"},
+	{name: "the order of a templated entry's fields", valid: true, src: "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^c_\"]: #M\ntools: {c_x: {niche: \"n\"}, b: {state: \"active\"}}\nretired: {for n, t in tools for i, k in [for k, _ in t {k}] {\"r_\\(n)_\\(i)_\\(k)\": {}}}\n"},
+
 	{name: "settings and conditions", valid: true, src: `settings: {ro: {type: "bool"}, sets: {type: "set", members_from: "groups"}}
 groups: [ID=string]: when: {setting: "sets", has: ID}
 groups: {g1: default_on: true, g2: {}}
