@@ -99,6 +99,7 @@ type loader struct {
 	fast    fastOptions // the options evaluator is made from
 	eval    evaluator
 	fsys    fs.FS
+	tree    *tree // where fsys is in, when not on disk (WithTree)
 	dir     string
 	cwd     string
 	errs    *LoadError
@@ -253,13 +254,18 @@ func experimentsReachFastPath(files []*ast.File) bool {
 
 // loadInstance loads the files with cue/load.
 func (l *loader) loadInstance(abs string, srcs []srcFile) *build.Instance {
-	overlay := map[string]load.Source{}
+	cfg := &load.Config{Dir: abs, Package: "*"}
 	var args []string
-	for _, f := range srcs {
-		overlay[f.abs] = load.FromBytes(f.src)
-		args = append(args, f.abs)
+	if l.tree != nil {
+		args = l.tree.configure(cfg, abs, srcs, l.shown, l.rel)
+	} else {
+		cfg.Overlay = map[string]load.Source{}
+		for _, f := range srcs {
+			cfg.Overlay[f.abs] = load.FromBytes(f.src)
+			args = append(args, f.abs)
+		}
 	}
-	insts := load.Instances(args, &load.Config{Dir: abs, Overlay: overlay, Package: "*"})
+	insts := load.Instances(args, cfg)
 	if len(insts) != 1 {
 		l.problem(model.Pos{}, "%s: expected one CUE package, found %d", l.dir, len(insts))
 		return nil

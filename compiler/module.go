@@ -30,17 +30,17 @@ import (
 // language version when they are about it. It returns the errors it
 // leaves to addCUEErrors, or nil.
 func (l *loader) addModuleErrors(abs string, err error) error {
-	root := moduleRoot(abs)
-	if root == "" {
+	m := l.module(abs)
+	if m.fsys == nil {
 		return err
 	}
-	modFile := filepath.Join(root, "cue.mod", "module.cue")
+	modFile := m.file("cue.mod/module.cue")
 	shown := l.rel(modFile)
-	if st, serr := os.Stat(filepath.Join(root, "cue.mod")); serr == nil && !st.IsDir() {
-		shown = l.rel(filepath.Join(root, "cue.mod"))
+	if st, serr := fs.Stat(m.fsys, "cue.mod"); serr == nil && !st.IsDir() {
+		shown = l.rel(m.file("cue.mod"))
 	}
 	var mf *ast.File
-	if src, rerr := os.ReadFile(modFile); rerr == nil {
+	if src, rerr := fs.ReadFile(m.fsys, "cue.mod/module.cue"); rerr == nil {
 		mf, _ = parser.ParseFile(modFile, src)
 	}
 	// at places a message: at the field it names, else the file's start.
@@ -75,6 +75,33 @@ func (l *loader) addModuleErrors(abs string, err error) error {
 	return rest
 }
 
+// module is the CUE module a policy directory is in: the files under its
+// root (the directory holding cue.mod), and the names its files are shown
+// by. A nil fsys is no module.
+type module struct {
+	fsys fs.FS
+	file func(name string) string // the file at slash path name under the root
+}
+
+// diskModule is the module cue/load finds for a package in the directory
+// abs on disk.
+func diskModule(abs string) module {
+	root := moduleRoot(abs)
+	if root == "" {
+		return module{}
+	}
+	return module{fsys: os.DirFS(root), file: func(name string) string { return filepath.Join(root, filepath.FromSlash(name)) }}
+}
+
+// module is the module the policy whose directory is abs is in: in the
+// tree WithTree named, else on disk.
+func (l *loader) module(abs string) module {
+	if l.tree == nil {
+		return diskModule(abs)
+	}
+	return l.tree.module()
+}
+
 // moduleRoot returns the directory holding the cue.mod that cue/load
 // finds for a package in dir (the nearest one above it), or "".
 func moduleRoot(dir string) string {
@@ -88,25 +115,26 @@ func moduleRoot(dir string) string {
 	}
 }
 
-// moduleLanguage reads root's cue.mod/module.cue with CUE's parser of
+// moduleLanguage reads the module's cue.mod/module.cue with CUE's parser of
 // module files (mod/modfile.ParseNonStrict, which cue/load uses) and
 // returns the language version cue/load parses the module's packages at:
-// "" (the version toolpolicy is built with) when there is no module.cue or
-// it names no module. An error is a module file CUE refuses.
-func moduleLanguage(root string) (string, error) {
-	modDir := filepath.Join(root, "cue.mod")
-	if st, err := os.Stat(modDir); err == nil && !st.IsDir() {
+// "" (the version toolpolicy is built with) when there is no module, no
+// module.cue or it names no module. An error is a module file CUE refuses.
+func moduleLanguage(m module) (string, error) {
+	if m.fsys == nil {
+		return "", nil
+	}
+	if st, err := fs.Stat(m.fsys, "cue.mod"); err == nil && !st.IsDir() {
 		return "", fmt.Errorf("cue.mod is a file; CUE reads a module from cue.mod/module.cue")
 	}
-	name := filepath.Join(modDir, "module.cue")
-	data, err := os.ReadFile(name)
+	data, err := fs.ReadFile(m.fsys, "cue.mod/module.cue")
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", nil
 	}
 	if err != nil {
 		return "", err
 	}
-	mf, err := modfile.ParseNonStrict(data, name)
+	mf, err := modfile.ParseNonStrict(data, m.file("cue.mod/module.cue"))
 	if err != nil {
 		return "", err
 	}
@@ -126,11 +154,7 @@ func LanguageVersion(dir string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	root := moduleRoot(abs)
-	if root == "" {
-		return "", nil
-	}
-	v, err := moduleLanguage(root)
+	v, err := moduleLanguage(diskModule(abs))
 	if err == nil {
 		return v, nil
 	}

@@ -3,8 +3,6 @@ package compiler
 import (
 	"errors"
 	"io/fs"
-	"os"
-	"path/filepath"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/build"
@@ -31,11 +29,11 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 		return nil, nil, nil
 	}
 	opts := []parser.Option{parser.ParseComments}
-	if root := moduleRoot(abs); root != "" {
-		if _, err := os.Stat(filepath.Join(root, "cue.mod", "local-module.cue")); !errors.Is(err, fs.ErrNotExist) {
+	if m := l.module(abs); m.fsys != nil {
+		if _, err := fs.Stat(m.fsys, "cue.mod/local-module.cue"); !errors.Is(err, fs.ErrNotExist) {
 			return nil, nil, nil
 		}
-		v, err := moduleLanguage(root)
+		v, err := moduleLanguage(m)
 		if err != nil {
 			return nil, nil, nil
 		}

@@ -49,7 +49,7 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 	// The previous policy's size is not known before it is read; the
 	// current one's stands in for it.
 	old, err = guarded(f.watchdog(dir), against+":"+dir, func() (*model.Policy, error) {
-		fsys, name, err := gitref.Open(against, dir, f.Global.Limits)
+		fsys, name, opts, err := gitref.Open(against, dir, f.Global.Limits)
 		if err != nil {
 			return nil, err
 		}
@@ -57,7 +57,7 @@ func (f *factory) loadBoth(against string) (old, new *model.Policy, err error) {
 			absent = true
 			return nil, nil
 		}
-		return compiler.Load(fsys, name, compiler.WithLimits(f.Global.Limits))
+		return compiler.Load(fsys, name, append(opts, compiler.WithLimits(f.Global.Limits))...)
 	})
 	if absent {
 		return nil, new, nil

@@ -31,8 +31,9 @@ func (e *RefError) Error() string { return fmt.Sprintf("--against %s: %v", e.Ref
 func (e *RefError) Unwrap() error { return e.Err }
 
 // Open returns the files of the previous policy named by ref, for the policy
-// whose directory is policyDir, and the directory's name for users (the
-// dir argument of compiler.Load).
+// whose directory is policyDir, the directory's name for users (the dir
+// argument of compiler.Load), and the options compiler.Load needs to read
+// them as they were.
 //
 // When ref is a directory, the old policy is ref itself if it directly holds
 // .cue files, else ref/policyDir (the same relative path, e.g. a checkout of
@@ -44,20 +45,24 @@ func (e *RefError) Unwrap() error { return e.Err }
 // repository root, so positions read "main:policy/file.cue:12:3", which
 // `git show` understands. An unknown ref returns a *RefError. The sizes
 // lim bounds (zero fields: the defaults) are checked from the listing,
-// before any file is read.
-func Open(ref, policyDir string, lim compiler.Limits) (fsys fs.FS, dir string, err error) {
+// before any file is read. The CUE module the policy was in at that
+// revision is read too (the nearest cue.mod from the policy's directory up
+// to the repository's root, as in a checkout of it), so the old policy is
+// read at the language version its own cue.mod/module.cue named, not the
+// working tree's (compiler.WithTree).
+func Open(ref, policyDir string, lim compiler.Limits) (fsys fs.FS, dir string, opts []compiler.Option, err error) {
 	if ref == "" {
-		return nil, "", &RefError{Ref: ref, Err: errors.New("empty reference; name a git revision or a directory")}
+		return nil, "", nil, &RefError{Ref: ref, Err: errors.New("empty reference; name a git revision or a directory")}
 	}
 	if st, err := os.Stat(ref); err == nil && st.IsDir() {
 		dir := ref
 		if !hasCUEFiles(ref) {
 			if filepath.IsAbs(policyDir) {
-				return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("directory holds no .cue files, and --policy %s is absolute, so it cannot be found inside it", policyDir)}
+				return nil, "", nil, &RefError{Ref: ref, Err: fmt.Errorf("directory holds no .cue files, and --policy %s is absolute, so it cannot be found inside it", policyDir)}
 			}
 			dir = filepath.Join(ref, policyDir)
 		}
-		return os.DirFS(dir), dir, nil
+		return os.DirFS(dir), dir, nil, nil
 	}
 	return readRevision(ref, policyDir, lim)
 }
@@ -91,7 +96,7 @@ func git(dir string, args ...string) ([]byte, error) {
 	return stdout.Bytes(), nil
 }
 
-func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, error) {
+func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, []compiler.Option, error) {
 	// git runs in the policy's directory when it exists, so the repository is
 	// the one holding the policy, whatever the working directory.
 	runDir, prefix := policyDir, ""
@@ -100,22 +105,22 @@ func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, er
 	}
 	if _, err := git(runDir, "rev-parse", "--git-dir"); err != nil {
 		if errors.Is(err, exec.ErrNotFound) {
-			return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("not a directory, and git is not installed to read it as a revision: %w", err)}
+			return nil, "", nil, &RefError{Ref: ref, Err: fmt.Errorf("not a directory, and git is not installed to read it as a revision: %w", err)}
 		}
-		return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("not a directory, and %s is not inside a git repository", runDir)}
+		return nil, "", nil, &RefError{Ref: ref, Err: fmt.Errorf("not a directory, and %s is not inside a git repository", runDir)}
 	}
 	if strings.HasPrefix(ref, "-") {
-		return nil, "", &RefError{Ref: ref, Err: errors.New("not a directory or a git revision")}
+		return nil, "", nil, &RefError{Ref: ref, Err: errors.New("not a directory or a git revision")}
 	}
 	out, err := git(runDir, "rev-parse", "--verify", "--quiet", "--end-of-options", ref+"^{commit}")
 	if err != nil {
-		return nil, "", &RefError{Ref: ref, Err: errors.New("not a directory, and not a commit in this git repository")}
+		return nil, "", nil, &RefError{Ref: ref, Err: errors.New("not a directory, and not a commit in this git repository")}
 	}
 	commit := strings.TrimSpace(string(out))
 	if runDir == policyDir {
 		out, err := git(runDir, "rev-parse", "--show-prefix")
 		if err != nil {
-			return nil, "", &RefError{Ref: ref, Err: err}
+			return nil, "", nil, &RefError{Ref: ref, Err: err}
 		}
 		prefix = strings.TrimSuffix(strings.TrimSpace(string(out)), "/")
 	} else {
@@ -123,7 +128,7 @@ func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, er
 		// relative to the working directory's place in the repository.
 		out, err := git(".", "rev-parse", "--show-prefix")
 		if err != nil {
-			return nil, "", &RefError{Ref: ref, Err: err}
+			return nil, "", nil, &RefError{Ref: ref, Err: err}
 		}
 		prefix = path.Join(strings.TrimSpace(string(out)), filepath.ToSlash(policyDir))
 	}
@@ -140,40 +145,158 @@ func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, er
 	}
 	out, err = git(runDir, lsArgs...)
 	if err != nil {
-		return nil, "", &RefError{Ref: ref, Err: err}
+		return nil, "", nil, &RefError{Ref: ref, Err: err}
 	}
 	dir := ref + ":" + prefix
-	type blob struct {
-		base, object string
-		size         int64
-	}
 	var blobs []blob
 	var listed []model.Pos
 	var sizes []int64
-	for _, entry := range strings.Split(string(out), "\x00") {
-		// "<mode> <type> <object> <size>\t<path>"
-		meta, name, ok := strings.Cut(entry, "\t")
-		f := strings.Fields(meta)
-		if !ok || len(f) != 4 || f[1] != "blob" {
-			continue
-		}
-		base := path.Base(name)
-		if !strings.HasSuffix(base, ".cue") || strings.HasPrefix(base, ".") || strings.HasSuffix(base, "_test.cue") {
+	for _, e := range treeEntries(out) {
+		base := path.Base(e.name)
+		if e.kind != "blob" || !strings.HasSuffix(base, ".cue") || strings.HasPrefix(base, ".") || strings.HasSuffix(base, "_test.cue") {
 			continue // what the compiler leaves out (as cue/load does)
 		}
-		size, err := strconv.ParseInt(f[3], 10, 64)
+		size, err := e.blobSize()
 		if err != nil {
-			return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("git ls-tree gave %q for %s's size", f[3], name)}
+			return nil, "", nil, &RefError{Ref: ref, Err: err}
 		}
-		listed = append(listed, model.Pos{File: ref + ":" + name})
+		listed = append(listed, model.Pos{File: ref + ":" + e.name})
 		sizes = append(sizes, size)
-		blobs = append(blobs, blob{base, f[2], size})
+		blobs = append(blobs, blob{e.name, e.object, size})
 	}
 	if problems := lim.CheckSizes(dir, listed, sizes); len(problems) > 0 {
-		return nil, "", &compiler.LoadError{Dir: dir, Problems: problems}
+		return nil, "", nil, &compiler.LoadError{Dir: dir, Problems: problems}
 	}
-	// One `git cat-file --batch` reads every blob: one process, not one per
-	// file. Its output is "<object> blob <size>\n<bytes>\n" per request.
+	mod, err := moduleFiles(runDir, ref, commit, prefix, lim)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	// fstest.MapFS is the standard library's in-memory file system; the
+	// compiler only lists, stats and reads it. Nothing is written to disk,
+	// so no exit path (the watchdog's included) leaves a copy behind. It
+	// holds the policy's files at their paths in the revision, and the
+	// cue.mod the compiler finds the CUE module in, as in a checkout.
+	files := fstest.MapFS{}
+	if prefix != "." {
+		files[prefix] = &fstest.MapFile{Mode: fs.ModeDir | 0o755} // the directory exists even when empty
+	}
+	if err := catFiles(runDir, ref, append(blobs, mod...), files); err != nil {
+		return nil, "", nil, err
+	}
+	if prefix == "." {
+		return files, dir, []compiler.Option{compiler.WithTree(files, prefix, ref+":")}, nil
+	}
+	sub, err := fs.Sub(files, prefix)
+	if err != nil {
+		return nil, "", nil, &RefError{Ref: ref, Err: err}
+	}
+	return sub, dir, []compiler.Option{compiler.WithTree(files, prefix, ref+":")}, nil
+}
+
+// blob is a file of the revision to read: its path from the repository's
+// root, its object name and size.
+type blob struct {
+	name, object string
+	size         int64
+}
+
+// entry is one line of `git ls-tree -l -z`.
+type entry struct {
+	mode, kind, object, size, name string
+}
+
+func treeEntries(out []byte) []entry {
+	var es []entry
+	for _, line := range strings.Split(string(out), "\x00") {
+		// "<mode> <type> <object> <size>\t<path>"
+		meta, name, ok := strings.Cut(line, "\t")
+		f := strings.Fields(meta)
+		if !ok || len(f) != 4 {
+			continue
+		}
+		es = append(es, entry{f[0], f[1], f[2], f[3], name})
+	}
+	return es
+}
+
+func (e entry) blobSize() (int64, error) {
+	size, err := strconv.ParseInt(e.size, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("git ls-tree gave %q for %s's size", e.size, e.name)
+	}
+	return size, nil
+}
+
+// moduleFiles lists what a checkout of the revision would give cue/load to
+// find the policy's CUE module: the nearest cue.mod from the policy's
+// directory up to the repository's root, and when it is a directory, the
+// module.cue and local-module.cue in it. The module file sets the language
+// version the policy's files are read at; the working tree's may differ.
+func moduleFiles(runDir, ref, commit, prefix string, lim compiler.Limits) ([]blob, error) {
+	args := []string{"ls-tree", "-l", "-z", "--full-tree", commit, "--"}
+	for d := prefix; ; d = path.Dir(d) {
+		args = append(args, path.Join(d, "cue.mod"))
+		if d == "." {
+			break
+		}
+	}
+	out, err := git(runDir, args...)
+	if err != nil {
+		return nil, &RefError{Ref: ref, Err: err}
+	}
+	var nearest *entry
+	for _, e := range treeEntries(out) {
+		if nearest == nil || len(e.name) > len(nearest.name) {
+			nearest = &e
+		}
+	}
+	if nearest == nil {
+		return nil, nil
+	}
+	var found []entry
+	switch {
+	case nearest.kind == "tree":
+		out, err := git(runDir, "ls-tree", "-l", "-z", "--full-tree", commit, "--", nearest.name+"/")
+		if err != nil {
+			return nil, &RefError{Ref: ref, Err: err}
+		}
+		for _, e := range treeEntries(out) {
+			if b := path.Base(e.name); b == "module.cue" || b == "local-module.cue" {
+				found = append(found, e)
+			}
+		}
+	default:
+		found = []entry{*nearest} // a cue.mod file, which the compiler refuses as cue does
+	}
+	var blobs []blob
+	for _, e := range found {
+		kind := e.kind
+		if e.mode == "120000" {
+			kind = "symbolic link"
+		}
+		if kind != "blob" {
+			// A checkout would follow the link, or hold a submodule's
+			// files: neither is in this commit's tree.
+			return nil, &RefError{Ref: ref, Err: fmt.Errorf("%s:%s is a %s; toolpolicy reads a revision's CUE module only from files stored in the commit", ref, e.name, kind)}
+		}
+		size, err := e.blobSize()
+		if err != nil {
+			return nil, &RefError{Ref: ref, Err: err}
+		}
+		// A module file is read whole as a policy file is, under the same
+		// per-file limit.
+		if problems := lim.CheckSizes(ref+":"+prefix, []model.Pos{{File: ref + ":" + e.name}}, []int64{size}); len(problems) > 0 {
+			return nil, &compiler.LoadError{Dir: ref + ":" + prefix, Problems: problems}
+		}
+		blobs = append(blobs, blob{e.name, e.object, size})
+	}
+	return blobs, nil
+}
+
+// catFiles reads the blobs with one `git cat-file --batch` (one process,
+// not one per file) into files, at their paths.
+func catFiles(runDir, ref string, blobs []blob, files fstest.MapFS) error {
+	// Its output is "<object> blob <size>\n<bytes>\n" per request.
 	var req bytes.Buffer
 	for _, b := range blobs {
 		req.WriteString(b.object + "\n")
@@ -185,20 +308,16 @@ func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, er
 	cmd.Stderr = &stderr
 	batch, err := cmd.Output()
 	if err != nil {
-		return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("git cat-file --batch: %s: %w", strings.TrimSpace(stderr.String()), err)}
+		return &RefError{Ref: ref, Err: fmt.Errorf("git cat-file --batch: %s: %w", strings.TrimSpace(stderr.String()), err)}
 	}
-	// fstest.MapFS is the standard library's in-memory file system; the
-	// compiler only lists, stats and reads it. Nothing is written to disk,
-	// so no exit path (the watchdog's included) leaves a copy behind.
-	files := fstest.MapFS{}
 	for _, b := range blobs {
 		header, rest, ok := bytes.Cut(batch, []byte("\n"))
 		want := fmt.Sprintf("%s blob %d", b.object, b.size)
 		if !ok || string(header) != want || int64(len(rest)) < b.size+1 {
-			return nil, "", &RefError{Ref: ref, Err: fmt.Errorf("git cat-file --batch: unexpected output for %s (%q)", b.base, header)}
+			return &RefError{Ref: ref, Err: fmt.Errorf("git cat-file --batch: unexpected output for %s (%q)", b.name, header)}
 		}
-		files[b.base] = &fstest.MapFile{Data: rest[:b.size:b.size], Mode: 0o644}
+		files[b.name] = &fstest.MapFile{Data: rest[:b.size:b.size], Mode: 0o644}
 		batch = rest[b.size+1:]
 	}
-	return files, dir, nil
+	return nil
 }

@@ -28,11 +28,11 @@ func load(ref, policyDir string) (*model.Policy, error) {
 // loadWith loads the policy at ref under the input limits lim (zero fields:
 // the defaults), as breaking does with the command's flags.
 func loadWith(ref, policyDir string, lim compiler.Limits) (*model.Policy, error) {
-	fsys, dir, err := gitref.Open(ref, policyDir, lim)
+	fsys, dir, opts, err := gitref.Open(ref, policyDir, lim)
 	if err != nil {
 		return nil, err
 	}
-	return compiler.Load(fsys, dir, compiler.WithLimits(lim))
+	return compiler.Load(fsys, dir, append(opts, compiler.WithLimits(lim))...)
 }
 
 func TestRevision(t *testing.T) {
