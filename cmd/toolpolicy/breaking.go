@@ -18,7 +18,9 @@ const againstHelp = `REF is a directory or a git revision. A directory that dire
 files is the previous policy itself; any other directory (a checkout of an
 older release) holds it at the same --policy path. Anything else is a git
 revision of the repository holding the policy (main, v0.8.52, HEAD~1): its
-files are read with git, without touching the working tree or the index.
+files are read with git, without touching the working tree or the index, at
+the CUE language version of the cue.mod/module.cue the revision had, as a
+checkout of it would be read.
 
 Every finding is placed on a file of the working tree, so annotations and
 code scanning can show it: a finding about a declaration that exists only in

@@ -5,15 +5,19 @@ package gitref
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing/fstest"
 
 	"github.com/toolpolicy/toolpolicy/compiler"
@@ -49,7 +53,9 @@ func (e *RefError) Unwrap() error { return e.Err }
 // revision is read too (the nearest cue.mod from the policy's directory up
 // to the repository's root, as in a checkout of it), so the old policy is
 // read at the language version its own cue.mod/module.cue named, not the
-// working tree's (compiler.WithTree).
+// working tree's (compiler.WithTree); any other file cue/load asks for (a
+// package of the module the policy imports) is read from the revision
+// when asked for.
 func Open(ref, policyDir string, lim compiler.Limits) (fsys fs.FS, dir string, opts []compiler.Option, err error) {
 	if ref == "" {
 		return nil, "", nil, &RefError{Ref: ref, Err: errors.New("empty reference; name a git revision or a directory")}
@@ -183,14 +189,123 @@ func readRevision(ref, policyDir string, lim compiler.Limits) (fs.FS, string, []
 	if err := catFiles(runDir, ref, append(blobs, mod...), files); err != nil {
 		return nil, "", nil, err
 	}
+	// The rest of the revision (a package of the module the policy
+	// imports) is read from git only if cue/load asks for it.
+	tree := &revisionFS{runDir: runDir, ref: ref, commit: commit, lim: cmp.Or(lim.FileBytes, compiler.MaxFileBytes), files: maps.Clone(files), listed: map[string]bool{}}
+	opts := []compiler.Option{compiler.WithTree(tree, prefix, ref+":")}
 	if prefix == "." {
-		return files, dir, []compiler.Option{compiler.WithTree(files, prefix, ref+":")}, nil
+		return files, dir, opts, nil
 	}
 	sub, err := fs.Sub(files, prefix)
 	if err != nil {
 		return nil, "", nil, &RefError{Ref: ref, Err: err}
 	}
-	return sub, dir, []compiler.Option{compiler.WithTree(files, prefix, ref+":")}, nil
+	return sub, dir, opts, nil
+}
+
+// revisionFS is a revision's whole tree, as a checkout of it shows it,
+// read from git as it is asked for: a directory is listed (git ls-tree)
+// the first time a path in it is opened, a file read (git cat-file) the
+// first time it is opened. files starts with what was read already.
+type revisionFS struct {
+	runDir, ref, commit string
+	lim                 int64 // bytes of one file
+
+	mu      sync.Mutex
+	files   fstest.MapFS
+	listed  map[string]bool  // directories whose entries are all in files
+	objects map[string]entry // files listed but not read yet
+}
+
+func (r *revisionFS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var dirs []string
+	for d := path.Dir(name); ; d = path.Dir(d) {
+		dirs = append(dirs, d)
+		if d == "." {
+			break
+		}
+	}
+	for _, d := range slices.Backward(dirs) {
+		if !r.isDir(d) {
+			break // not a directory at the revision: name does not exist
+		}
+		if err := r.list(d); err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
+	}
+	if r.isDir(name) {
+		if err := r.list(name); err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
+	} else if e, ok := r.objects[name]; ok {
+		size, err := e.blobSize()
+		if err == nil && size > r.lim {
+			err = fmt.Errorf("file is %d bytes; the limit is %d (--max-file-bytes)", size, r.lim)
+		}
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
+		data, err := git(r.runDir, "cat-file", "blob", e.object)
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
+		r.files[name] = &fstest.MapFile{Data: data, Mode: r.files[name].Mode}
+		delete(r.objects, name)
+	}
+	return r.files.Open(name)
+}
+
+// isDir reports whether name is a directory among what is known.
+func (r *revisionFS) isDir(name string) bool {
+	if name == "." {
+		return true
+	}
+	if f, ok := r.files[name]; ok {
+		return f.Mode.IsDir()
+	}
+	st, err := fs.Stat(r.files, name) // directories implied by known files
+	return err == nil && st.IsDir()
+}
+
+// list adds dir's entries at the revision to files.
+func (r *revisionFS) list(dir string) error {
+	if r.listed[dir] {
+		return nil
+	}
+	args := []string{"ls-tree", "-l", "-z", "--full-tree", r.commit}
+	if dir != "." {
+		args = append(args, "--", dir+"/")
+	}
+	out, err := git(r.runDir, args...)
+	if err != nil {
+		return err
+	}
+	if r.objects == nil {
+		r.objects = map[string]entry{}
+	}
+	for _, e := range treeEntries(out) {
+		if _, ok := r.files[e.name]; ok {
+			continue // read already
+		}
+		switch {
+		case e.kind == "tree" || e.kind == "commit": // a submodule checks out as a directory
+			r.files[e.name] = &fstest.MapFile{Mode: fs.ModeDir | 0o755}
+		case e.kind == "blob" && e.mode != "120000": // a symbolic link's target is not in the revision
+			mode := fs.FileMode(0o644)
+			if e.mode == "100755" {
+				mode = 0o755
+			}
+			r.files[e.name] = &fstest.MapFile{Mode: mode}
+			r.objects[e.name] = e
+		}
+	}
+	r.listed[dir] = true
+	return nil
 }
 
 // blob is a file of the revision to read: its path from the repository's

@@ -75,6 +75,17 @@ func TestRevisionReadsItsOwnModule(t *testing.T) {
 			now:  map[string]string{"policy/cue.mod/module.cue": ""},
 		},
 		{
+			// The package is read from the revision, with its module.
+			name: "a package of the module imported",
+			then: map[string]string{
+				"cue.mod/module.cue": langModule("v0.14.0"),
+				"defs/defs.cue":      "package defs\n\n#State: \"active\"\n",
+				"policy/p.cue":       strings.Replace(good, "package toolpolicy\n", "package toolpolicy\n\nimport \"example.com/p/defs\"\n", 1) + "tools: read_file: state: defs.#State\n",
+			},
+			now:   map[string]string{"defs/defs.cue": "package defs\n\n#State: \"deferred\"\n"},
+			loads: true,
+		},
+		{
 			name:   "the policy at the repository's root",
 			then:   map[string]string{"cue.mod/module.cue": langModule("v0.9.0"), "p.cue": errorBuiltin},
 			now:    map[string]string{"cue.mod/module.cue": langModule("v0.17.0")},
