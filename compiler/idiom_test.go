@@ -75,6 +75,9 @@ var idiomCases = []struct {
 		}
 		return fmt.Sprintf("t%d: {niche: \"Does %d.\"}", i, i)
 	}},
+	{"a pattern keeping the name in a hidden field", "tools: [N=string]: {_name: N, if N =~ \"^t1\" {card: =~\"^One\"}}\n", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", card: \"One %d.\"}", i, i)
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"

@@ -81,7 +81,7 @@ func splitDeps(value ast.Expr, alias *ast.Alias) (rest ast.Expr, deps []*ast.Fie
 					kept.Elts = append(kept.Elts, el)
 					continue
 				}
-				if _, simple := simpleLabel(fd.Label); !simple || !isRegular(fd.Label) || fd.Constraint != token.ILLEGAL || !depValue(fd.Value, alias) {
+				if _, simple := simpleLabel(fd.Label); !simple || !(isRegular(fd.Label) || hiddenLabel(fd.Label)) || fd.Constraint != token.ILLEGAL || !depValue(fd.Value, alias) {
 					return nil, false
 				}
 				deps = append(deps, fd)
@@ -92,6 +92,13 @@ func splitDeps(value ast.Expr, alias *ast.Alias) (rest ast.Expr, deps []*ast.Fie
 	}
 	rest, ok = walk(value)
 	return rest, deps, ok && len(deps) > 0
+}
+
+// hiddenLabel reports whether l is a hidden field's label (_name), not a
+// hidden definition's (_#name) or a quoted "_name".
+func hiddenLabel(l ast.Label) bool {
+	id, ok := l.(*ast.Ident)
+	return ok && isHidden(id.Name)
 }
 
 // isAliasRef reports whether id refers to the pattern's label: CUE's
@@ -172,6 +179,9 @@ func depTerms(e ast.Expr, alias *ast.Alias, dflt bool) ([]depTerm, bool) {
 	case *ast.Ident:
 		if e.Name == "string" && plainPredeclared(e) {
 			return []depTerm{{any: true, dflt: dflt}}, true
+		}
+		if alias != nil && isAliasRef(e, alias) {
+			return []depTerm{{parts: []string{"", ""}, dflt: dflt}}, true
 		}
 	case *ast.BasicLit:
 		if e.Kind == token.STRING && strings.HasPrefix(e.Value, `"`) {
@@ -272,6 +282,11 @@ func goDeps(e *litEntry) bool {
 		}
 	}
 	for _, r := range out {
+		if strings.HasPrefix(r.label, "_") {
+			// A hidden field (_name: Name) is no data: worked out only to
+			// know it has a value, as CUE requires of it.
+			continue
+		}
 		if i := slices.IndexFunc(e.values, func(v litValue) bool { return v.label == r.label }); i >= 0 {
 			e.values[i] = r.lv
 		} else {
