@@ -160,6 +160,17 @@ func (e *fastEvaluator) plainWords(problems []Problem) bool {
 			read[v.section] = true
 		}
 	}
+	// So does a problem of an entry left in the package: CUE reached it
+	// through the view's reference to it too (helper-34: `len(t)` of an
+	// entry with a field its closed template forbids was also reported as
+	// an invalid interpolation at the read).
+	if len(e.lits) <= plainWordsMax {
+		for _, p := range problems {
+			if section, _, _ := strings.Cut(p.Msg, "."); read[section] {
+				return true
+			}
+		}
+	}
 	for _, le := range e.lits {
 		if (le.copied || le.embeds) && !le.out.IsValid() {
 			return true

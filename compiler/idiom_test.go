@@ -245,3 +245,27 @@ func TestFoldedDefinitionNotTakenByALet(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestProblemOfAnEntryLeftInAReadSection: an entry the split leaves in the
+// package (its field bogus: 1 is no literal) fails, and the section is read
+// through a view; CUE also reported the failure at the read, as an invalid
+// interpolation, which neither plain evaluation nor cue vet reports
+// (helper-34). The problems must be plain evaluation's, exactly.
+func TestProblemOfAnEntryLeftInAReadSection(t *testing.T) {
+	for _, tmpl := range []string{"#OD: close(#Tool & {state: *\"deferred\" | #State})\n", "#OD: #Tool & {state: *\"deferred\" | #State}\n"} {
+		var b strings.Builder
+		b.WriteString(base + tmpl + "tools: {\n\ta: #OD & {card: \"c\", bogus: 1}\n")
+		for i := range 40 {
+			fmt.Fprintf(&b, "\tt%d: {state: \"active\", niche: \"Does %d.\"}\n", i, i)
+		}
+		b.WriteString("}\nretired: {for n, t in tools {\"r_\\(n)_\\(len(t))\": {}}}\n")
+		dir := policytest.Dir(t, map[string]string{"a.cue": b.String()})
+		mismatch, err := compareBoth(dir, true, withMinEntries(0))
+		if err == nil {
+			t.Fatal("loads; cue vet -c rejects it (tools.a.bogus: field not allowed)")
+		}
+		if mismatch != "" {
+			t.Error(mismatch)
+		}
+	}
+}
