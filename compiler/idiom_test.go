@@ -78,6 +78,9 @@ var idiomCases = []struct {
 	{"a pattern keeping the name in a hidden field", "tools: [N=string]: {_name: N, if N =~ \"^t1\" {card: =~\"^One\"}}\n", func(i int) string {
 		return fmt.Sprintf("t%d: {state: \"active\", card: \"One %d.\"}", i, i)
 	}},
+	{"head lists filtered by tools[n]", "_h: [\"t1\", \"t2\", \"t3\"]\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _h if tools[n].state == \"active\" {n}]}\n", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", niche: \"Does %d.\"}", i, i)
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"
@@ -113,8 +116,11 @@ func TestIdiomsTakeTheFastPath(t *testing.T) {
 					taken++
 				}
 			}
-			if taken != n {
-				t.Errorf("%d of %d tools took the fast path", taken, n)
+			// The entries a read names stay in the package (tools[n] for
+			// n in a list of three).
+			kept := map[string]int{"head lists filtered by tools[n]": 3}[tc.name]
+			if taken != n-kept {
+				t.Errorf("%d of %d tools took the fast path, want %d", taken, n, n-kept)
 			}
 			loadsOnTheFastPath(t, policytest.Dir(t, map[string]string{"a.cue": src}))
 		})

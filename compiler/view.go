@@ -104,11 +104,15 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		return id, id.Name, true
 	}
 	handled := map[*ast.Ident]bool{}
+	forOf := map[ast.Node]*ast.ForClause{} // a for clause's value variable → the clause
 	ast.Walk(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Comprehension:
 			for i, c := range n.Clauses {
 				if fc, ok := c.(*ast.ForClause); ok {
+					if fc.Value != nil {
+						forOf[fc.Value] = fc
+					}
 					if id, s, ok := isSection(fc.Source); ok {
 						handled[id] = true
 						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, fc: fc}
@@ -133,6 +137,17 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 						reads = append(reads, sectionRead{section: s, kind: readSel, ident: id, name: name})
 					}
 				}
+				// tools[n], for n in ["a", "b"] (or a list of strings the
+				// file names, _heads or a let): tools.a and tools.b, which
+				// stay in the package.
+				if v, ok := n.Index.(*ast.Ident); ok && v.Node != nil && forOf[v.Node] != nil {
+					if names, ok := stringList(forOf[v.Node].Source); ok {
+						handled[id] = true
+						for _, name := range names {
+							reads = append(reads, sectionRead{section: s, kind: readSel, ident: id, name: name})
+						}
+					}
+				}
 			}
 		case *ast.CallExpr:
 			if fn, ok := n.Fun.(*ast.Ident); ok && fn.Name == "len" && fn.Node == nil && fn.Scope == nil && len(n.Args) == 1 {
@@ -150,6 +165,38 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		}
 	})
 	return reads, other
+}
+
+// stringList reads a list literal of strings, written in place or named
+// by an identifier resolved in the file (a field's value, a let).
+func stringList(e ast.Expr) ([]string, bool) {
+	if id, ok := e.(*ast.Ident); ok {
+		switch n := id.Node.(type) {
+		case *ast.LetClause:
+			e = n.Expr
+		case *ast.ListLit:
+			e = n
+		default:
+			return nil, false
+		}
+	}
+	ll, ok := e.(*ast.ListLit)
+	if !ok {
+		return nil, false
+	}
+	names := make([]string, 0, len(ll.Elts))
+	for _, el := range ll.Elts {
+		bl, ok := el.(*ast.BasicLit)
+		if !ok || bl.Kind != token.STRING || !strings.HasPrefix(bl.Value, `"`) {
+			return nil, false
+		}
+		name, err := literal.Unquote(bl.Value)
+		if err != nil {
+			return nil, false
+		}
+		names = append(names, name)
+	}
+	return names, true
 }
 
 // fieldsRead returns the fields the value variable of comp's clause-th
