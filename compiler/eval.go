@@ -54,7 +54,8 @@ type fastEvaluator struct {
 	lits []*litEntry
 	env  []envFile
 	view *viewPlan
-	// folded is set when fold.go replaced constructs by their values.
+	// folded is set when fold.go replaced constructs by their values, or
+	// staticConds comprehensions by what they yield.
 	folded bool
 }
 
@@ -66,6 +67,16 @@ func (e *fastEvaluator) parsed(f *ast.File) *fileLits { return scanFileLits(f) }
 
 func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile) {
 	srcOf := srcsByName(srcs)
+	// Comprehensions on the policy's own flags, decided first: what they
+	// leave is literal and needs no fold.
+	for i, c := range staticConds(files, pre) {
+		if c {
+			pre[i] = scanFileLits(files[i])
+			// CUE words a problem in a decided comprehension's fields
+			// with positions the rewritten entry lacks (plainWords).
+			e.folded = true
+		}
+	}
 	if changed := foldData(files, srcOf, readSections(pre)); changed != nil {
 		// The fold's CUE values are garbage now, and as large as what
 		// the package's evaluation is about to allocate: collected here,

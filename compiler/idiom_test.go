@@ -81,6 +81,9 @@ var idiomCases = []struct {
 	{"head lists filtered by tools[n]", "_h: [\"t1\", \"t2\", \"t3\"]\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _h if tools[n].state == \"active\" {n}]}\n", func(i int) string {
 		return fmt.Sprintf("t%d: {state: \"active\", niche: \"Does %d.\"}", i, i)
 	}},
+	{"fields switched by a hidden flag", "_cards: true\n_verbose: false\n", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", if _cards {card: \"Card %d.\"}, if _verbose || !_cards {description: \"More.\"}}", i, i)
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"

@@ -1,0 +1,297 @@
+package compiler
+
+import (
+	"slices"
+	"strings"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/token"
+)
+
+// A feature flag kept in the policy's own data, `_cards: true`, and fields
+// it switches, `tools: x: {niche: "...", if _cards {card: "..."}}`, make an
+// entry the fast path cannot read as a literal; the fold (fold.go) would
+// evaluate it with CUE, one unit per file. When the condition is decided
+// by literals alone, staticConds decides it in Go and writes the entry as
+// CUE would have it: the comprehension replaced by its fields when the
+// condition holds, dropped when it does not. The entry is then a literal
+// like any other.
+//
+// It does so only where the result is the same: the condition is made of
+// string and bool literals, `!`, `&&`, `||`, `==` and `!=` between values
+// of one kind, and references to a hidden field of the package declared
+// once, at the top of a file, as such a literal, or to a file's let bound
+// to one; the comprehension is only if clauses, and its body only fields.
+// The fields of an entry come in another order after the rewrite than in
+// CUE's evaluation, so a section something iterates entry by entry, or
+// uses other than as data, is left alone.
+
+// staticConds rewrites the entries of the files' fast sections whose
+// comprehensions staticConds decides, and reports which files changed
+// (nil if none did).
+func staticConds(files []*ast.File, pre []*fileLits) []bool {
+	// Hidden fields declared once at the top of the package, by name.
+	decls := map[string][]*ast.Field{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok && hiddenLabel(fd.Label) {
+				name := fd.Label.(*ast.Ident).Name
+				decls[name] = append(decls[name], fd)
+			}
+		}
+	}
+	// Sections something iterates entry by entry, or names other than to
+	// read them as data, keep CUE's order of fields: left alone.
+	skip := map[string]bool{}
+	if pre == nil {
+		return nil
+	}
+	for _, fl := range pre {
+		if fl == nil || fl.off {
+			return nil
+		}
+		for s := range fl.other {
+			skip[s] = true
+		}
+		for _, r := range fl.reads {
+			if r.kind == readFor && r.whole {
+				skip[r.section] = true
+			}
+		}
+	}
+	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}}
+	var changed []bool
+	for i, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			section, ok := simpleLabel(fd.Label)
+			if !ok || !isFastSection(section) || skip[section] || fd.Constraint != token.ILLEGAL {
+				continue
+			}
+			sl, ok := fd.Value.(*ast.StructLit)
+			if !ok {
+				continue
+			}
+			for _, el := range sl.Elts {
+				entry, ok := el.(*ast.Field)
+				if !ok || !isRegular(entry.Label) || entry.Constraint != token.ILLEGAL {
+					continue
+				}
+				for _, lit := range entryStructs(entry.Value) {
+					if c.rewrite(lit) {
+						if changed == nil {
+							changed = make([]bool, len(files))
+						}
+						changed[i] = true
+					}
+				}
+			}
+		}
+	}
+	if changed != nil {
+		for i, f := range files {
+			if changed[i] {
+				dropDecidedLets(f, c.lets)
+			}
+		}
+	}
+	return changed
+}
+
+// dropDecidedLets drops from f the lets only decided conditions referred
+// to, which CUE would reject as unreferenced now (and then those only they
+// referred to).
+func dropDecidedLets(f *ast.File, decided map[*ast.LetClause]bool) {
+	for {
+		used := map[*ast.LetClause]bool{}
+		ast.Walk(f, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if lc, ok := id.Node.(*ast.LetClause); ok && id != lc.Ident {
+					used[lc] = true
+				}
+			}
+			return true
+		}, nil)
+		n := len(f.Decls)
+		f.Decls = slices.DeleteFunc(f.Decls, func(d ast.Decl) bool {
+			lc, ok := d.(*ast.LetClause)
+			return ok && decided[lc] && !used[lc]
+		})
+		if len(f.Decls) == n {
+			return
+		}
+	}
+}
+
+// entryStructs returns the struct literals an entry's value unifies:
+// {...}, #D & {...}, ({...}).
+func entryStructs(e ast.Expr) []*ast.StructLit {
+	switch e := e.(type) {
+	case *ast.StructLit:
+		return []*ast.StructLit{e}
+	case *ast.ParenExpr:
+		return entryStructs(e.X)
+	case *ast.BinaryExpr:
+		if e.Op == token.AND {
+			return append(entryStructs(e.X), entryStructs(e.Y)...)
+		}
+	}
+	return nil
+}
+
+type condEval struct {
+	decls map[string][]*ast.Field
+	lets  map[*ast.LetClause]bool // the lets a decided condition refers to
+}
+
+// rewrite replaces in sl the comprehensions it decides by what they yield.
+func (c *condEval) rewrite(sl *ast.StructLit) bool {
+	if !slices.ContainsFunc(sl.Elts, func(d ast.Decl) bool { _, ok := d.(*ast.Comprehension); return ok }) {
+		return false
+	}
+	var out []ast.Decl
+	done := false
+	for _, d := range sl.Elts {
+		comp, ok := d.(*ast.Comprehension)
+		if !ok {
+			out = append(out, d)
+			continue
+		}
+		holds, fields, ok := c.decide(comp)
+		if !ok {
+			out = append(out, d)
+			continue
+		}
+		done = true
+		if holds {
+			out = append(out, fields...)
+		}
+	}
+	if done {
+		sl.Elts = out
+	}
+	return done
+}
+
+// decide reports whether the comprehension's conditions hold, and its
+// body's fields; false if it is not one staticConds decides.
+func (c *condEval) decide(comp *ast.Comprehension) (holds bool, fields []ast.Decl, ok bool) {
+	body, isStruct := comp.Value.(*ast.StructLit)
+	if !isStruct || len(comp.Clauses) == 0 {
+		return false, nil, false
+	}
+	for _, d := range body.Elts {
+		if _, isField := d.(*ast.Field); !isField {
+			return false, nil, false
+		}
+	}
+	holds = true
+	for _, cl := range comp.Clauses {
+		ic, isIf := cl.(*ast.IfClause)
+		if !isIf {
+			return false, nil, false
+		}
+		v, ok := c.value(ic.Condition, 0)
+		if !ok || v.kind != token.TRUE {
+			return false, nil, false
+		}
+		holds = holds && v.b
+	}
+	return holds, body.Elts, true
+}
+
+// condValue is a string or bool a condition is made of; kind is
+// token.STRING or token.TRUE (for either bool).
+type condValue struct {
+	kind token.Token
+	s    string
+	b    bool
+}
+
+// maxCondDepth bounds how far value follows references.
+const maxCondDepth = 16
+
+func (c *condEval) value(e ast.Expr, depth int) (condValue, bool) {
+	if depth > maxCondDepth {
+		return condValue{}, false
+	}
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		return c.value(e.X, depth+1)
+	case *ast.BasicLit:
+		switch e.Kind {
+		case token.TRUE, token.FALSE:
+			return condValue{kind: token.TRUE, b: e.Kind == token.TRUE}, true
+		case token.STRING:
+			if strings.HasPrefix(e.Value, `"`) {
+				if s, err := literal.Unquote(e.Value); err == nil {
+					return condValue{kind: token.STRING, s: s}, true
+				}
+			}
+		}
+	case *ast.Ident:
+		return c.ref(e, depth)
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			if v, ok := c.value(e.X, depth+1); ok && v.kind == token.TRUE {
+				return condValue{kind: token.TRUE, b: !v.b}, true
+			}
+		}
+	case *ast.BinaryExpr:
+		x, ok1 := c.value(e.X, depth+1)
+		y, ok2 := c.value(e.Y, depth+1)
+		if !ok1 || !ok2 || x.kind != y.kind {
+			return condValue{}, false
+		}
+		switch e.Op {
+		case token.LAND, token.LOR:
+			if x.kind != token.TRUE {
+				return condValue{}, false
+			}
+			if e.Op == token.LAND {
+				return condValue{kind: token.TRUE, b: x.b && y.b}, true
+			}
+			return condValue{kind: token.TRUE, b: x.b || y.b}, true
+		case token.EQL, token.NEQ:
+			eq := x == y
+			return condValue{kind: token.TRUE, b: eq == (e.Op == token.EQL)}, true
+		}
+	}
+	return condValue{}, false
+}
+
+// ref reads what an identifier refers to: a file's let, or a hidden field
+// declared once at the top of the package.
+func (c *condEval) ref(id *ast.Ident, depth int) (condValue, bool) {
+	if lc, ok := id.Node.(*ast.LetClause); ok {
+		if _, file := id.Scope.(*ast.File); file {
+			v, ok := c.value(lc.Expr, depth+1)
+			if ok {
+				c.lets[lc] = true
+			}
+			return v, ok
+		}
+		return condValue{}, false
+	}
+	if !isHidden(id.Name) {
+		return condValue{}, false
+	}
+	// Resolved in the file, it must be the file's top-level field (its
+	// value); unresolved, another file's.
+	if id.Node != nil {
+		if _, file := id.Scope.(*ast.File); !file {
+			return condValue{}, false
+		}
+	} else if id.Scope != nil {
+		return condValue{}, false
+	}
+	ds := c.decls[id.Name]
+	if len(ds) != 1 || ds[0].Constraint != token.ILLEGAL || (id.Node != nil && id.Node != ds[0].Value) {
+		return condValue{}, false
+	}
+	return c.value(ds[0].Value, depth+1)
+}
