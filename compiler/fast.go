@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
-	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -657,20 +656,7 @@ func labelExpr(e ast.Expr, a *ast.Alias) (func(string) bool, bool) {
 			if err != nil {
 				return nil, false
 			}
-			switch e.Op {
-			case token.EQL:
-				return func(n string) bool { return n == s }, true
-			case token.NEQ:
-				return func(n string) bool { return n != s }, true
-			}
-			re, err := regexp.Compile(s)
-			if err != nil {
-				return nil, false
-			}
-			if e.Op == token.MAT {
-				return re.MatchString, true
-			}
-			return func(n string) bool { return !re.MatchString(n) }, true
+			return stringTest(e.Op, s)
 		}
 	}
 	return nil, false
@@ -730,19 +716,10 @@ func labelMatcher(e ast.Expr) (func(string) bool, bool) {
 			return nil, false
 		}
 		src, err := literal.Unquote(bl.Value)
-		if err != nil {
+		if err != nil || (e.Op != token.MAT && e.Op != token.NMAT) {
 			return nil, false
 		}
-		re, err := regexp.Compile(src)
-		if err != nil {
-			return nil, false
-		}
-		switch e.Op {
-		case token.MAT:
-			return re.MatchString, true
-		case token.NMAT:
-			return func(n string) bool { return !re.MatchString(n) }, true
-		}
+		return stringTest(e.Op, src)
 	case *ast.BinaryExpr:
 		if e.Op != token.AND {
 			return nil, false

@@ -703,15 +703,7 @@ var rev7Files = []struct {
 func TestReview7Files(t *testing.T) {
 	for _, c := range rev7Files {
 		t.Run(c.name, func(t *testing.T) {
-			files := map[string]string{}
-			for k, v := range c.files {
-				files[k] = v
-			}
-			files["a.cue"] = base + files["a.cue"]
-			dir := policytest.Dir(t, files)
-			if mm, _ := compareBoth(dir, true, withMinEntries(0)); mm != "" {
-				t.Error(mm)
-			}
+			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 		})
 	}

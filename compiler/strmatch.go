@@ -4,6 +4,7 @@ import (
 	"regexp"
 
 	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/token"
 )
 
 // goMatcher returns a Go test that accepts exactly the strings that unify
@@ -87,17 +88,27 @@ func matcherAt(v cue.Value, depth int) (func(string) bool, bool) {
 		if err != nil {
 			return nil, false
 		}
-		switch op {
-		case cue.EqualOp:
-			return func(n string) bool { return n == s }, true
-		case cue.NotEqualOp:
-			return func(n string) bool { return n != s }, true
-		}
+		return stringTest(map[cue.Op]token.Token{cue.EqualOp: token.EQL, cue.NotEqualOp: token.NEQ,
+			cue.RegexMatchOp: token.MAT, cue.NotRegexMatchOp: token.NMAT}[op], s)
+	}
+	return nil, false
+}
+
+// stringTest is what CUE's ==, !=, =~ or !~ against s decides of a string
+// (CUE compiles a pattern with regexp.Compile and calls MatchString).
+// False for another operator or a pattern that does not compile.
+func stringTest(op token.Token, s string) (func(string) bool, bool) {
+	switch op {
+	case token.EQL:
+		return func(n string) bool { return n == s }, true
+	case token.NEQ:
+		return func(n string) bool { return n != s }, true
+	case token.MAT, token.NMAT:
 		re, err := regexp.Compile(s)
 		if err != nil {
 			return nil, false
 		}
-		if op == cue.RegexMatchOp {
+		if op == token.MAT {
 			return re.MatchString, true
 		}
 		return func(n string) bool { return !re.MatchString(n) }, true
