@@ -22,7 +22,8 @@ import (
 // string and bool literals, `!`, `&&`, `||`, `==` and `!=` between values
 // of one kind, and references to a hidden field of the package declared
 // once, at the top of a file, as such a literal, or to a file's let bound
-// to one; the comprehension is only if clauses, and its body only fields.
+// to one; the comprehension is only if clauses, and its body only fields
+// whose values make no struct or list (scalarExpr).
 // The fields of an entry come in another order after the rewrite than in
 // CUE's evaluation, so a section something iterates entry by entry, or
 // uses other than as data, is left alone.
@@ -185,7 +186,8 @@ func (c *condEval) decide(comp *ast.Comprehension) (holds bool, fields []ast.Dec
 		return false, nil, false
 	}
 	for _, d := range body.Elts {
-		if _, isField := d.(*ast.Field); !isField {
+		fd, isField := d.(*ast.Field)
+		if !isField || !scalarExpr(fd.Value) {
 			return false, nil, false
 		}
 	}
@@ -202,6 +204,26 @@ func (c *condEval) decide(comp *ast.Comprehension) (holds bool, fields []ast.Dec
 		holds = holds && v.b
 	}
 	return holds, body.Elts, true
+}
+
+// scalarExpr reports whether e makes no struct or list: CUE puts the
+// fields a comprehension adds to a struct of the entry before the struct's
+// declared ones (helper-36: annotations: {c: true}, if _c {annotations:
+// {b: true}} iterates b, c), an order the rewrite would not keep.
+func scalarExpr(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.BasicLit, *ast.Interpolation:
+		return true
+	case *ast.ParenExpr:
+		return scalarExpr(e.X)
+	case *ast.UnaryExpr:
+		return scalarExpr(e.X)
+	case *ast.BinaryExpr:
+		return scalarExpr(e.X) && scalarExpr(e.Y)
+	case *ast.Ident:
+		return plainPredeclared(e)
+	}
+	return false
 }
 
 // condValue is a string or bool a condition is made of; kind is
