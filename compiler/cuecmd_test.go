@@ -616,3 +616,36 @@ func TestParallelParseUnderModule(t *testing.T) {
 		})
 	}
 }
+
+// TestParallelParseWithImports: a policy importing CUE's standard library
+// is parsed one file per core (it used to go to cue/load, which parsed it
+// again, one file at a time); any other import is left to cue/load, and
+// either way the policy reads as the cue command reads it.
+func TestParallelParseWithImports(t *testing.T) {
+	for _, tc := range []struct {
+		name, imports, use string
+		parallel, loads    bool
+	}{
+		{"strings", "import \"strings\"\n", "niche: strings.ToUpper(\"n\")", true, true},
+		{"two, one renamed", "import (\n\t\"list\"\n\tj \"encoding/json\"\n)\n", "niche: j.Marshal(list.Concat([[1], [2]]))", true, true},
+		{"no such package", "import \"nosuchpkg\"\n", "niche: nosuchpkg.X", false, false},
+		{"a module's package", "import \"example.com/x\"\n", "niche: x.X", false, false},
+		{"a tool package", "import \"tool/exec\"\n", "niche: \"\\(exec.Run != _|_)\"", false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := strings.Replace(base, "package toolpolicy\n", "package toolpolicy\n\n"+tc.imports, 1) + "tools: a: {state: \"active\", " + tc.use + "}\ntools: b: state: \"active\"\n"
+			dir := policytest.Dir(t, map[string]string{"a.cue": src})
+			name := filepath.Join(dir, "a.cue")
+			l := &loader{fast: defaultFastOptions(), errs: &LoadError{}, shown: map[string]string{}, lim: DefaultLimits()}
+			l.eval = l.fast.evaluator()
+			files, _, _ := l.quickParse(dir, []srcFile{{abs: name, src: []byte(src)}})
+			if (files != nil) != tc.parallel {
+				t.Errorf("parsed in parallel: %v, want %v", files != nil, tc.parallel)
+			}
+			if err := loadBoth(t, dir, withMinEntries(0)); (err == nil) != tc.loads {
+				t.Errorf("loads: %v, want %v (%v)", err == nil, tc.loads, err)
+			}
+			agreeWithCue(t, dir, withMinEntries(0))
+		})
+	}
+}

@@ -3,9 +3,13 @@ package compiler
 import (
 	"errors"
 	"io/fs"
+	"strings"
+	"sync"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/build"
+	"cuelang.org/go/cue/cuecontext"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 
 	"github.com/toolpolicy/toolpolicy/internal/par"
@@ -16,8 +20,9 @@ import (
 
 // quickParse parses the files in parallel, and indexes each as soon as it
 // is parsed, when the package is exactly what cue/load would build: every
-// file parses and is in package toolpolicy, none imports anything or carries
-// a file-level attribute other than @experiment (@if build tags), and a
+// file parses and is in package toolpolicy, none imports anything but CUE's
+// standard library (builtinPackage) or carries a file-level attribute other
+// than @experiment (@if build tags), and a
 // module file above the directory, if any, is one CUE accepts, without a
 // local-module.cue; the files are parsed at its language version. Otherwise
 // it returns nil and the caller uses cue/load, which also gives its own
@@ -59,7 +64,13 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 					return
 				}
 			case *ast.ImportDecl:
-				return
+				// The standard library needs no loading: CUE resolves it
+				// when it builds the package. Anything else is cue/load's.
+				for _, spec := range d.Specs {
+					if !builtinPackage(spec) {
+						return
+					}
+				}
 			}
 		}
 		files[i], ok[i] = f, true
@@ -123,4 +134,32 @@ func (l *loader) awaitIndex() {
 	if l.indexWait != nil {
 		l.indexWait()
 	}
+}
+
+// builtinPackages caches builtinPackage's answers by import path.
+var builtinPackages sync.Map
+
+// builtinPackage reports whether an import names a package of CUE's
+// standard library (strings, list, encoding/json, ...), asking CUE itself:
+// a package importing it builds without cue/load, which would only pass
+// the path on. The tool/ packages are left to cue/load, which allows them
+// in _tool.cue files only.
+func builtinPackage(spec *ast.ImportSpec) bool {
+	path, err := literal.Unquote(spec.Path.Value)
+	if err != nil || strings.HasPrefix(path, "tool/") || path == "tool" || strings.ContainsAny(path, ".:@") {
+		return false
+	}
+	if ok, seen := builtinPackages.Load(path); seen {
+		return ok.(bool)
+	}
+	ok := false
+	if f, err := parser.ParseFile("builtin.cue", "package p\nimport x "+literal.String.Quote(path)+"\n_z: x\n"); err == nil {
+		inst := build.NewContext().NewInstance("", nil)
+		inst.PkgName = "_"
+		if inst.AddSyntax(f) == nil {
+			ok = cuecontext.New().BuildInstance(inst).Err() == nil
+		}
+	}
+	builtinPackages.Store(path, ok)
+	return ok
 }
