@@ -32,22 +32,12 @@ import (
 // comprehensions staticConds decides, and reports which files changed
 // (nil if none did).
 func staticConds(files []*ast.File, pre []*fileLits) []bool {
-	// Hidden fields declared once at the top of the package, by name.
-	decls := map[string][]*ast.Field{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.Field); ok && hiddenLabel(fd.Label) {
-				name := fd.Label.(*ast.Ident).Name
-				decls[name] = append(decls[name], fd)
-			}
-		}
+	if pre == nil {
+		return nil // cue/load parsed the files: no scans to go by
 	}
 	// Sections something iterates entry by entry, or names other than to
 	// read them as data, keep CUE's order of fields: left alone.
 	skip := map[string]bool{}
-	if pre == nil {
-		return nil
-	}
 	for _, fl := range pre {
 		if fl == nil || fl.off {
 			return nil
@@ -58,6 +48,16 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 		for _, r := range fl.reads {
 			if r.kind == readFor && r.whole {
 				skip[r.section] = true
+			}
+		}
+	}
+	// Hidden fields declared at the top of the package, by name.
+	decls := map[string][]*ast.Field{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok && hiddenLabel(fd.Label) {
+				name := fd.Label.(*ast.Ident).Name
+				decls[name] = append(decls[name], fd)
 			}
 		}
 	}
