@@ -50,7 +50,10 @@ import (
 //     file (@embed);
 //   - none of them has an optional or required field, a pattern
 //     constraint or a definition: what is left of those after evaluation is
-//     not in a concrete value (closedness can reject a template's field);
+//     not in a concrete value (closedness can reject a template's field).
+//     A hidden field with constraints (_tail: [S=string]: "via \(S).") is
+//     let in when it is only selected, and each selection comes to a
+//     scalar (_tail.github, a string): the constraints stay behind;
 //   - its value is concrete, defaults aside. A default is not resolved by
 //     the fold: it could meet one of the schema's or a template's, which
 //     CUE would unify with it. An entry's field with a default (state:
@@ -121,16 +124,30 @@ type foldDeps struct {
 	hidden  map[string]bool
 	lets    map[*ast.LetClause]int // → the file declaring it
 	imports map[*ast.ImportSpec]int
+	// bare are the hidden fields referred to other than by a selector
+	// (_h, not _h.x); sels the selections of hidden fields, as CUE text
+	// (_h["x"]). A hidden field with constraints (a pattern, an optional
+	// field) may only be selected, and only down to a value that is not a
+	// struct or list (constrained).
+	bare map[string]bool
+	sels map[string]bool
 }
 
 func newFoldDeps() *foldDeps {
-	return &foldDeps{hidden: map[string]bool{}, lets: map[*ast.LetClause]int{}, imports: map[*ast.ImportSpec]int{}}
+	return &foldDeps{hidden: map[string]bool{}, lets: map[*ast.LetClause]int{}, imports: map[*ast.ImportSpec]int{},
+		bare: map[string]bool{}, sels: map[string]bool{}}
 }
 
 // depInfo is a hidden field's or let's check, once.
 type depInfo struct {
 	state int8 // 1 ok, 2 not foldable, 3 being checked (a cycle: CUE reports it)
 	deps  *foldDeps
+	// constrained is set on a hidden field whose declarations hold a
+	// pattern constraint, or an optional or required field: its value is
+	// more than its concrete fields, and may not flow into a folded
+	// construct whole. `_tail: [S=string]: " through \(S)."` selected as
+	// _tail.github is a string all the same.
+	constrained bool
 }
 
 // folder holds the package-wide facts fold checks constructs against.
@@ -679,6 +696,12 @@ func isImport(n ast.Node) bool { _, ok := n.(*ast.ImportSpec); return ok }
 // check reports whether e, in file, can be folded, adding to deps what it
 // refers to outside itself.
 func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
+	return fo.checkIn(e, file, deps, false)
+}
+
+// checkIn is check; constraints allows pattern constraints and optional
+// and required fields, in the value of a hidden field (hiddenOK).
+func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool) bool {
 	inside := map[ast.Node]bool{}
 	ast.Walk(e, func(n ast.Node) bool { inside[n] = true; return true }, nil)
 	ok := true
@@ -690,7 +713,7 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 			}
 			switch x := n.(type) {
 			case *ast.Field:
-				if x.Constraint != token.ILLEGAL {
+				if x.Constraint != token.ILLEGAL && !constraints {
 					ok = false
 					return false
 				}
@@ -703,7 +726,11 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 				}
 				switch l := x.Label.(type) {
 				case *ast.ListLit:
-					ok = false
+					if !constraints {
+						ok = false
+					} else {
+						walk(l)
+					}
 				case *ast.Ident:
 					// A hidden field inside a folded value would be lost
 					// (the literal has regular fields only).
@@ -740,6 +767,19 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 						}
 					}
 				}
+				if id, isID := x.X.(*ast.Ident); isID && fo.hiddenRef(id) {
+					name, isName := simpleLabel(x.Sel)
+					if !isName || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "_") {
+						ok = false
+						return false
+					}
+					if !fo.ref(id, file, inside, deps) {
+						ok = false
+						return false
+					}
+					deps.sels[id.Name+"["+literal.String.Quote(name)+"]"] = true
+					return false
+				}
 				walk(x.X)
 				return false
 			case *ast.ForClause:
@@ -756,6 +796,8 @@ func (fo *folder) check(e ast.Node, file int, deps *foldDeps) bool {
 			case *ast.Ident:
 				if !fo.ref(x, file, inside, deps) {
 					ok = false
+				} else if fo.hiddenRef(x) {
+					deps.bare[x.Name] = true
 				}
 			}
 			return ok
@@ -781,6 +823,14 @@ func (fo *folder) ref(id *ast.Ident, file int, inside map[ast.Node]bool, deps *f
 		switch id.Node.(type) {
 		case *ast.LetClause, *ast.Alias:
 			return true
+		case *ast.Ident:
+			// The label of a pattern constraint ([S=string]: ...), which
+			// only a constrained hidden field's value holds (checkIn).
+			if f, isField := id.Scope.(*ast.Field); isField {
+				if _, isPattern := f.Label.(*ast.ListLit); isPattern {
+					return true
+				}
+			}
 		}
 		_, inFor := id.Scope.(*ast.ForClause)
 		return inFor
@@ -800,6 +850,22 @@ func (fo *folder) ref(id *ast.Ident, file int, inside map[ast.Node]bool, deps *f
 		return fo.hiddenOK(id.Name, deps)
 	}
 	return predeclared[id.Name] && !notFoldable[id.Name] && !fo.labels[id.Name]
+}
+
+// hiddenRef reports whether id refers to a top-level hidden field (as
+// ref takes it: hiddenOK checks it).
+func (fo *folder) hiddenRef(id *ast.Ident) bool {
+	if !strings.HasPrefix(id.Name, "_") || id.Name == "_" || strings.HasPrefix(id.Name, "_#") {
+		return false
+	}
+	if id.Scope == nil {
+		return true
+	}
+	if !isFileScope(id.Scope) || (id.Node != nil && isImport(id.Node)) {
+		return false
+	}
+	_, isLet := id.Node.(*ast.LetClause)
+	return !isLet
 }
 
 // letOK checks a file's let binding, once.
@@ -831,6 +897,18 @@ func (fo *folder) hiddenOK(name string, deps *foldDeps) bool {
 			break
 		}
 		ok = d.field.Constraint == token.ILLEGAL && fo.check(d.field.Value, d.file, in.deps)
+	}
+	if !ok && len(decls) > 0 && !fo.touched[name] {
+		// Again, constraints allowed: the hidden field may then only be
+		// selected (closure, evalUnit).
+		in.deps = newFoldDeps()
+		ok = true
+		for _, d := range decls {
+			if ok = d.field.Constraint == token.ILLEGAL && fo.checkIn(d.field.Value, d.file, in.deps, true); !ok {
+				break
+			}
+		}
+		in.constrained = ok
 	}
 	in.state = 2
 	if ok {
@@ -867,6 +945,8 @@ func (fo *folder) closure(deps *foldDeps) bool {
 		for spec, f := range d.imports {
 			deps.imports[spec] = f
 		}
+		maps.Copy(deps.bare, d.bare)
+		maps.Copy(deps.sels, d.sels)
 	}
 	for len(hid) > 0 || len(lets) > 0 {
 		if len(hid) > 0 {
@@ -886,6 +966,11 @@ func (fo *folder) closure(deps *foldDeps) bool {
 			return false
 		}
 		add(in.deps)
+	}
+	for h := range deps.bare {
+		if fo.hid[h].constrained {
+			return false
+		}
 	}
 	return true
 }
@@ -1096,7 +1181,9 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	defer fo.dropUnreferencedLets(letsBefore)
 	drop := map[int]map[ast.Decl][]ast.Decl{}
 	for name, n := range folded {
-		if n != total[name] || dirty[name] {
+		// A constrained hidden field stays: CUE checks what the fold's
+		// selections of it did not reach (a required field left unset).
+		if n != total[name] || dirty[name] || (fo.hid[name] != nil && fo.hid[name].constrained) {
 			continue
 		}
 		for _, d := range fo.hidden[name] {
@@ -1279,6 +1366,7 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 	inst := build.NewContext().NewInstance("", nil)
 	inst.PkgName = "_"
 	var keys []cue.Path
+	selKeys := map[string]cue.Path{} // a selection of a hidden field → where its value is
 	for _, i := range slices.Sorted(maps.Keys(files)) {
 		f := fo.files[i]
 		var b strings.Builder
@@ -1300,6 +1388,15 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 		}
 		if i == file {
 			keys = fo.writeTargets(&b, f, targets)
+			for _, t := range targets {
+				for sel := range t.deps.sels {
+					if _, seen := selKeys[sel]; !seen {
+						label := fmt.Sprintf("toolpolicySel%d", len(selKeys))
+						selKeys[sel] = cue.ParsePath(label)
+						b.WriteString(label + ": " + sel + "\n")
+					}
+				}
+			}
 		}
 		// Read at the policy file's CUE language version, as its module
 		// says (struct comparison, say, came with v0.14).
@@ -1315,7 +1412,18 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 	root := cuecontext.New().BuildInstance(inst)
 	u := &foldUnit{defs: map[string]*ast.StructLit{}}
 	out := make([]ast.Expr, len(targets))
+	// A selection of a constrained hidden field must come to a scalar: a
+	// struct or list would carry the constraints into the construct, where
+	// its literal would lose them.
+	badSel := map[string]bool{}
+	for sel, key := range selKeys {
+		v := root.LookupPath(key)
+		badSel[sel] = v.Err() != nil || v.IncompleteKind()&(cue.StructKind|cue.ListKind) != 0
+	}
 	for j, t := range targets {
+		if slices.ContainsFunc(slices.Collect(maps.Keys(t.deps.sels)), func(sel string) bool { return badSel[sel] }) {
+			continue
+		}
 		v := root.LookupPath(keys[j])
 		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil {
 			continue

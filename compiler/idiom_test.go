@@ -84,6 +84,9 @@ var idiomCases = []struct {
 	{"fields switched by a hidden flag", "_cards: true\n_verbose: false\n", func(i int) string {
 		return fmt.Sprintf("t%d: {state: \"active\", if _cards {card: \"Card %d.\"}, if _verbose || !_cards {description: \"More.\"}}", i, i)
 	}},
+	{"a description tail from a hidden pattern", "_tail: [S=string]: \" through the \\(S) server.\"\n_tail: {a: _, b: _}\n", func(i int) string {
+		return fmt.Sprintf("t%d: {state: \"active\", description: \"Does %d\" + _tail.%c}", i, i, "ab"[i%2])
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"
