@@ -87,6 +87,12 @@ var idiomCases = []struct {
 	{"a description tail from a hidden pattern", "_tail: [S=string]: \" through the \\(S) server.\"\n_tail: {a: _, b: _}\n", func(i int) string {
 		return fmt.Sprintf("t%d: {state: \"active\", description: \"Does %d\" + _tail.%c}", i, i, "ab"[i%2])
 	}},
+	{"hidden structs merged into entries", "_remote: {source: \"mcp\", state: \"deferred\"}\n_base: {state: \"active\"}\n", func(i int) string {
+		if i%2 == 0 {
+			return fmt.Sprintf("t%d: _remote & {niche: \"Does %d.\"}", i, i)
+		}
+		return fmt.Sprintf("t%d: {_base, niche: \"Does %d.\"}", i, i)
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"

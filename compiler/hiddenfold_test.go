@@ -2,6 +2,8 @@ package compiler
 
 import "testing"
 
+// Hidden fields the fold (fold.go) works from.
+
 // constrainedCases: hidden fields holding a pattern constraint or an
 // optional or required field, used by computed entries. The fold takes a
 // selection of one that comes to a scalar (_tail.github, a string); a
@@ -57,6 +59,60 @@ var constrainedCases = []struct {
 
 func TestConstrainedHiddenFields(t *testing.T) {
 	for _, c := range constrainedCases {
+		t.Run(c.name, func(t *testing.T) {
+			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
+		})
+	}
+}
+
+// mergeCases: entries made of hidden structs of literals and a literal,
+// which the fold merges in Go (staticMerge) instead of evaluating them
+// with CUE, and neighbours it must leave to CUE.
+var mergeCases = []struct {
+	name  string
+	files map[string]string
+}{
+	{"conjunction", map[string]string{
+		"a.cue": "_r: {source: \"mcp\", state: \"deferred\"}\ntools: {x: _r & {niche: \"n\"}, y: _r & {card: \"c\"}}\n"}},
+	{"embedding", map[string]string{
+		"a.cue": "_b: {state: \"active\"}\ntools: {x: {_b, niche: \"n\"}, y: {niche: \"m\", _b}}\n"}},
+	{"conflict", map[string]string{
+		"a.cue": "_r: {state: \"deferred\"}\ntools: x: _r & {state: \"active\"}\n"}},
+	{"conflict between two hidden structs", map[string]string{
+		"a.cue": "_a: {state: \"deferred\"}\n_b: {state: \"active\"}\ntools: x: _a & _b & {niche: \"n\"}\n"}},
+	{"same value twice, written differently", map[string]string{
+		"a.cue": "_a: {state: \"active\", niche: \"A\\u0042\"}\ntools: x: _a & {niche: \"AB\", state: #\"active\"#}\n"}},
+	{"hidden struct declared twice", map[string]string{
+		"a.cue": "_r: {source: \"mcp\"}\n_r: state: \"deferred\"\ntools: x: _r & {niche: \"n\"}\n"}},
+	{"hidden struct declared in another file", map[string]string{
+		"a.cue": "tools: {x: _r & {niche: \"n\"}, y: {_r, card: \"c\"}}\n",
+		"b.cue": "package toolpolicy\n_r: {source: \"mcp\", state: \"deferred\"}\n"}},
+	{"hidden struct also read elsewhere", map[string]string{
+		"a.cue": "_r: {source: \"mcp\", state: \"deferred\"}\ntools: x: _r & {niche: \"n\"}\nproviders: p: {budget: {target: 1, max: 9}, models: [_r.source]}\n"}},
+	{"hidden struct with a nested struct", map[string]string{
+		"a.cue": "_r: {state: \"active\", parameters: {type: \"object\"}}\ntools: x: _r & {niche: \"n\"}\n"}},
+	{"hidden struct with a number", map[string]string{
+		"a.cue": "_r: {state: \"active\", max: 3}\ntools: x: _r & {niche: \"n\"}\n"}},
+	{"hidden struct with bytes", map[string]string{
+		"a.cue": "_r: {state: \"active\", niche: 'n'}\ntools: x: _r & {card: \"c\"}\n"}},
+	{"hidden struct with a default", map[string]string{
+		"a.cue": "_r: {state: *\"deferred\" | _}\ntools: {x: _r & {niche: \"n\"}, y: _r & {state: \"active\"}}\n"}},
+	{"with a template that has a default", map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n_r: {source: \"mcp\"}\ntools: {x: #OD & _r & {niche: \"n\"}, y: #OD & _r & {state: \"active\"}}\n"}},
+	{"a field the schema does not allow", map[string]string{
+		"a.cue": "_r: {state: \"active\", bogus: \"b\"}\ntools: x: _r & {niche: \"n\"}\n"}},
+	{"hidden field embedding another", map[string]string{
+		"a.cue": "_a: {source: \"mcp\"}\n_r: {_a, state: \"deferred\"}\ntools: x: _r & {niche: \"n\"}\n"}},
+	{"multi-line string merged", map[string]string{
+		"a.cue": "_r: {state: \"active\", description: \"\"\"\n\tTwo\n\tlines\n\t\"\"\"}\ntools: x: _r & {niche: \"n\"}\n"}},
+	{"order observed by a read", map[string]string{
+		"a.cue": "_r: {source: \"mcp\", state: \"deferred\"}\ntools: {x: _r & {niche: \"n\"}, y: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for k, _ in tools.x {k}]}\n"}},
+	{"hidden struct with an attribute", map[string]string{
+		"a.cue": "_r: {state: \"active\"} @deprecated()\ntools: x: _r & {niche: \"n\"}\n"}},
+}
+
+func TestHiddenStructsMerged(t *testing.T) {
+	for _, c := range mergeCases {
 		t.Run(c.name, func(t *testing.T) {
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
