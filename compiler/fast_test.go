@@ -121,6 +121,11 @@ gates: a: hidden_for: "c"
 model_classes: c: {match: ["x*"], example: "xy"}
 `, ""},
 	{"reference inside an entry", "_s: \"active\"\ntools: {a: {state: _s}, b: {state: \"deferred\"}}\n", ""},
+	// A hidden field with a pattern, selected down to a string, and hidden
+	// structs of literals merged into entries (fold.go).
+	{"selection of a hidden pattern", "_tail: [S=string]: \" via \\(S).\"\n_tail: {a: _, b: _}\ntools: {x: {state: \"active\", niche: \"A\" + _tail.a}, y: {state: \"active\", card: \"B\" + _tail.b}}\n", ""},
+	{"hidden structs merged", "_r: {source: \"mcp\", state: \"deferred\"}\n_b: {state: \"active\"}\ntools: {x: _r & {niche: \"n\"}, y: {_b, card: \"c\"}, z: _r & {state: \"deferred\"}}\n", ""},
+	{"hidden structs merged, conflict", "_r: {source: \"mcp\", state: \"deferred\"}\ntools: {x: _r & {niche: \"n\"}, y: _r & {state: \"active\"}}\n", "conflicting values"},
 	{"default from a user pattern", "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: {m_a: {state: \"active\"}, b: {state: \"active\"}}\n", ""},
 	{"section read elsewhere", "tools: {a: {state: \"active\"}}\n_n: len(tools)\n", ""},
 	// A section read as data is served from a view (view.go): the reads
