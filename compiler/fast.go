@@ -817,6 +817,20 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		defs = append(defs, fl.defs...)
 	}
+	// tools[n], for n in a hidden list another file declares: the entries
+	// it names stay in the package, as those of a list in the same file do.
+	for _, r := range reads {
+		if r.list == "" {
+			continue
+		}
+		if names, ok := listNames(files, r.list); ok {
+			for _, name := range names {
+				refs[name] = true
+			}
+		} else if _, ok := enabled[r.section]; ok {
+			enabled[r.section] = false
+		}
+	}
 	env, envOK := envSource(defs, srcOf)
 	for s := range envOnly {
 		if !envOK {

@@ -1,6 +1,12 @@
 package compiler
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
+)
 
 // Hidden fields the fold (fold.go) works from.
 
@@ -117,4 +123,77 @@ func TestHiddenStructsMerged(t *testing.T) {
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}
+}
+
+// listCases: head lists filtered by tools[n], for n in a hidden list of
+// names another file declares (view.go listNames). The names stay in the
+// package, the rest of the section is taken; a list the split cannot read
+// keeps the section whole.
+var listCases = []struct {
+	name  string
+	files map[string]string
+}{
+	{"list in another file", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}, t3: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n",
+		"b.cue": "package toolpolicy\n_heads: [\"t1\", \"t2\"]\n"}},
+	{"list names a missing tool", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n",
+		"b.cue": "package toolpolicy\n_heads: [\"t1\", \"t9\"]\n"}},
+	{"list declared twice", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n",
+		"b.cue": "package toolpolicy\n_heads: [\"t1\", \"t2\"]\n",
+		"c.cue": "package toolpolicy\n_heads: [\"t1\", \"t2\"]\n"}},
+	{"list made by a comprehension", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n",
+		"b.cue": "package toolpolicy\n_heads: [for k, _ in _x {k}]\n_x: {t2: 1, t1: 2}\n"}},
+	{"list with an alias", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}, t3: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n",
+		"b.cue": "package toolpolicy\nH=_heads: [\"t3\", \"t1\"]\n_n: len(H)\n"}},
+	{"quoted label beside the hidden list", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}, t3: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n",
+		"b.cue": "package toolpolicy\n_heads: [\"t1\"]\n\"_heads\": [\"t3\"]\n"}},
+	{"list never declared", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n"}},
+	{"list holding a number", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\n",
+		"b.cue": "package toolpolicy\n_heads: [\"t1\", 2]\n"}},
+	{"list read whole elsewhere", map[string]string{
+		"a.cue": "tools: {t1: {state: \"active\"}, t2: {state: \"deferred\"}, t3: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}], models: _heads}\n",
+		"b.cue": "package toolpolicy\n_heads: [\"t1\", \"t3\"]\n"}},
+}
+
+func TestHeadListFromAnotherFile(t *testing.T) {
+	for _, c := range listCases {
+		t.Run(c.name, func(t *testing.T) {
+			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
+		})
+	}
+	t.Run("the rest of the section is taken", func(t *testing.T) {
+		var b strings.Builder
+		b.WriteString(base + "providers: p: {budget: {target: 1, max: 9}, first_turn: [for n in _heads if tools[n].state == \"active\" {n}]}\ntools: {\n")
+		for i := range 40 {
+			fmt.Fprintf(&b, "\tt%d: {state: \"active\", niche: \"Does %d.\"}\n", i, i)
+		}
+		b.WriteString("}\n")
+		files := map[string]string{"a.cue": b.String(), "b.cue": "package toolpolicy\n_heads: [\"t1\", \"t7\", \"t30\"]\n"}
+		dir := policytest.Dir(t, files)
+		ev := newFastEvaluator(fastOptions{minEntries: 0})
+		ev.split(parseDir(t, dir), nil, nil)
+		taken := 0
+		for _, e := range ev.lits {
+			if e.section == "tools" {
+				taken++
+				if e.name == "t1" || e.name == "t7" || e.name == "t30" {
+					t.Errorf("%s, which the head list reads, was taken out of the package", e.name)
+				}
+			}
+		}
+		if taken != 37 {
+			t.Errorf("%d of 40 tools took the fast path, want 37", taken)
+		}
+		p := loadsOnTheFastPath(t, dir)
+		if got := p.Providers["p"].FirstTurn; len(got) != 3 {
+			t.Errorf("first turn %v, want the three heads", got)
+		}
+	})
 }

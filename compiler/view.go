@@ -67,8 +67,9 @@ type sectionRead struct {
 	comp *ast.Comprehension
 	fc   *ast.ForClause
 	// name is the entry a readSel written S["name"] reads (S.name is
-	// already a reference to the name).
-	name string
+	// already a reference to the name); list, the hidden field of another
+	// file whose strings a readSel written S[n], for n in _list, reads.
+	name, list string
 	// call is a readLen's call, in file.
 	call *ast.CallExpr
 	file *ast.File
@@ -141,11 +142,17 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 				// file names, _heads or a let): tools.a and tools.b, which
 				// stay in the package.
 				if v, ok := n.Index.(*ast.Ident); ok && v.Node != nil && forOf[v.Node] != nil {
-					if names, ok := stringList(forOf[v.Node].Source); ok {
+					src := forOf[v.Node].Source
+					if names, ok := stringList(src); ok {
 						handled[id] = true
 						for _, name := range names {
 							reads = append(reads, sectionRead{section: s, kind: readSel, ident: id, name: name})
 						}
+					} else if l, ok := src.(*ast.Ident); ok && l.Node == nil && l.Scope == nil && hiddenName(l.Name) {
+						// A hidden list another file declares: the split
+						// reads its names (listNames).
+						handled[id] = true
+						reads = append(reads, sectionRead{section: s, kind: readSel, ident: id, list: l.Name})
 					}
 				}
 			}
@@ -165,6 +172,41 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		}
 	})
 	return reads, other
+}
+
+// hiddenName reports whether name is a hidden field's (not a hidden
+// definition's).
+func hiddenName(name string) bool {
+	return strings.HasPrefix(name, "_") && name != "_" && !strings.HasPrefix(name, "_#")
+}
+
+// listNames returns the strings of the hidden list name, declared once at
+// the top of one of files as a list literal of strings.
+func listNames(files []*ast.File, name string) ([]string, bool) {
+	var decl *ast.Field
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			l, ok := fd.Label.(*ast.Ident)
+			if a, isAlias := fd.Label.(*ast.Alias); isAlias {
+				l, ok = a.Expr.(*ast.Ident)
+			}
+			if !ok || l.Name != name {
+				continue
+			}
+			if decl != nil || fd.Constraint != token.ILLEGAL {
+				return nil, false
+			}
+			decl = fd
+		}
+	}
+	if decl == nil {
+		return nil, false
+	}
+	return stringList(decl.Value)
 }
 
 // stringList reads a list literal of strings, written in place or named
