@@ -125,6 +125,7 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	// structs of literals merged into entries (fold.go).
 	{"selection of a hidden pattern", "_tail: [S=string]: \" via \\(S).\"\n_tail: {a: _, b: _}\ntools: {x: {state: \"active\", niche: \"A\" + _tail.a}, y: {state: \"active\", card: \"B\" + _tail.b}}\n", ""},
 	{"hidden structs merged", "_r: {source: \"mcp\", state: \"deferred\"}\n_b: {state: \"active\"}\ntools: {x: _r & {niche: \"n\"}, y: {_b, card: \"c\"}, z: _r & {state: \"deferred\"}}\n", ""},
+	{"tools made from a hidden list", "_l: [{n: \"a\", d: \"Does a.\"}, {n: \"b\", d: \"Does b.\"}]\nfor t in _l {tools: \"x_\\(t.n)\": {state: \"active\", niche: t.d}}\n_m: {c: \"C.\"}\ntools: {for k, v in _m {(k): {state: \"deferred\", card: v}}}\n", ""},
 	{"hidden structs merged, conflict", "_r: {source: \"mcp\", state: \"deferred\"}\ntools: {x: _r & {niche: \"n\"}, y: _r & {state: \"active\"}}\n", "conflicting values"},
 	{"default from a user pattern", "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: {m_a: {state: \"active\"}, b: {state: \"active\"}}\n", ""},
 	{"section read elsewhere", "tools: {a: {state: \"active\"}}\n_n: len(tools)\n", ""},

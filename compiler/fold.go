@@ -194,6 +194,15 @@ var notFoldable = map[string]bool{"close": true, "or": true, "error": true, "__c
 // read holds the sections something reads by a for clause or len (nil:
 // foldData finds them itself).
 func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool) []bool {
+	fo, targets := planFold(files, srcOf, read)
+	if len(targets) == 0 {
+		return nil
+	}
+	return fo.evaluate(targets)
+}
+
+// planFold finds what foldData may fold in files.
+func planFold(files []*ast.File, srcOf func(string) []byte, read map[string]bool) (*folder, []*foldTarget) {
 	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, labels: map[string]bool{},
 		touched: map[string]bool{}, ordered: map[string]bool{}, entryOrder: map[string]bool{}, contrib: map[string][]ast.Node{},
 		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}}
@@ -222,7 +231,7 @@ func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 				// @extern(embed) lets it embed files: the fold's package
 				// would have neither.
 				if d.Name() == "experiment" || d.Name() == "extern" {
-					return nil
+					return nil, nil
 				}
 			case *ast.Field:
 				name, ok := simpleLabel(d.Label)
@@ -258,7 +267,7 @@ func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 		}
 	}
 	if fo.off || len(cands) == 0 {
-		return nil
+		return nil, nil
 	}
 	fo.findOrdered()
 	var targets []*foldTarget
@@ -293,10 +302,7 @@ func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 			targets = append(targets, c)
 		}
 	}
-	if len(targets) == 0 {
-		return nil
-	}
-	return fo.evaluate(targets)
+	return fo, targets
 }
 
 // addsTo records a top-level comprehension or embedding as adding to the
@@ -989,7 +995,11 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	var merged []*foldTarget
 	var mergedVals []ast.Expr
 	for _, t := range targets {
-		if x := fo.staticMerge(t); x != nil {
+		x := fo.staticMerge(t)
+		if x == nil {
+			x = fo.staticGen(t)
+		}
+		if x != nil {
 			merged = append(merged, t)
 			mergedVals = append(mergedVals, x)
 			continue
