@@ -271,6 +271,7 @@ func (l *loader) loadInstance(abs string, srcs []srcFile) *build.Instance {
 		return nil
 	}
 	if err := insts[0].Err; err != nil {
+		err = placeBuildAttrErrors(err, srcs)
 		if rest := l.addModuleErrors(abs, err); rest != nil {
 			l.addCUEErrors(rest)
 		}

@@ -649,3 +649,42 @@ func TestParallelParseWithImports(t *testing.T) {
 		})
 	}
 }
+
+// TestParallelParseOfOtherFiles: files cue/load would join or leave out
+// (no package clause, empty, @if and @ignore attributes) are parsed one per
+// core too, with the same verdict and data as the cue command; those whose
+// build attributes cue/load reports a problem about are left to it.
+func TestParallelParseOfOtherFiles(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		b        string // b.cue beside base's a.cue
+		parallel int    // files parsed in parallel, 0: cue/load
+	}{
+		{"empty file", "", 2},
+		{"comment only", "// notes\n", 2},
+		{"no package clause", "tools: b: state: \"active\"\n", 2},
+		{"no package clause, a conflict", "tools: a: state: \"deferred\"\n", 2},
+		{"no package clause, a hidden field", "_s: \"active\"\n", 2},
+		{"left out by @if", "@if(dev)\npackage toolpolicy\ntools: a: state: \"bogus\"\n", 1},
+		{"kept by a negated @if", "@if(!dev)\npackage toolpolicy\ntools: b: state: \"active\"\n", 2},
+		{"kept by @if with || and parentheses", "@if(!(dev && prod) || x)\npackage toolpolicy\ntools: b: state: \"deferred\"\n", 2},
+		{"left out by @ignore", "@ignore()\npackage toolpolicy\ntools: a: state: \"bogus\"\n", 1},
+		{"@if after the package clause", "package toolpolicy\n@if(dev)\ntools: b: state: \"active\"\n", 0},
+		{"two @if attributes", "@if(dev)\n@if(prod)\npackage toolpolicy\n", 0},
+		{"@if with an operator cue/load refuses", "@if(a == b)\npackage toolpolicy\n", 0},
+		{"@if without a package clause", "@if(dev)\ntools: a: state: \"bogus\"\n", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := base + "tools: a: state: \"active\"\n"
+			dir := policytest.Dir(t, map[string]string{"a.cue": src, "b.cue": tc.b})
+			l := &loader{fast: defaultFastOptions(), errs: &LoadError{}, shown: map[string]string{}, lim: DefaultLimits()}
+			l.eval = l.fast.evaluator()
+			files, _, _ := l.quickParse(dir, []srcFile{{abs: filepath.Join(dir, "a.cue"), src: []byte(src)}, {abs: filepath.Join(dir, "b.cue"), src: []byte(tc.b)}})
+			if len(files) != tc.parallel {
+				t.Errorf("%d files parsed in parallel, want %d", len(files), tc.parallel)
+			}
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+		})
+	}
+}

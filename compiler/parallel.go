@@ -2,15 +2,19 @@ package compiler
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"sync"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/cuecontext"
+	cueerrors "cuelang.org/go/cue/errors"
 	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
 
 	"github.com/toolpolicy/toolpolicy/internal/par"
 )
@@ -50,17 +54,28 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 	subs := make([]*indexRecs, len(srcs))
 	pre := make([]*fileLits, len(srcs))
 	ok := make([]bool, len(srcs))
+	left := make([]bool, len(srcs)) // left out by an @if or @ignore attribute
 	par.Each(len(srcs), 0, func(i int) {
 		f, err := parser.ParseFile(srcs[i].abs, srcs[i].src, opts...)
-		if err != nil || f.PackageName() != PackageName {
+		// A file without a package clause (an empty one, say) joins the
+		// package, as cue vet -c joins the files it is given.
+		if err != nil || (f.PackageName() != PackageName && f.PackageName() != "") {
+			return
+		}
+		build, buildAttr, known := buildAttrs(f)
+		if !known {
+			return // cue/load words what it makes of them
+		}
+		if !build {
+			ok[i], left[i] = true, true
 			return
 		}
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.Attribute:
-				// The parser applies @experiment itself; @if and the rest
-				// are cue/load's.
-				if d.Name() != "experiment" {
+				// The parser applies @experiment itself, and buildAttrs
+				// read @if; the rest are cue/load's.
+				if d.Name() != "experiment" && d != buildAttr {
 					return
 				}
 			case *ast.ImportDecl:
@@ -82,7 +97,147 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 			return nil, nil, nil // cue/load takes over
 		}
 	}
+	if slices.Contains(left, true) {
+		var kf []*ast.File
+		var ks []*indexRecs
+		var kp []*fileLits
+		for i := range files {
+			if !left[i] {
+				kf, ks, kp = append(kf, files[i]), append(ks, subs[i]), append(kp, pre[i])
+			}
+		}
+		if len(kf) == 0 {
+			return nil, nil, nil // cue/load says there is no file to build
+		}
+		files, subs, pre = kf, ks, kp
+	}
 	return files, subs, pre
+}
+
+// buildAttrs reads a file's build attributes as cue/load does
+// (internal/buildattr in CUE v0.17.1), with no tags set: build reports
+// whether the file is part of the package, attr is its @if attribute
+// (nil: none), and known is false when cue/load should decide, for the
+// problem it reports (two @if attributes, an expression it refuses).
+// Among the attributes before the first declaration or the package
+// clause, @ignore() leaves the file out, and @if(expr) leaves it out
+// unless expr, over tags that are all unset, holds.
+func buildAttrs(f *ast.File) (build bool, attr *ast.Attribute, known bool) {
+scan:
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.Attribute:
+			switch key, _ := d.Split(); key {
+			case "ignore":
+				return false, d, true
+			case "if":
+				if attr != nil {
+					return false, nil, false
+				}
+				attr = d
+			}
+		case *ast.CommentGroup:
+		default:
+			break scan
+		}
+	}
+	if attr == nil {
+		return true, nil, true
+	}
+	_, body := attr.Split()
+	expr, err := parser.ParseExpr("", body)
+	if err != nil {
+		return false, nil, false
+	}
+	if buildAttrProblem(attr) != "" {
+		return false, attr, false
+	}
+	var holds func(e ast.Expr) (bool, bool)
+	holds = func(e ast.Expr) (bool, bool) {
+		switch x := e.(type) {
+		case *ast.Ident:
+			return false, true // no tag is set
+		case *ast.ParenExpr:
+			return holds(x.X)
+		case *ast.UnaryExpr:
+			if x.Op == token.NOT {
+				v, ok := holds(x.X)
+				return !v, ok
+			}
+		case *ast.BinaryExpr:
+			if x.Op == token.LAND || x.Op == token.LOR {
+				a, ok1 := holds(x.X)
+				b, ok2 := holds(x.Y)
+				if x.Op == token.LAND {
+					return a && b, ok1 && ok2
+				}
+				return a || b, ok1 && ok2
+			}
+		}
+		return false, false
+	}
+	build, known = holds(expr)
+	return build, attr, known
+}
+
+// placeBuildAttrErrors gives cue/load's problems with an @if expression
+// that have no position (an operator it refuses, in CUE v0.17.1) the
+// position of the attribute they are about.
+func placeBuildAttrErrors(err cueerrors.Error, srcs []srcFile) cueerrors.Error {
+	var out cueerrors.Error
+	for _, e := range cueerrors.Errors(err) {
+		if e.Position().IsValid() || !strings.HasSuffix(e.Error(), "in build attribute") {
+			out = cueerrors.Append(out, e)
+			continue
+		}
+		placed := false
+		for _, src := range srcs {
+			f, perr := parser.ParseFile(src.abs, src.src, parser.ImportsOnly)
+			if perr != nil {
+				continue
+			}
+			if _, attr, known := buildAttrs(f); !known && attr != nil && buildAttrProblem(attr) == e.Error() {
+				out = cueerrors.Append(out, cueerrors.Newf(attr.Pos(), "%s", e.Error()))
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			out = cueerrors.Append(out, e)
+		}
+	}
+	return out
+}
+
+// buildAttrProblem is cue/load's words for an @if expression it refuses
+// for an operator or a kind of expression it does not take; "" if none.
+func buildAttrProblem(attr *ast.Attribute) string {
+	_, body := attr.Split()
+	expr, err := parser.ParseExpr("", body)
+	if err != nil {
+		return ""
+	}
+	msg := ""
+	ast.Walk(expr, func(n ast.Node) bool {
+		if msg != "" {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.Ident, *ast.ParenExpr:
+		case *ast.UnaryExpr:
+			if x.Op != token.NOT {
+				msg = fmt.Sprintf("invalid operator %v in build attribute", x.Op)
+			}
+		case *ast.BinaryExpr:
+			if x.Op != token.LAND && x.Op != token.LOR {
+				msg = fmt.Sprintf("invalid operator %v in build attribute", x.Op)
+			}
+		default:
+			msg = fmt.Sprintf("invalid type %T in build attribute", x)
+		}
+		return msg == ""
+	}, nil)
+	return msg
 }
 
 // newInstance builds the package from parsed files as cue/load builds it
