@@ -125,17 +125,20 @@ type foldDeps struct {
 	lets    map[*ast.LetClause]int // → the file declaring it
 	imports map[*ast.ImportSpec]int
 	// bare are the hidden fields referred to other than by a selector
-	// (_h, not _h.x); sels the selections of hidden fields, as CUE text
-	// (_h["x"]). A hidden field with constraints (a pattern, an optional
-	// field) may only be selected, and only down to a value that is not a
-	// struct or list (constrained).
+	// (_h, not _h.x); sels the selections of hidden fields (_h.x). A
+	// hidden field with constraints (a pattern, an optional field) may only
+	// be selected, and only down to a value that is not a struct or list
+	// (depInfo.constrained).
 	bare map[string]bool
-	sels map[string]bool
+	sels map[foldSel]bool
 }
+
+// foldSel is a selection of a hidden field, _hidden.label.
+type foldSel struct{ hidden, label string }
 
 func newFoldDeps() *foldDeps {
 	return &foldDeps{hidden: map[string]bool{}, lets: map[*ast.LetClause]int{}, imports: map[*ast.ImportSpec]int{},
-		bare: map[string]bool{}, sels: map[string]bool{}}
+		bare: map[string]bool{}, sels: map[foldSel]bool{}}
 }
 
 // depInfo is a hidden field's or let's check, once.
@@ -783,7 +786,7 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 						ok = false
 						return false
 					}
-					deps.sels[id.Name+"["+literal.String.Quote(name)+"]"] = true
+					deps.sels[foldSel{id.Name, name}] = true
 					return false
 				}
 				walk(x.X)
@@ -1484,7 +1487,7 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 	inst := build.NewContext().NewInstance("", nil)
 	inst.PkgName = "_"
 	var keys []cue.Path
-	selKeys := map[string]cue.Path{} // a selection of a hidden field → where its value is
+	selKeys := map[foldSel]cue.Path{} // a selection of a constrained hidden field → where its value is
 	for _, i := range slices.Sorted(maps.Keys(files)) {
 		f := fo.files[i]
 		var b strings.Builder
@@ -1506,15 +1509,6 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 		}
 		if i == file {
 			keys = fo.writeTargets(&b, f, targets)
-			for _, t := range targets {
-				for sel := range t.deps.sels {
-					if _, seen := selKeys[sel]; !seen {
-						label := fmt.Sprintf("toolpolicySel%d", len(selKeys))
-						selKeys[sel] = cue.ParsePath(label)
-						b.WriteString(label + ": " + sel + "\n")
-					}
-				}
-			}
 		}
 		// Read at the policy file's CUE language version, as its module
 		// says (struct comparison, say, came with v0.14).
@@ -1527,19 +1521,42 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 			return nil, nil, false
 		}
 	}
+	// The selections of constrained hidden fields, in a file of their own,
+	// where no let of a policy file can take a hidden field's name.
+	var sb strings.Builder
+	for _, t := range targets {
+		for sel := range t.deps.sels {
+			if _, seen := selKeys[sel]; seen || !fo.hid[sel.hidden].constrained {
+				continue
+			}
+			label := fmt.Sprintf("toolpolicySel%d", len(selKeys))
+			selKeys[sel] = cue.ParsePath(label)
+			sb.WriteString(label + ": " + sel.hidden + "[" + literal.String.Quote(sel.label) + "]\n")
+		}
+	}
+	if sb.Len() > 0 {
+		var opts []parser.Option
+		if v := fo.files[file].LanguageVersion; v != "" {
+			opts = append(opts, parser.Version(v))
+		}
+		sf, err := parser.ParseFile("toolpolicy-fold-sels.cue", "package "+PackageName+"\n\n"+sb.String(), opts...)
+		if err != nil || inst.AddSyntax(sf) != nil {
+			return nil, nil, false
+		}
+	}
 	root := cuecontext.New().BuildInstance(inst)
 	u := &foldUnit{defs: map[string]*ast.StructLit{}}
 	out := make([]ast.Expr, len(targets))
 	// A selection of a constrained hidden field must come to a scalar: a
 	// struct or list would carry the constraints into the construct, where
 	// its literal would lose them.
-	badSel := map[string]bool{}
+	badSel := map[foldSel]bool{}
 	for sel, key := range selKeys {
 		v := root.LookupPath(key)
 		badSel[sel] = v.Err() != nil || v.IncompleteKind()&(cue.StructKind|cue.ListKind) != 0
 	}
 	for j, t := range targets {
-		if slices.ContainsFunc(slices.Collect(maps.Keys(t.deps.sels)), func(sel string) bool { return badSel[sel] }) {
+		if slices.ContainsFunc(slices.Collect(maps.Keys(t.deps.sels)), func(sel foldSel) bool { return badSel[sel] }) {
 			continue
 		}
 		v := root.LookupPath(keys[j])
