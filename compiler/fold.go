@@ -840,6 +840,10 @@ func (fo *folder) ref(id *ast.Ident, file int, inside map[ast.Node]bool, deps *f
 					return true
 				}
 			}
+			// A comprehension's let clause (for t in _l let V = ...).
+			if _, isLet := id.Scope.(*ast.LetClause); isLet {
+				return true
+			}
 		}
 		_, inFor := id.Scope.(*ast.ForClause)
 		return inFor

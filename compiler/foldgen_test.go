@@ -1,12 +1,16 @@
 package compiler
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/format"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
 // genCases: comprehensions that make entries from hidden data. Those
@@ -63,6 +67,13 @@ var genCases = []struct {
 		"a.cue": "_l: [{n: \"a\", p: {type: \"object\"}}]\nfor t in _l {tools: (t.n): {state: \"active\"}}\n"}},
 	{"an if clause", 0, map[string]string{
 		"a.cue": "_l: [{n: \"a\", on: true}, {n: \"b\", on: false}]\nfor t in _l if t.on {tools: (t.n): {state: \"active\"}}\n"}},
+	// Folded by CUE (the let clause is the comprehension's own).
+	{"two for clauses and a let", 0, map[string]string{
+		"a.cue": "_verb: {up: \"Update\", sc: \"Scan\"}\n_srv: {gh: [{v: \"up\", o: \"issue\", i: 1}], jr: [{v: \"sc\", o: \"job\", i: 2}]}\ntools: {for s, ts in _srv for t in ts let V = _verb[t.v] {\"\\(s)_\\(t.v)_\\(t.i)\": {state: \"active\", niche: \"\\(V) the \\(t.o) in \\(s).\"}}}\n"}},
+	{"a let clause reading the section", 0, map[string]string{
+		"a.cue": "_l: [{n: \"a\"}]\ntools: b: {state: \"deferred\"}\nfor t in _l let S = tools.b.state {tools: (t.n): {state: S}}\n"}},
+	{"a let clause of a hidden field's name", 0, map[string]string{
+		"a.cue": "_x: \"top\"\n_l: [{n: \"a\"}]\nfor t in _l let _x = t.n {tools: (t.n): {state: \"active\", niche: _x}}\n"}},
 	{"a name the schema refuses", 1, map[string]string{
 		"a.cue": "_l: [{n: \"bad name\"}]\nfor t in _l {tools: (t.n): {state: \"active\"}}\n"}},
 	{"a value the schema refuses", 1, map[string]string{
@@ -117,4 +128,32 @@ func fmtNode(n ast.Node) string {
 		return err.Error()
 	}
 	return string(b)
+}
+
+// TestComprehensionWithLetFolds: tools a comprehension makes over two
+// for clauses with a let clause between them (servers × their tools) are
+// folded and taken out of the package; the let was taken for a reference
+// outside the construct, which kept the whole section in CUE (helper-37's
+// survey: 5,000 such tools, 2.9 s and 420 MB against cue vet's 1.9 s).
+func TestComprehensionWithLetFolds(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(base + "_verb: {up: \"Update\", sc: \"Scan\"}\n_srv: {\n")
+	for s := range 4 {
+		fmt.Fprintf(&b, "\ts%d: [", s)
+		for i := range 10 {
+			fmt.Fprintf(&b, "{v: %q, o: \"item\", i: %d}, ", []string{"up", "sc"}[i%2], s*10+i)
+		}
+		b.WriteString("]\n")
+	}
+	b.WriteString("}\ntools: {for s, ts in _srv for t in ts let V = _verb[t.v] {\"\\(s)_t\\(t.i)\": {state: \"active\", niche: \"\\(V) the \\(t.o) in \\(s).\"}}}\n")
+	dir := policytest.Dir(t, map[string]string{"a.cue": b.String()})
+	ev := newFastEvaluator(fastOptions{minEntries: 0})
+	ev.split(parseDir(t, dir), nil, nil)
+	if n := len(ev.lits); n != 40 {
+		t.Errorf("%d of 40 tools took the fast path, want 40", n)
+	}
+	p := loadsOnTheFastPath(t, dir)
+	if got := p.Tools["s2_t21"].Niche; got != "Scan the item in s2." {
+		t.Errorf("s2_t21's niche is %q", got)
+	}
 }
