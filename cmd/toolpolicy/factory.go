@@ -66,9 +66,12 @@ func (f *factory) loadPolicyAt(dir string) (*model.Policy, error) {
 // size of the policy in dir.
 func (f *factory) watchdog(dir string) watchdog {
 	size := sourceBytes(dir)
-	budget := f.gcBudget
+	budget, capped := f.gcBudget, false
 	if budget == 0 {
-		budget = max(loadGCBudget, uint64(size)*gcBudgetPerSourceByte)
+		// The fixed budget caps the heap of a policy up to its size; a
+		// larger policy's grows with it, and only holds the collector off.
+		share := uint64(size) * gcBudgetPerSourceByte
+		budget, capped = max(loadGCBudget, share), share <= loadGCBudget
 	}
 	mem, t := scaledLimits(f.Global, size)
 	return watchdog{
@@ -76,6 +79,7 @@ func (f *factory) watchdog(dir string) watchdog {
 		exit:        f.exit,
 		gcTuned:     f.gcTuned,
 		gcBudget:    budget,
+		gcCap:       capped,
 		maxMemory:   mem,
 		maxEvalTime: t,
 	}

@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"strings"
@@ -79,13 +81,19 @@ const gcPercent = 200
 // syntax trees, the model), so collecting while the heap grows mostly
 // re-marks the same objects: at 10,000 tools loading allocates about 100 MB,
 // and with the collector held off until this budget it takes a fifth less
-// time for about 20 MB more peak memory (docs/performance.md). Past the
-// budget (a larger policy, or a runaway evaluation) the collector runs at
-// gcPercent again, and the memory watchdog applies as always. The five
+// time for about 20 MB more peak memory (docs/performance.md). The five
 // generated shapes of 10,000 tools and the common CUE idioms allocate
-// 56-133 MB while loading; a policy CUE evaluates more of (the patterned
+// 56-133 MB while loading. A policy CUE evaluates more of (the patterned
 // shape: parameter schemas, label patterns) allocates 250 MB, most of it
-// garbage, and peaked at 310 MB with a budget of 256 MB, 230 MB with this one.
+// garbage, with 80-100 MB live at a time: for a policy of this size the
+// budget is a cap (watchdog.gcCap), a soft memory limit under which the
+// collector runs as often as the heap reaches it, so the load stays within
+// it (that shape's check peaked at 245 MB when the budget only turned the
+// collector back on at gcPercent, 175 MB with the cap). Past the budget's
+// share for live data (budgetLiveShare), or for a larger policy, whose
+// budget grows with its size (gcBudgetPerSourceByte), it only turns the
+// collector back on at gcPercent, and the memory watchdog applies as
+// always.
 const loadGCBudget uint64 = 160 << 20
 
 // gcBudgetPerSourceByte scales loadGCBudget to a large policy: loading
@@ -114,9 +122,13 @@ type watchdog struct {
 	// exit ends the process past a limit (CUE evaluation cannot be
 	// stopped any other way); nil only reports, for in-process callers
 	// whose loads never overrun.
-	exit        func(int)
-	gcTuned     bool   // toolpolicy owns the collector setting (GOGC unset)
-	gcBudget    uint64 // heap size at which the collector comes back on
+	exit     func(int)
+	gcTuned  bool   // toolpolicy owns the collector setting (GOGC unset)
+	gcBudget uint64 // heap size at which the collector comes back on
+	// gcCap makes gcBudget a cap on the process's memory while loading
+	// (a soft limit: the collector runs each time the heap reaches it)
+	// until the live heap takes more than budgetLiveShare of it.
+	gcCap       bool
 	maxMemory   uint64 // bytes; 0: no limit
 	maxEvalTime time.Duration
 	// task and hint word the overrun message; empty: loading a policy.
@@ -133,31 +145,73 @@ func (w watchdog) words() (task, hint string) {
 // guarded runs load under the watchdog w for the policy named what.
 func guarded[T any](w watchdog, what string, load func() (T, error)) (T, error) {
 	limit := w.maxMemory
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	after := old // the soft limit once the budget no longer applies
 	if limit > 0 {
 		// Make the collector work harder near the limit before the watchdog
 		// gives up, so a policy that fits is not stopped by garbage.
-		old := debug.SetMemoryLimit(int64(limit))
-		defer debug.SetMemoryLimit(old)
+		after = int64(limit)
+		debug.SetMemoryLimit(after)
 	}
 	gcOff := w.gcTuned
+	var cycles uint64
 	if gcOff {
-		// Held off until the heap reaches loadGCBudget (the watchdog turns
+		// Held off until the heap reaches the budget (the watchdog turns
 		// it back on), and restored when the load ends.
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		if w.gcCap {
+			// Collected each time the heap reaches the budget, until the
+			// watchdog turns the collector back on.
+			debug.SetMemoryLimit(min(int64(min(w.gcBudget, math.MaxInt64)), after))
+		}
+		cycles = gcCycles()
 	}
 	done := make(chan struct{})
 	stopped := make(chan struct{})
 	go func() {
 		defer close(stopped)
-		w.watch(what, gcOff, done)
+		w.watch(what, gcOff, after, done)
 	}()
 	v, err := load()
 	close(done)
 	<-stopped
+	if gcOff && gcCycles() > cycles {
+		// The last collection found what loading held live at that
+		// moment (syntax trees, CUE values: 80 MB at 10,000 tools of the
+		// patterned shape), and the collector's next target is set from
+		// it: at gcPercent, lint and gen would grow the heap to three
+		// times that before collecting again. Most of it is garbage now;
+		// collected here, the target is set from the compiled policy
+		// (20 MB). A load that never collected needs none of this: its
+		// target is still the process's start-up one, and restoring
+		// gcPercent starts a collection at once.
+		runtime.GC()
+	}
 	return v, err
 }
 
-func (w watchdog) watch(what string, gcOff bool, done <-chan struct{}) {
+// gcCycles is the number of collections the process has completed.
+func gcCycles() uint64 {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}
+
+// budgetLiveShare is how much of a capped budget (watchdog.gcCap) the heap
+// a collection leaves live may take before the watchdog lifts the cap: under
+// it the collector runs each time the heap grows by what the cap leaves
+// beyond the live heap, so as a policy's syntax trees and values accumulate
+// it would run ever more often. The patterned shape at 10,000 tools keeps
+// 80-100 MB live while loading (the tokenizer's vocabulary included, in
+// check); at a share of 0.6 the cap was lifted in some runs and not in
+// others, which then peaked at 210-226 MB instead of 175-180.
+const budgetLiveShare = 0.75
+
+func (w watchdog) watch(what string, gcOff bool, after int64, done <-chan struct{}) {
 	limit, timeout := w.maxMemory, w.maxEvalTime
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
@@ -167,7 +221,7 @@ func (w watchdog) watch(what string, gcOff bool, done <-chan struct{}) {
 		defer t.Stop()
 		deadline = t.C
 	}
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/live:bytes"}}
 	for {
 		select {
 		case <-done:
@@ -181,11 +235,14 @@ func (w watchdog) watch(what string, gcOff bool, done <-chan struct{}) {
 				continue
 			}
 			metrics.Read(sample)
-			if sample[0].Value.Kind() != metrics.KindUint64 {
+			if sample[0].Value.Kind() != metrics.KindUint64 || sample[1].Value.Kind() != metrics.KindUint64 {
 				continue
 			}
-			heap := sample[0].Value.Uint64()
-			if gcOff && heap > w.gcBudget {
+			heap, live := sample[0].Value.Uint64(), sample[1].Value.Uint64()
+			// Under a cap the heap stays near the budget however much
+			// garbage the load makes; the cap is lifted for live data.
+			if gcOff && (w.gcCap && float64(live) > budgetLiveShare*float64(w.gcBudget) || !w.gcCap && heap > w.gcBudget) {
+				debug.SetMemoryLimit(after)
 				debug.SetGCPercent(gcPercent)
 				gcOff = false
 			}

@@ -7,7 +7,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -185,6 +187,94 @@ func TestLoadHoldsTheCollectorUntilTheBudget(t *testing.T) {
 	}
 }
 
+// What the loads below keep past their end, and the garbage they make
+// (package-level, so the compiler keeps it on the heap).
+var (
+	keptSink    [][]byte
+	garbageSink []byte
+)
+
+// For a policy of up to loadGCBudget's size the budget is a cap: a load
+// that makes much garbage (CUE evaluating label patterns and parameter
+// schemas) is collected each time its heap reaches the budget (a soft
+// memory limit), instead of growing to three times its live data once the
+// collector is back on; and what the load left behind is collected when it
+// ends, so lint and gen start from the compiled policy, not from the load's
+// peak.
+func TestLoadCapsTheHeapAtTheBudget(t *testing.T) {
+	defer func() { keptSink, garbageSink = nil, nil }()
+	gcPercentNow := func() int {
+		p := debug.SetGCPercent(0)
+		debug.SetGCPercent(p)
+		return p
+	}
+	liveHeap := func() uint64 {
+		s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	defer debug.SetGCPercent(gcPercentNow())
+	debug.SetGCPercent(gcPercent)
+	before := debug.SetMemoryLimit(-1)
+	runtime.GC()
+	base := liveHeap()
+
+	w := watchdog{gcTuned: true, gcBudget: base + 64<<20, gcCap: true}
+	var during int
+	var limit int64
+	if _, err := guarded(w, "garbage", func() (int, error) {
+		during, limit = gcPercentNow(), debug.SetMemoryLimit(-1)
+		// 40 MiB kept to the end of the load (under budgetLiveShare of
+		// the cap), and 256 MiB of garbage.
+		var kept [][]byte
+		for range 640 {
+			kept = append(kept, make([]byte, 64<<10))
+		}
+		for i := range 4096 {
+			b := make([]byte, 64<<10)
+			for j := 0; j < len(b); j += 8 {
+				b[j] = byte(i + j)
+			}
+			garbageSink = b // on the heap, not the stack
+		}
+		runtime.KeepAlive(kept)
+		return 0, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if during != -1 || limit != int64(w.gcBudget) {
+		t.Errorf("while loading: collector percent %d, memory limit %d MiB; want -1 (off) and the budget, %d MiB", during, limit>>20, w.gcBudget>>20)
+	}
+	if gcPercentNow() != gcPercent || debug.SetMemoryLimit(-1) != before {
+		t.Errorf("after the load: collector percent %d, memory limit %d; want %d and %d as before", gcPercentNow(), debug.SetMemoryLimit(-1), gcPercent, before)
+	}
+	// What the load kept is garbage once it returns, and has been
+	// collected: the collector's next target is set from what lives on.
+	if live := liveHeap(); live > base+8<<20 {
+		t.Errorf("live heap after the load: %d MiB over the start's; want what the load kept (40 MiB) collected", (live-base)>>20)
+	}
+
+	// A load whose live data nears the cap is not collected over and over:
+	// the watchdog lifts the cap and turns the collector back on.
+	w.gcBudget = base + 16<<20
+	if _, err := guarded(w, "large", func() (int, error) {
+		for range 64 {
+			keptSink = append(keptSink, make([]byte, 1<<20)) // 64 MiB, kept live
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for gcPercentNow() == -1 && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		during, limit = gcPercentNow(), debug.SetMemoryLimit(-1)
+		return 0, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if during != gcPercent || limit != before {
+		t.Fatalf("with %d MiB live past a %d MiB cap: collector percent %d, memory limit %d; want %d and %d", len(keptSink), (w.gcBudget-base)>>20, during, limit, gcPercent, before)
+	}
+}
+
 // Unless --max-memory or --max-eval-time is given, the watchdog's limits grow
 // with the policy's .cue files: a big honest policy is not stopped as a
 // runaway (a 100,000-tool policy that CUE evaluates whole needs 4 GB), while
@@ -216,11 +306,11 @@ func TestWatchdogLimitsGrowWithThePolicy(t *testing.T) {
 	defaults := globalOptions{MaxMemoryMiB: defaultMaxMemoryMiB, MaxEvalTime: defaultMaxEvalTime}
 	// The load of that directory: its collector budget and limits scale.
 	w := (&factory{Global: defaults}).watchdog(dir)
-	if w.gcBudget != 27<<20*gcBudgetPerSourceByte || w.maxMemory != 27*192<<20 || w.maxEvalTime != 27*30*time.Second {
-		t.Errorf("watchdog for 27 MiB of policy: collector budget %d MiB, limits %d MiB and %s", w.gcBudget>>20, w.maxMemory>>20, w.maxEvalTime)
+	if w.gcBudget != 27<<20*gcBudgetPerSourceByte || w.gcCap || w.maxMemory != 27*192<<20 || w.maxEvalTime != 27*30*time.Second {
+		t.Errorf("watchdog for 27 MiB of policy: collector budget %d MiB (cap %v), limits %d MiB and %s", w.gcBudget>>20, w.gcCap, w.maxMemory>>20, w.maxEvalTime)
 	}
-	if w := (&factory{Global: defaults}).watchdog(t.TempDir()); w.gcBudget != loadGCBudget || w.maxMemory != defaultMaxMemoryMiB<<20 {
-		t.Errorf("watchdog for an empty policy: collector budget %d MiB, memory limit %d MiB", w.gcBudget>>20, w.maxMemory>>20)
+	if w := (&factory{Global: defaults}).watchdog(t.TempDir()); w.gcBudget != loadGCBudget || !w.gcCap || w.maxMemory != defaultMaxMemoryMiB<<20 {
+		t.Errorf("watchdog for an empty policy: collector budget %d MiB (cap %v), memory limit %d MiB", w.gcBudget>>20, w.gcCap, w.maxMemory>>20)
 	}
 	for _, tc := range []struct {
 		name    string
