@@ -197,3 +197,63 @@ func TestHeadListFromAnotherFile(t *testing.T) {
 		}
 	})
 }
+
+// callCases: reads of a section whose loop value's fields are arguments of
+// standard-library functions (view.go scalarValueUse): the view holds the
+// fields' values, defaults resolved, as CUE passes them. base is prepended
+// to a.cue; the reads are in b.cue, with its imports.
+var callCases = []struct {
+	name  string
+	files map[string]string
+}{
+	{"alias manifest guarded by strings and list", map[string]string{
+		"a.cue": "tools: {old_a: {state: \"deprecated\"}, old_b: {state: \"active\"}, c: {state: \"active\"}, old_d: {state: \"hidden-compatibility\"}}\n",
+		"b.cue": "package toolpolicy\nimport (\n\t\"list\"\n\t\"strings\"\n)\naliases: {for n, t in tools if strings.HasPrefix(n, \"old_\") if list.Contains([\"deprecated\", \"hidden-compatibility\"], t.state) {(n): {replacement: \"c\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
+	{"a default passed to a function", map[string]string{
+		"a.cue": "tools: [=~\"^m_\"]: source: \"mcp\"\ntools: {m_a: {state: \"active\"}, b: {state: \"active\"}, c: {state: \"deferred\"}}\n",
+		"b.cue": "package toolpolicy\nimport \"strings\"\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if strings.HasPrefix(t.source, \"bu\") {n}]}\n"}},
+	{"a template's default passed to a function", map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {a: #OD & {niche: \"n\"}, b: #OD & {state: \"active\"}, c: {state: \"active\"}}\n",
+		"b.cue": "package toolpolicy\nimport \"strings\"\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if strings.Contains(t.state, \"act\") {n}], models: [for n, t in tools {strings.ToUpper(t.state)}]}\n"}},
+	{"a field marshalled", map[string]string{
+		"a.cue": "tools: {a: {state: \"active\", niche: \"x \\\"q\\\"\"}, b: {state: \"active\"}}\n",
+		"b.cue": "package toolpolicy\nimport \"encoding/json\"\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {json.Marshal(t.state)}]}\n"}},
+	{"a missing field passed to a function", map[string]string{
+		"a.cue": "tools: {a: {state: \"active\", niche: \"x\"}, b: {state: \"active\"}}\n",
+		"b.cue": "package toolpolicy\nimport \"strings\"\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {strings.ToUpper(t.niche)}]}\n"}},
+	{"a function given the entry whole", map[string]string{
+		"a.cue": "tools: {a: {state: \"active\", niche: \"x\"}, b: {niche: \"y\", state: \"active\"}}\n",
+		"b.cue": "package toolpolicy\nimport \"encoding/json\"\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {json.Marshal(t)}]}\n"}},
+	{"a list validator given a field", map[string]string{
+		"a.cue": "tools: {a: {state: \"active\", niche: \"x\"}, b: {state: \"active\", niche: \"y\"}}\n",
+		"b.cue": "package toolpolicy\nimport \"list\"\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools if list.MinItems([t.niche], 1) {n}]}\n"}},
+}
+
+func TestFunctionsOfReadFields(t *testing.T) {
+	for _, c := range callCases {
+		t.Run(c.name, func(t *testing.T) {
+			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
+		})
+	}
+	t.Run("the entries are taken", func(t *testing.T) {
+		var b strings.Builder
+		b.WriteString(base + "tools: {\n")
+		for i := range 40 {
+			fmt.Fprintf(&b, "\told_%d: {state: %q, niche: \"Does %d.\"}\n", i, []string{"deprecated", "active"}[i%2], i)
+		}
+		b.WriteString("}\n")
+		files := map[string]string{"a.cue": b.String(), "b.cue": callCases[0].files["b.cue"]}
+		files["b.cue"] = strings.Replace(files["b.cue"], "replacement: \"c\"", "replacement: \"old_1\"", 1)
+		dir := policytest.Dir(t, files)
+		ev := newFastEvaluator(fastOptions{minEntries: 0})
+		ev.split(parseDir(t, dir), nil, nil)
+		for _, e := range ev.lits {
+			if e.section == "tools" && e.viewOnly == nil {
+				t.Errorf("%s is viewed whole, at CUE's cost; the read uses its state only", e.name)
+			}
+		}
+		if p := loadsOnTheFastPath(t, dir); len(p.Aliases) != 20 {
+			t.Errorf("%d aliases, want 20", len(p.Aliases))
+		}
+	})
+}

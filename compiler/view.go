@@ -268,7 +268,7 @@ func fieldsRead(section string, comp *ast.Comprehension, clause int) (fields []s
 				if ok && sel.X == id {
 					name, ok = simpleLabel(sel.Sel)
 				}
-				if ok && (!scalarFields()[section][name] || len(stack) < 2 || !valueUse(stack[len(stack)-2], sel)) {
+				if ok && (!scalarFields()[section][name] || len(stack) < 2 || !scalarValueUse(stack[len(stack)-2], sel)) {
 					ok = false
 				}
 				if !ok {
@@ -306,6 +306,34 @@ func valueUse(parent, child ast.Node) bool {
 		return ok && fn.Name == "len"
 	}
 	return false
+}
+
+// scalarValueUse is valueUse for the value of a field the schema makes a
+// scalar, which may also be an argument of a function of the standard
+// library (strings.HasPrefix(t.niche, "x"), list.Contains(l, t.state)):
+// CUE calls it with the field's value, its default if it has one, as a
+// view holds it. Not a validator of structs or lists.
+func scalarValueUse(parent, child ast.Node) bool {
+	p, ok := parent.(*ast.CallExpr)
+	if !ok {
+		return valueUse(parent, child)
+	}
+	sel, ok := p.Fun.(*ast.SelectorExpr)
+	arg, isExpr := child.(ast.Expr)
+	if !ok || !isExpr || !slices.Contains(p.Args, arg) {
+		return valueUse(parent, child)
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	spec, ok := pkg.Node.(*ast.ImportSpec)
+	if !ok || !builtinPackage(spec) {
+		return false
+	}
+	path, _ := literal.Unquote(spec.Path.Value)
+	name, _ := simpleLabel(sel.Sel)
+	return path != "struct" && !(path == "list" && containerValidators[name])
 }
 
 func isFastSection(name string) bool {
