@@ -860,6 +860,10 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		drop *ast.Field // an emptied declaration to remove from its file
 		file *ast.File
 	}
+	var shown map[string]bool // sections whose order of entries shows (orderShown)
+	if slices.ContainsFunc(reads, func(r sectionRead) bool { return r.kind == readFor }) {
+		shown = orderShown(files)
+	}
 	read := map[string]bool{}                // sections read by len or for
 	iterated := map[string]bool{}            // sections read by for
 	fieldsOf := map[string]map[string]bool{} // section → fields read; nil: whole
@@ -971,7 +975,10 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		// Comprehensions that copy a hidden map into the section declare
 		// its entries there (expand.go); if one cannot, the section stays
 		// whole, comprehensions and all.
-		genEntries, expanded, genDrops, ok := expandGens(section, pre, hidden, hiddenRefs, genRefs, count, view != nil)
+		// In a read section, they go in the view after the declared
+		// entries, where CUE may not put them: only when nothing sees the
+		// section's order, and the reads use fields, not entries whole.
+		genEntries, expanded, genDrops, ok := expandGens(section, pre, hidden, hiddenRefs, genRefs, count, view != nil && (shown[section] || (view.iterated && view.fields == nil)))
 		if ok {
 			for _, le := range genEntries {
 				unknown := slices.ContainsFunc(le.extraDefs, func(d string) bool { return !known[d] })
@@ -985,6 +992,14 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			continue
 		}
 		out = append(out, genEntries...)
+		if view != nil {
+			for _, le := range genEntries {
+				view.names = append(view.names, le.name)
+				le.view, le.viewOnly = view.iterated, view.fields
+				view.lits[le.name] = le
+				view.taken++
+			}
+		}
 		for _, d := range genDrops {
 			dropDecls = append(dropDecls, declDrop{d.file.file, d.decl, d.with})
 		}

@@ -257,3 +257,55 @@ func TestFunctionsOfReadFields(t *testing.T) {
 		}
 	})
 }
+
+// orderCases: hidden maps embedded in or copied into a section the policy
+// also reads (view.go orderShown, expandGens). The entries are taken out
+// when nothing sees the section's order; where something does, CUE keeps
+// the section. base is prepended to a.cue.
+var orderCases = []struct {
+	name  string
+	taken int // tools taken out of the package
+	files map[string]string
+}{
+	{"embedded, read into the alias manifest", 4, map[string]string{
+		"a.cue": "_gh: {gh_a: {state: \"deprecated\"}, gh_b: {state: \"active\"}}\n_jr: {jr_a: {state: \"deprecated\"}}\ntools: {_gh, _jr, z: {state: \"active\"}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
+	{"embedded in another file, alias manifest at the top", 3, map[string]string{
+		"a.cue": "tools: {z: {state: \"active\"}, y: {state: \"deprecated\"}}\nfor n, t in tools if t.state == \"deprecated\" {aliases: (n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}\n",
+		"b.cue": "package toolpolicy\n_gh: {gh_a: {state: \"deprecated\"}}\ntools: {_gh}\n"}},
+	{"embedded, counted", 3, map[string]string{
+		"a.cue": "_gh: {gh_a: {state: \"active\"}, gh_b: {state: \"active\"}}\ntools: {_gh, z: {state: \"active\"}}\nproviders: p: {budget: {target: len(tools), max: 9}}\n"}},
+	{"embedded, read into a list", 0, map[string]string{
+		"a.cue": "_gh: {gh_b: {state: \"active\"}, gh_a: {state: \"active\"}}\ntools: {z: {state: \"active\"}, _gh, y: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n"}},
+	{"embedded, read into a manifest read into a list", 0, map[string]string{
+		"a.cue": "_gh: {gh_a: {state: \"deprecated\"}}\ntools: {z: {state: \"active\"}, _gh, y: {state: \"deprecated\"}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, _ in aliases {n}]}\n"}},
+	{"embedded, read into a hidden struct", 0, map[string]string{
+		"a.cue": "_gh: {gh_a: {state: \"active\"}}\ntools: {z: {state: \"active\"}, _gh}\n_o: {for n, t in tools {(n): t.state}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for k, _ in _o {k}]}\n"}},
+	{"embedded, read into a provider's struct", 0, map[string]string{
+		"a.cue": "_gh: {gh_a: {state: \"active\"}}\ntools: {z: {state: \"active\"}, _gh}\nproviders: p: {budget: {target: 1, max: 9}, limits: {for n, t in tools if n == \"nope\" {(n): 1}}}\n"}},
+	{"embedded, entries read whole", 0, map[string]string{
+		"a.cue": "_gh: {gh_a: {state: \"deprecated\", niche: \"n\"}}\ntools: {z: {state: \"active\"}, _gh}\naliases: {for n, t in tools if (t & {niche: _}).state == \"deprecated\" {(n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
+	{"embedded map conflicting with a declared entry", 0, map[string]string{
+		"a.cue": "_gh: {z: {state: \"deprecated\"}}\ntools: {z: {state: \"active\"}, _gh}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
+	{"embedded entry the manifest names", 3, map[string]string{
+		"a.cue": "_gh: {gh_a: {state: \"deprecated\"}, gh_b: {state: \"active\"}}\ntools: {_gh, z: {state: \"active\"}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"gh_b\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
+}
+
+func TestEmbeddedMapsInAReadSection(t *testing.T) {
+	for _, c := range orderCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			ev := newFastEvaluator(fastOptions{minEntries: 0})
+			ev.split(parseDir(t, dir), nil, nil)
+			taken := 0
+			for _, e := range ev.lits {
+				if e.section == "tools" {
+					taken++
+				}
+			}
+			if taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}

@@ -694,3 +694,127 @@ func viewAdded(entries []*litEntry, env []envFile) {
 		}
 	}
 }
+
+// orderShown returns the fast sections whose order of entries the policy
+// can observe: those a for clause reads into a list, into a struct other
+// than a fast section's, or into a fast section whose own order shows, or
+// that something uses whole. The sections are maps in the model, so a
+// section read only to make another (the alias manifest, `aliases: {for
+// n, t in tools if ... {(n): ...}}`), or counted, or read by name, has an
+// order nothing sees: the entries of hidden maps it copies or embeds can
+// be taken out without knowing where CUE would put them (expandGens).
+func orderShown(files []*ast.File) map[string]bool {
+	shown := map[string]bool{}
+	into := map[string][]string{} // section → the fast sections its reads make
+	isSection := func(id *ast.Ident) bool {
+		if !isFastSection(id.Name) {
+			return false
+		}
+		if _, file := id.Scope.(*ast.File); file {
+			switch id.Node.(type) {
+			case *ast.LetClause, *ast.ImportSpec, *ast.Alias:
+				return false
+			}
+			return true
+		}
+		return id.Node == nil && id.Scope == nil
+	}
+	for _, f := range files {
+		var stack []ast.Node
+		ast.Walk(f, func(n ast.Node) bool {
+			defer func() { stack = append(stack, n) }()
+			id, ok := n.(*ast.Ident)
+			if !ok || !isSection(id) || len(stack) == 0 {
+				return true
+			}
+			switch p := stack[len(stack)-1].(type) {
+			case *ast.Field:
+				if p.Label == ast.Label(id) {
+					return true // a label
+				}
+			case *ast.SelectorExpr:
+				if p.Sel == id || p.X == ast.Expr(id) {
+					return true // S.name: one entry
+				}
+			case *ast.IndexExpr:
+				if p.X == ast.Expr(id) {
+					return true
+				}
+			case *ast.CallExpr:
+				if fn, ok := p.Fun.(*ast.Ident); ok && fn.Name == "len" && len(p.Args) == 1 {
+					return true
+				}
+			case *ast.ForClause:
+				if p.Source == ast.Expr(id) && len(stack) > 1 {
+					if c, ok := stack[len(stack)-2].(*ast.Comprehension); ok {
+						if targets, ok := comprehensionTargets(c, stack[:len(stack)-2]); ok {
+							into[id.Name] = append(into[id.Name], targets...)
+							return true
+						}
+					}
+				}
+			}
+			shown[id.Name] = true
+			return true
+		}, func(ast.Node) { stack = stack[:len(stack)-1] })
+	}
+	for changed := true; changed; {
+		changed = false
+		for s, ts := range into {
+			if !shown[s] && slices.ContainsFunc(ts, func(t string) bool { return shown[t] }) {
+				shown[s], changed = true, true
+			}
+		}
+	}
+	return shown
+}
+
+// comprehensionTargets returns the fast sections a comprehension yields
+// entries into, when that is all it yields: written in a top-level
+// declaration of the section (S: {for ... {(k): ...}}), or at the top of a
+// file with a body of sections (for ... {S: (k): ...}). stack holds its
+// ancestors.
+func comprehensionTargets(c *ast.Comprehension, stack []ast.Node) ([]string, bool) {
+	if len(stack) == 0 {
+		return nil, false
+	}
+	switch p := stack[len(stack)-1].(type) {
+	case *ast.File:
+		body, ok := c.Value.(*ast.StructLit)
+		if !ok {
+			return nil, false
+		}
+		var out []string
+		for _, el := range body.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok {
+				return nil, false
+			}
+			name, ok := simpleLabel(fd.Label)
+			if !ok || !isRegular(fd.Label) || !isFastSection(name) {
+				return nil, false
+			}
+			out = append(out, name)
+		}
+		return out, len(out) > 0
+	case *ast.StructLit:
+		// The section's struct: the field holding it is at the top of
+		// its file.
+		if len(stack) < 3 {
+			return nil, false
+		}
+		fd, ok := stack[len(stack)-2].(*ast.Field)
+		if !ok || fd.Value != ast.Expr(p) {
+			return nil, false
+		}
+		if _, top := stack[len(stack)-3].(*ast.File); !top {
+			return nil, false
+		}
+		name, ok := simpleLabel(fd.Label)
+		if !ok || !isRegular(fd.Label) || !isFastSection(name) {
+			return nil, false
+		}
+		return []string{name}, true
+	}
+	return nil, false
+}
