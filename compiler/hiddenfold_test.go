@@ -309,3 +309,75 @@ func TestEmbeddedMapsInAReadSection(t *testing.T) {
 		})
 	}
 }
+
+// topIfCases: comprehensions at the top of a file that add entries under
+// the policy's own flags (staticif.go topConds), and conditions in entries
+// whose dropped bodies CUE still compiles (deadBodyOK). base is prepended
+// to a.cue.
+var topIfCases = []struct {
+	name  string
+	taken int // tools taken out of the package
+	files map[string]string
+}{
+	{"flag off", 1, map[string]string{
+		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\nif _exp {tools: {beta: {state: \"active\"}}}\n"}},
+	{"flag on", 3, map[string]string{
+		"a.cue": "_on: true\ntools: z: {state: \"active\"}\nif _on {tools: {a: {state: \"active\"}, b: {state: \"deferred\"}}}\n"}},
+	{"flag on, read into the alias manifest", 3, map[string]string{
+		"a.cue": "_on: true\ntools: z: {state: \"active\"}\nif _on {tools: {a: {state: \"deprecated\"}, b: {state: \"active\"}}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
+	{"flag on, read into a list", 0, map[string]string{
+		"a.cue": "_on: true\ntools: z: {state: \"active\"}\nif _on {tools: {b: {state: \"active\"}, a: {state: \"active\"}}}\ntools: y: {state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools {n}]}\n"}},
+	{"flag on, an entry read by name", 1, map[string]string{
+		"a.cue": "_on: true\ntools: z: {state: \"active\"}\nif _on {tools: {a: {state: \"active\", niche: \"n\"}}}\nproviders: p: {budget: {target: 1, max: 9}, models: [tools.a.niche]}\n"}},
+	{"flags combined", 2, map[string]string{
+		"a.cue": "_a: true\n_b: \"x\"\nlet c = false\ntools: z: {state: \"active\"}\nif _a && _b == \"x\" && !c {tools: y: {state: \"active\"}}\nif _a if _b != \"x\" {tools: w: {state: \"active\"}}\n"}},
+	{"flag on, entry completed elsewhere", 1, map[string]string{
+		"a.cue": "_on: true\nif _on {tools: x: niche: \"n\"}\ntools: x: state: \"active\"\n"}},
+	{"flag on, conflict", 0, map[string]string{
+		"a.cue": "_on: true\nif _on {tools: x: state: \"deferred\"}\ntools: x: state: \"active\"\n"}},
+	{"flag off, body names nothing", 0, map[string]string{
+		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\nif _exp {tools: beta: {state: \"active\", niche: nope}}\n"}},
+	{"flag off, body names a hidden field declared nowhere", 0, map[string]string{
+		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\nif _exp {tools: beta: {state: \"active\", niche: _nope}}\n"}},
+	{"flag off, body names another file's field", 1, map[string]string{
+		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\nif _exp {tools: beta: {state: \"active\", niche: _n}}\n",
+		"b.cue": "package toolpolicy\n_n: \"from b\"\n"}},
+	{"flag off, body has a let", 1, map[string]string{
+		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\nif _exp {tools: beta: {let n = \"x\"\nstate: \"active\", niche: n}}\n"}},
+	{"flag off, body uses an import", 1, map[string]string{
+		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\n",
+		"b.cue": "package toolpolicy\nimport \"strings\"\nif _exp {tools: beta: {state: \"active\", niche: strings.ToUpper(\"x\")}}\n"}},
+	{"flag on, providers in the body", 1, map[string]string{
+		"a.cue": "_on: true\ntools: z: {state: \"active\"}\nif _on {providers: q: {budget: {target: 1, max: 9}}}\n"}},
+	{"entry's flag off, body names nothing", 0, map[string]string{
+		"a.cue": "_c: false\ntools: x: {state: \"active\", if _c {card: \"\\(nope)\"}}\n"}},
+	{"entry's flag off, body names another file's field", 1, map[string]string{
+		"a.cue": "_c: false\ntools: x: {state: \"active\", if _c {card: \"\\(_n)\"}}\n",
+		"b.cue": "package toolpolicy\n_n: \"from b\"\n"}},
+}
+
+func TestFlagsAtTheTop(t *testing.T) {
+	for _, c := range topIfCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+			ev := newFastEvaluator(fastOptions{minEntries: 0})
+			files := parseDir(t, dir)
+			pre := make([]*fileLits, len(files))
+			for i, f := range files {
+				pre[i] = scanFileLits(f)
+			}
+			ev.split(files, pre, nil)
+			taken := 0
+			for _, e := range ev.lits {
+				if e.section == "tools" {
+					taken++
+				}
+			}
+			if taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}

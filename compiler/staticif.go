@@ -61,8 +61,23 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 			}
 		}
 	}
-	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}}
-	var changed []bool
+	labels := map[string]bool{} // every top-level label a reference may name
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				switch l := fd.Label.(type) {
+				case *ast.Ident:
+					labels[l.Name] = true
+				case *ast.Alias:
+					if id, ok := l.Expr.(*ast.Ident); ok {
+						labels[id.Name] = true
+					}
+				}
+			}
+		}
+	}
+	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
+	changed := c.topConds(files, pre, skip)
 	for i, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
@@ -147,6 +162,160 @@ func entryStructs(e ast.Expr) []*ast.StructLit {
 type condEval struct {
 	decls map[string][]*ast.Field
 	lets  map[*ast.LetClause]bool // the lets a decided condition refers to
+	// labels are the package's top-level labels, which a reference CUE
+	// resolves across files may name (deadBodyOK).
+	labels map[string]bool
+}
+
+// topConds decides the comprehensions at the top of files that only add
+// entries to fast sections under conditions on the policy's own flags:
+//
+//	_experimental: false
+//	if _experimental {tools: {beta_search: {...}}}
+//
+// The body's fields take the comprehension's place when the conditions
+// hold, and it is dropped when they do not (deadBodyOK). CUE puts entries
+// a comprehension makes elsewhere in a section's order than declared ones,
+// so only sections whose order nothing sees (orderShown), read by no
+// reference to an entry and used only as data, are rewritten. It reports
+// the files changed, or nil.
+func (c *condEval) topConds(files []*ast.File, pre []*fileLits, skip map[string]bool) []bool {
+	var shown map[string]bool
+	named := map[string]bool{} // sections a reference reads an entry of
+	for _, fl := range pre {
+		for _, r := range fl.reads {
+			if r.kind == readSel {
+				named[r.section] = true
+			}
+		}
+	}
+	var changed []bool
+	for i, f := range files {
+		var out []ast.Decl
+		done := false
+		for _, d := range f.Decls {
+			comp, ok := d.(*ast.Comprehension)
+			if !ok {
+				out = append(out, d)
+				continue
+			}
+			body, ok := comp.Value.(*ast.StructLit)
+			if !ok || len(body.Elts) == 0 || len(comp.Clauses) == 0 {
+				out = append(out, d)
+				continue
+			}
+			sections := true
+			for _, el := range body.Elts {
+				fd, ok := el.(*ast.Field)
+				name, simple := "", false
+				if ok {
+					name, simple = simpleLabel(fd.Label)
+				}
+				if !ok || !simple || !isRegular(fd.Label) || !isFastSection(name) || fd.Constraint != token.ILLEGAL || skip[name] || named[name] {
+					sections = false
+					break
+				}
+				if _, isStruct := fd.Value.(*ast.StructLit); !isStruct {
+					sections = false
+					break
+				}
+			}
+			holds, decided := false, sections
+			if decided {
+				holds, decided = c.holds(comp)
+			}
+			if decided && holds {
+				if shown == nil {
+					shown = orderShown(files)
+				}
+				for _, el := range body.Elts {
+					name, _ := simpleLabel(el.(*ast.Field).Label)
+					decided = decided && !shown[name]
+				}
+			}
+			if !decided || (!holds && !c.deadBodyOK(body)) {
+				out = append(out, d)
+				continue
+			}
+			done = true
+			if holds {
+				out = append(out, body.Elts...)
+			}
+		}
+		if done {
+			f.Decls = out
+			if changed == nil {
+				changed = make([]bool, len(files))
+			}
+			changed[i] = true
+		}
+	}
+	return changed
+}
+
+// holds decides a comprehension made only of if clauses.
+func (c *condEval) holds(comp *ast.Comprehension) (holds, ok bool) {
+	holds = true
+	for _, cl := range comp.Clauses {
+		ic, isIf := cl.(*ast.IfClause)
+		if !isIf {
+			return false, false
+		}
+		v, ok := c.value(ic.Condition, 0)
+		if !ok || v.kind != token.TRUE {
+			return false, false
+		}
+		holds = holds && v.b
+	}
+	return holds, true
+}
+
+// deadBodyOK reports whether the body of a comprehension whose conditions
+// do not hold can be dropped without losing a problem CUE reports of it
+// all the same: CUE compiles a body it does not evaluate, and a reference
+// to nothing is an error there too. Every reference must be resolved in
+// its file, or name a top-level field of the package, a definition of the
+// schema or a predeclared identifier; and nothing may name an import or
+// bind a let (either would become unused).
+func (c *condEval) deadBodyOK(body ast.Node) bool {
+	ok := true
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		ast.Walk(n, func(n ast.Node) bool {
+			if !ok {
+				return false
+			}
+			switch x := n.(type) {
+			case *ast.LetClause:
+				ok = false
+			case *ast.SelectorExpr:
+				walk(x.X)
+				return false
+			case *ast.Field:
+				switch l := x.Label.(type) {
+				case *ast.ParenExpr, *ast.Interpolation, *ast.ListLit:
+					walk(l)
+				case *ast.Alias:
+					walk(l.Expr)
+				}
+				if x.Value != nil {
+					walk(x.Value)
+				}
+				return false
+			case *ast.Ident:
+				if x.Node != nil || x.Scope != nil {
+					if _, isImport := x.Node.(*ast.ImportSpec); isImport {
+						ok = false
+					}
+					return false
+				}
+				ok = c.labels[x.Name] || predeclared[x.Name] || x.Name == "_" || slices.Contains(schemaDefNames(), x.Name)
+			}
+			return ok
+		}, nil)
+	}
+	walk(body)
+	return ok
 }
 
 // rewrite replaces in sl the comprehensions it decides by what they yield.
@@ -163,7 +332,7 @@ func (c *condEval) rewrite(sl *ast.StructLit) bool {
 			continue
 		}
 		holds, fields, ok := c.decide(comp)
-		if !ok {
+		if !ok || (!holds && !c.deadBodyOK(comp.Value)) {
 			out = append(out, d)
 			continue
 		}
@@ -191,17 +360,9 @@ func (c *condEval) decide(comp *ast.Comprehension) (holds bool, fields []ast.Dec
 			return false, nil, false
 		}
 	}
-	holds = true
-	for _, cl := range comp.Clauses {
-		ic, isIf := cl.(*ast.IfClause)
-		if !isIf {
-			return false, nil, false
-		}
-		v, ok := c.value(ic.Condition, 0)
-		if !ok || v.kind != token.TRUE {
-			return false, nil, false
-		}
-		holds = holds && v.b
+	holds, ok = c.holds(comp)
+	if !ok {
+		return false, nil, false
 	}
 	return holds, body.Elts, true
 }
