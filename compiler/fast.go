@@ -724,13 +724,18 @@ func labelMatcher(e ast.Expr) (func(string) bool, bool) {
 		}
 		return stringTest(e.Op, src)
 	case *ast.BinaryExpr:
-		if e.Op != token.AND {
+		// A name matches [A & B] when it matches both, and [A | B] when
+		// it matches either (a default mark, *A, is refused above).
+		if e.Op != token.AND && e.Op != token.OR {
 			return nil, false
 		}
 		x, ok1 := labelMatcher(e.X)
 		y, ok2 := labelMatcher(e.Y)
-		if ok1 && ok2 {
+		if ok1 && ok2 && e.Op == token.AND {
 			return func(n string) bool { return x(n) && y(n) }, true
+		}
+		if ok1 && ok2 {
+			return func(n string) bool { return x(n) || y(n) }, true
 		}
 	case *ast.ParenExpr:
 		return labelMatcher(e.X)

@@ -93,6 +93,9 @@ var idiomCases = []struct {
 		}
 		return fmt.Sprintf("t%d: {_base, niche: \"Does %d.\"}", i, i)
 	}},
+	{"a pattern label of alternatives", "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t[0-4]\" | =~\"^t[5-9]\"]: #M\n", func(i int) string {
+		return fmt.Sprintf("t%d: {niche: \"Does %d.\"}", i, i)
+	}},
 	{"a let naming a definition in the section", "#OD: #Tool & {state: *\"deferred\" | #State}\n", func(i int) string {
 		if i == 0 {
 			return "let od = #OD\n\tt0: od & {niche: \"Does 0.\"}"
