@@ -349,6 +349,14 @@ var topIfCases = []struct {
 		"b.cue": "package toolpolicy\nimport \"strings\"\nif _exp {tools: beta: {state: \"active\", niche: strings.ToUpper(\"x\")}}\n"}},
 	{"flag on, providers in the body", 1, map[string]string{
 		"a.cue": "_on: true\ntools: z: {state: \"active\"}\nif _on {providers: q: {budget: {target: 1, max: 9}}}\n"}},
+	{"embedded struct of sections", 3, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n{tools: {a: {state: \"deprecated\"}, b: {state: \"active\"}}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
+	{"embedded struct of sections, read into a list", 0, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n{tools: {b: {state: \"active\"}, a: {state: \"active\"}}}\ntools: y: {state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools {n}]}\n"}},
+	{"embedded struct with a provider", 0, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n{providers: q: {budget: {target: 1, max: 9}}, tools: a: {state: \"active\"}}\n"}},
+	{"embedded struct with a let", 0, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n{let s = \"active\"\ntools: a: {state: s}}\n"}},
 	{"entry's flag off, body names nothing", 0, map[string]string{
 		"a.cue": "_c: false\ntools: x: {state: \"active\", if _c {card: \"\\(nope)\"}}\n"}},
 	{"entry's flag off, body names another file's field", 1, map[string]string{

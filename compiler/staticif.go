@@ -174,7 +174,9 @@ type condEval struct {
 //	if _experimental {tools: {beta_search: {...}}}
 //
 // The body's fields take the comprehension's place when the conditions
-// hold, and it is dropped when they do not (deadBodyOK). CUE puts entries
+// hold, and it is dropped when they do not (deadBodyOK). A struct of such
+// sections embedded at the top of a file, {tools: {...}}, is spliced the
+// same way. CUE puts entries
 // a comprehension makes elsewhere in a section's order than declared ones,
 // so only sections whose order nothing sees (orderShown), read by no
 // reference to an entry and used only as data, are rewritten. It reports
@@ -194,13 +196,22 @@ func (c *condEval) topConds(files []*ast.File, pre []*fileLits, skip map[string]
 		var out []ast.Decl
 		done := false
 		for _, d := range f.Decls {
-			comp, ok := d.(*ast.Comprehension)
-			if !ok {
-				out = append(out, d)
-				continue
+			// A struct embedded at the top of a file, {tools: {...}},
+			// declares its fields as a comprehension whose conditions hold
+			// would.
+			var comp *ast.Comprehension
+			var body *ast.StructLit
+			switch d := d.(type) {
+			case *ast.Comprehension:
+				comp = d
+				body, _ = d.Value.(*ast.StructLit)
+				if len(d.Clauses) == 0 {
+					body = nil
+				}
+			case *ast.EmbedDecl:
+				body, _ = d.Expr.(*ast.StructLit)
 			}
-			body, ok := comp.Value.(*ast.StructLit)
-			if !ok || len(body.Elts) == 0 || len(comp.Clauses) == 0 {
+			if body == nil || len(body.Elts) == 0 {
 				out = append(out, d)
 				continue
 			}
@@ -220,8 +231,8 @@ func (c *condEval) topConds(files []*ast.File, pre []*fileLits, skip map[string]
 					break
 				}
 			}
-			holds, decided := false, sections
-			if decided {
+			holds, decided := sections, sections
+			if decided && comp != nil {
 				holds, decided = c.holds(comp)
 			}
 			if decided && holds {
