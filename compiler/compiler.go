@@ -194,6 +194,14 @@ func (l *loader) load() *model.Policy {
 		// without the experiments. CUE evaluates such a package whole.
 		l.eval = plainEvaluator{}
 	}
+	if hiddenOutsideThePackage(files) {
+		// A hidden field belongs to its file's package, and a file without
+		// a package clause has its own: CUE does not resolve _n in one
+		// file from the other's declaration. The fast path, the fold and
+		// the views name hidden fields package-wide (helper-40 found a
+		// policy cue vet rejects loaded so). CUE evaluates it whole.
+		l.eval = plainEvaluator{}
+	}
 	if inst != nil {
 		l.indexParallel()
 	} else {
@@ -216,6 +224,27 @@ func (l *loader) load() *model.Policy {
 		}
 	}
 	return l.build(inst)
+}
+
+// hiddenOutsideThePackage reports whether a file without the package's
+// clause (none, or package _) declares or names a hidden identifier.
+func hiddenOutsideThePackage(files []*ast.File) bool {
+	for _, f := range files {
+		if f.PackageName() == PackageName {
+			continue
+		}
+		found := false
+		ast.Walk(f, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && strings.HasPrefix(id.Name, "_") && id.Name != "_" {
+				found = true
+			}
+			return !found
+		}, nil)
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // experimentsReachFastPath reports whether a file with an @experiment
@@ -373,7 +402,10 @@ func (l *loader) readFiles() []srcFile {
 		nEntries += r.entries
 		abs, _ := filepath.Abs(cands[k].path)
 		l.shown[abs] = filepath.ToSlash(cands[k].path)
-		out = append(out, srcFile{abs: abs, src: r.src, entries: r.entries})
+		// cue/load drops a byte order mark before parsing, so positions on
+		// the first line count from after it; so must every reader of src
+		// (the parallel parse, the index, the fold's text).
+		out = append(out, srcFile{abs: abs, src: bytes.TrimPrefix(r.src, []byte("\ufeff")), entries: r.entries})
 	}
 	if len(l.errs.Problems) > 0 {
 		return nil

@@ -1246,11 +1246,80 @@ func (fo *folder) staticMerge(t *foldTarget) ast.Expr {
 	}
 	out := &ast.StructLit{}
 	at := map[string]*ast.BasicLit{}
+	lets := map[*ast.LetClause]*ast.BasicLit{} // the entry's own lets of a string
+	used := map[*ast.LetClause]bool{}          // CUE rejects a let nothing refers to
+	// value is a field's value: a plain literal, a let of the entry bound
+	// to a string, or a string interpolating those.
+	var value func(x ast.Expr) (*ast.BasicLit, bool)
+	value = func(x ast.Expr) (*ast.BasicLit, bool) {
+		switch x := x.(type) {
+		case *ast.BasicLit:
+			return x, plainLiteral(x)
+		case *ast.Ident:
+			if lc, ok := x.Node.(*ast.LetClause); ok && lets[lc] != nil {
+				used[lc] = true
+				return lets[lc], true
+			}
+		case *ast.Interpolation:
+			parts, exprs, ok := interpolationParts(x)
+			if !ok {
+				return nil, false
+			}
+			var b strings.Builder
+			for i, p := range parts {
+				b.WriteString(p)
+				if i < len(exprs) {
+					bl, ok := value(exprs[i])
+					if !ok || bl.Kind != token.STRING {
+						return nil, false
+					}
+					s, err := literal.Unquote(bl.Value)
+					if err != nil {
+						return nil, false
+					}
+					b.WriteString(s)
+				}
+			}
+			return ast.NewString(b.String()), true
+		}
+		return nil, false
+	}
 	var add func(x ast.Expr, depth int) bool
 	add = func(x ast.Expr, depth int) bool {
 		switch x := x.(type) {
 		case *ast.ParenExpr:
 			return add(x.X, depth)
+		case *ast.SelectorExpr:
+			// _t.name: an entry of a hidden struct of entries, each a
+			// struct of literals declared once.
+			id, ok := x.X.(*ast.Ident)
+			name, named := simpleLabel(x.Sel)
+			if !ok || !named || depth > 0 || !fo.hiddenRef(id) || fo.touched[id.Name] || len(fo.hidden[id.Name]) != 1 {
+				return false
+			}
+			d := fo.hidden[id.Name][0].field
+			sl, ok := d.Value.(*ast.StructLit)
+			if !ok || d.Constraint != token.ILLEGAL || len(d.Attrs) > 0 {
+				return false
+			}
+			var found ast.Expr
+			for _, el := range sl.Elts {
+				fd, ok := el.(*ast.Field)
+				if !ok || fd.Constraint != token.ILLEGAL {
+					return false
+				}
+				l, ok := simpleLabel(fd.Label)
+				if _, isAlias := fd.Label.(*ast.Alias); !ok || isAlias {
+					return false
+				}
+				if l == name {
+					if found != nil {
+						return false
+					}
+					found = fd.Value
+				}
+			}
+			return found != nil && add(found, depth+1)
 		case *ast.Ident:
 			if depth > 0 || !fo.hiddenRef(x) || fo.touched[x.Name] || len(fo.hidden[x.Name]) != 1 {
 				return false
@@ -1259,7 +1328,17 @@ func (fo *folder) staticMerge(t *foldTarget) ast.Expr {
 			return d.Constraint == token.ILLEGAL && len(d.Attrs) == 0 && add(d.Value, depth+1)
 		case *ast.StructLit:
 			for _, el := range x.Elts {
+				if lc, ok := el.(*ast.LetClause); ok {
+					bl, ok := lc.Expr.(*ast.BasicLit)
+					if depth > 0 || !ok || bl.Kind != token.STRING || !plainLiteral(bl) {
+						return false
+					}
+					lets[lc] = bl
+				}
+			}
+			for _, el := range x.Elts {
 				switch el := el.(type) {
+				case *ast.LetClause:
 				case *ast.EmbedDecl:
 					if !add(el.Expr, depth) {
 						return false
@@ -1272,8 +1351,8 @@ func (fo *folder) staticMerge(t *foldTarget) ast.Expr {
 					if _, isAlias := el.Label.(*ast.Alias); isAlias {
 						return false
 					}
-					lit, ok := el.Value.(*ast.BasicLit)
-					if !ok || !plainLiteral(lit) {
+					lit, ok := value(el.Value)
+					if !ok {
 						return false
 					}
 					if prev, seen := at[name]; seen {
@@ -1296,6 +1375,9 @@ func (fo *folder) staticMerge(t *foldTarget) ast.Expr {
 		if !add(x, 0) {
 			return nil
 		}
+	}
+	if len(used) != len(lets) {
+		return nil
 	}
 	return out
 }

@@ -139,6 +139,7 @@ func (fo *folder) staticGen(t *foldTarget) ast.Expr {
 	if len(yields) == 0 {
 		return nil
 	}
+	// An empty list or map yields nothing, as CUE's evaluation would.
 	isVar := func(id *ast.Ident, v *ast.Ident) bool { return v != nil && id.Node == v }
 	// str works out an expression of the body for one element; ok false
 	// if it is not one staticGen reads.
@@ -271,6 +272,9 @@ func (fo *folder) staticGen(t *foldTarget) ast.Expr {
 		}
 	}
 	if t.kind == foldSectionGen {
+		if bySection[""] == nil {
+			return &ast.StructLit{} // over an empty list or map: no entries
+		}
 		return withGenDefs(bySection[""], t)
 	}
 	top := &ast.StructLit{}

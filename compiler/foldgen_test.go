@@ -67,6 +67,16 @@ var genCases = []struct {
 		"a.cue": "_l: [{n: \"a\", p: {type: \"object\"}}]\nfor t in _l {tools: (t.n): {state: \"active\"}}\n"}},
 	{"an if clause", 0, map[string]string{
 		"a.cue": "_l: [{n: \"a\", on: true}, {n: \"b\", on: false}]\nfor t in _l if t.on {tools: (t.n): {state: \"active\"}}\n"}},
+	// helper-40: over an empty list or map, staticGen returned a nil struct
+	// and the fold dereferenced it (a panic on a policy cue accepts).
+	{"empty map, in the section", 1, map[string]string{
+		"a.cue": "_m: {}\ntools: {for k, v in _m {(k): {state: v}}}\ntools: y: state: \"active\"\n"}},
+	{"empty list, in the section", 1, map[string]string{
+		"a.cue": "_l: []\ntools: {for t in _l {(t.n): {state: \"active\"}}}\ntools: y: state: \"active\"\n"}},
+	{"empty list, at the top", 1, map[string]string{
+		"a.cue": "_l: []\nfor t in _l {tools: (t.n): {state: \"active\"}}\ntools: y: state: \"active\"\n"}},
+	{"empty map, in the alias manifest", 1, map[string]string{
+		"a.cue": "_m: {}\naliases: {for k, v in _m {(k): {replacement: v, first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\ntools: y: state: \"active\"\n"}},
 	// Folded by CUE (the let clause is the comprehension's own).
 	{"two for clauses and a let", 0, map[string]string{
 		"a.cue": "_verb: {up: \"Update\", sc: \"Scan\"}\n_srv: {gh: [{v: \"up\", o: \"issue\", i: 1}], jr: [{v: \"sc\", o: \"job\", i: 2}]}\ntools: {for s, ts in _srv for t in ts let V = _verb[t.v] {\"\\(s)_\\(t.v)_\\(t.i)\": {state: \"active\", niche: \"\\(V) the \\(t.o) in \\(s).\"}}}\n"}},

@@ -113,6 +113,24 @@ var mergeCases = []struct {
 		"a.cue": "_r: {state: \"active\", description: \"\"\"\n\tTwo\n\tlines\n\t\"\"\"}\ntools: x: _r & {niche: \"n\"}\n"}},
 	{"order observed by a read", map[string]string{
 		"a.cue": "_r: {source: \"mcp\", state: \"deferred\"}\ntools: {x: _r & {niche: \"n\"}, y: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for k, _ in tools.x {k}]}\n"}},
+	{"entry of a hidden struct, missing", map[string]string{
+		"a.cue": "tools: {x: _t.z}\n_t: {x: {state: \"active\"}}\n"}},
+	{"entry of a hidden struct declared twice in it", map[string]string{
+		"a.cue": "tools: {x: _t.x}\n_t: {x: {state: \"active\"}, x: {niche: \"n\"}}\n"}},
+	{"entry of a hidden struct with a pattern", map[string]string{
+		"a.cue": "tools: {x: _t.x}\n_t: {[string]: {niche: =~\"^[A-Z]\"}, x: {state: \"active\", niche: \"lower\"}}\n"}},
+	{"entry of a hidden struct, nested", map[string]string{
+		"a.cue": "tools: {x: _t.x}\n_t: {x: {state: \"active\", parameters: {type: \"object\"}}}\n"}},
+	{"lets in the entry", map[string]string{
+		"a.cue": "tools: x: {\n\tlet srv = \"vault\"\n\tlet what = \"job\"\n\tstate: \"active\"\n\tniche: \"Fetch the \\(what) in \\(srv).\"\n\tcard: srv\n}\n"}},
+	{"let used before it is declared", map[string]string{
+		"a.cue": "tools: x: {\n\tniche: \"In \\(srv).\"\n\tlet srv = \"vault\"\n\tstate: \"active\"\n}\n"}},
+	{"let nothing uses", map[string]string{
+		"a.cue": "tools: x: {\n\tlet srv = \"vault\"\n\tstate: \"active\"\n}\n"}},
+	{"let of a number", map[string]string{
+		"a.cue": "tools: x: {\n\tlet n = 3\n\tstate: \"active\"\n\tniche: \"N \\(n).\"\n}\n"}},
+	{"let beside a hidden struct", map[string]string{
+		"a.cue": "_b: {state: \"active\"}\ntools: x: {\n\t_b\n\tlet s = \"vault\"\n\tniche: \"In \\(s).\"\n}\n"}},
 	{"hidden struct with an attribute", map[string]string{
 		"a.cue": "_r: {state: \"active\"} @deprecated()\ntools: x: _r & {niche: \"n\"}\n"}},
 }
@@ -123,6 +141,18 @@ func TestHiddenStructsMerged(t *testing.T) {
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}
+	// Against the cue command only: the fast path's declaration index
+	// lacks the fields of an entry copied from another file's hidden
+	// struct (tools.x.niche at b.cue), which plain evaluation's index
+	// follows the reference to; the fold by CUE did the same before
+	// staticMerge took these (a known gap in positions, not in data).
+	t.Run("entry of a hidden struct of entries", func(t *testing.T) {
+		dir := policytest.Dir(t, map[string]string{
+			"a.cue": base + "tools: {x: _t.x, y: _t.y & {card: \"c\"}}\n",
+			"b.cue": "package toolpolicy\n_t: {x: {state: \"active\", niche: \"X.\"}, y: {state: \"deferred\"}}\n"})
+		agreeWithCue(t, dir, withMinEntries(0))
+		agreeWithCue(t, dir)
+	})
 }
 
 // listCases: head lists filtered by tools[n], for n in a hidden list of

@@ -146,10 +146,7 @@ scan:
 	}
 	_, body := attr.Split()
 	expr, err := parser.ParseExpr("", body)
-	if err != nil {
-		return false, nil, false
-	}
-	if buildAttrProblem(attr) != "" {
+	if err != nil || buildAttrProblem(attr) != "" {
 		return false, attr, false
 	}
 	var holds func(e ast.Expr) (bool, bool)
@@ -181,12 +178,13 @@ scan:
 }
 
 // placeBuildAttrErrors gives cue/load's problems with an @if expression
-// that have no position (an operator it refuses, in CUE v0.17.1) the
-// position of the attribute they are about.
+// that have no position (an operator it refuses, an expression that does
+// not parse, in CUE v0.17.1) the position of the attribute they are about.
 func placeBuildAttrErrors(err cueerrors.Error, srcs []srcFile) cueerrors.Error {
 	var out cueerrors.Error
 	for _, e := range cueerrors.Errors(err) {
-		if e.Position().IsValid() || !strings.HasSuffix(e.Error(), "in build attribute") {
+		// (The parser's position in the attribute's text names no file.)
+		if e.Position().IsValid() && e.Position().Filename() != "" {
 			out = cueerrors.Append(out, e)
 			continue
 		}
@@ -209,13 +207,19 @@ func placeBuildAttrErrors(err cueerrors.Error, srcs []srcFile) cueerrors.Error {
 	return out
 }
 
-// buildAttrProblem is cue/load's words for an @if expression it refuses
-// for an operator or a kind of expression it does not take; "" if none.
+// buildAttrProblem is cue/load's words for an @if expression it refuses:
+// one that does not parse, or has an operator or a kind of expression it
+// does not take; "" if none.
 func buildAttrProblem(attr *ast.Attribute) string {
 	_, body := attr.Split()
 	expr, err := parser.ParseExpr("", body)
 	if err != nil {
-		return ""
+		// cue/load's words for an expression that does not parse are the
+		// parser's (@if(), @if(a, b)), also without a position.
+		if errs := cueerrors.Errors(err); len(errs) > 0 {
+			return errs[0].Error()
+		}
+		return err.Error()
 	}
 	msg := ""
 	ast.Walk(expr, func(n ast.Node) bool {
