@@ -419,3 +419,62 @@ func TestFlagsAtTheTop(t *testing.T) {
 		})
 	}
 }
+
+// closeCases: a section declared as close({...}) (staticif.go
+// openClosedSections), opened when nothing adds a name it lacks. base is
+// prepended to a.cue.
+var closeCases = []struct {
+	name  string
+	taken int // tools taken out of the package
+	files map[string]string
+}{
+	{"closed section", 2, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}, b: {state: \"deferred\"}})\n"}},
+	{"closed section completed in another file", 2, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}, b: {state: \"deferred\"}})\n",
+		"b.cue": "package toolpolicy\ntools: a: niche: \"n\"\ntools: [=~\"^b\"]: {card: *\"B\" | string}\n"}},
+	{"closed section, a name added", 0, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}})\n",
+		"b.cue": "package toolpolicy\ntools: c: state: \"active\"\n"}},
+	{"closed section with an ellipsis", 0, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}, ...})\ntools: c: state: \"active\"\n"}},
+	{"closed section with a pattern", 0, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}, [=~\"^c\"]: _})\ntools: c: state: \"active\"\n"}},
+	{"two closed declarations", 0, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}})\ntools: close({a: {niche: \"n\"}})\n"}},
+	{"closed section, a name a comprehension adds", 0, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}})\nfor n in [\"c\"] {tools: (n): state: \"active\"}\n"}},
+	{"closed section, a name an embedded map adds", 0, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}})\n_m: {c: {state: \"active\"}}\ntools: {_m}\n"}},
+	{"closed section, a field added to an entry", 1, map[string]string{
+		"a.cue": "tools: close({a: {state: \"active\"}})\ntools: a: card: \"c\"\n"}},
+	{"close shadowed by a let", 0, map[string]string{
+		"a.cue": "let close = {a: {state: \"active\"}}\ntools: close\n"}},
+	{"closed section read into a list", 2, map[string]string{
+		"a.cue": "tools: close({b: {state: \"active\"}, a: {state: \"active\"}})\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools {n}]}\n"}},
+}
+
+func TestClosedSections(t *testing.T) {
+	for _, c := range closeCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			files := parseDir(t, dir)
+			pre := make([]*fileLits, len(files))
+			for i, f := range files {
+				pre[i] = scanFileLits(f)
+			}
+			ev := newFastEvaluator(fastOptions{minEntries: 0})
+			ev.split(files, pre, nil)
+			taken := 0
+			for _, e := range ev.lits {
+				if e.section == "tools" {
+					taken++
+				}
+			}
+			if taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}
