@@ -1261,26 +1261,7 @@ func (fo *folder) staticMerge(t *foldTarget) ast.Expr {
 				return lets[lc], true
 			}
 		case *ast.Interpolation:
-			parts, exprs, ok := interpolationParts(x)
-			if !ok {
-				return nil, false
-			}
-			var b strings.Builder
-			for i, p := range parts {
-				b.WriteString(p)
-				if i < len(exprs) {
-					bl, ok := value(exprs[i])
-					if !ok || bl.Kind != token.STRING {
-						return nil, false
-					}
-					s, err := literal.Unquote(bl.Value)
-					if err != nil {
-						return nil, false
-					}
-					b.WriteString(s)
-				}
-			}
-			return ast.NewString(b.String()), true
+			return interpolate(x, value)
 		}
 		return nil, false
 	}

@@ -171,26 +171,7 @@ func (fo *folder) staticGen(t *foldTarget) ast.Expr {
 			}
 			return nil, false
 		case *ast.Interpolation:
-			parts, exprs, ok := interpolationParts(x)
-			if !ok {
-				return nil, false
-			}
-			var b strings.Builder
-			for i, p := range parts {
-				b.WriteString(p)
-				if i < len(exprs) {
-					bl, ok := str(exprs[i], e)
-					if !ok || bl.Kind != token.STRING {
-						return nil, false
-					}
-					s, err := literal.Unquote(bl.Value)
-					if err != nil {
-						return nil, false
-					}
-					b.WriteString(s)
-				}
-			}
-			return ast.NewString(b.String()), true
+			return interpolate(x, func(x ast.Expr) (*ast.BasicLit, bool) { return str(x, e) })
 		}
 		return nil, false
 	}
@@ -327,6 +308,31 @@ func literalFields(x ast.Expr) (map[string]*ast.BasicLit, bool) {
 		fs[name] = bl
 	}
 	return fs, true
+}
+
+// interpolate is the string an interpolation makes, each expression in it
+// worked out by value; false unless each is a string.
+func interpolate(x *ast.Interpolation, value func(ast.Expr) (*ast.BasicLit, bool)) (*ast.BasicLit, bool) {
+	parts, exprs, ok := interpolationParts(x)
+	if !ok {
+		return nil, false
+	}
+	var b strings.Builder
+	for i, p := range parts {
+		b.WriteString(p)
+		if i < len(exprs) {
+			bl, ok := value(exprs[i])
+			if !ok || bl.Kind != token.STRING {
+				return nil, false
+			}
+			s, err := literal.Unquote(bl.Value)
+			if err != nil {
+				return nil, false
+			}
+			b.WriteString(s)
+		}
+	}
+	return ast.NewString(b.String()), true
 }
 
 // interpolationParts splits a double-quoted string interpolation into its
