@@ -78,7 +78,7 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	}
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
 	changed := c.topConds(files, pre, skip)
-	for i, open := range openClosedSections(files, pre, labels) {
+	for i, open := range openClosedSections(files, pre, labels, skip) {
 		if open {
 			if changed == nil {
 				changed = make([]bool, len(files))
@@ -243,7 +243,10 @@ func (c *condEval) topConds(files []*ast.File, pre []*fileLits, skip map[string]
 			if decided && comp != nil {
 				holds, decided = c.holds(comp)
 			}
-			if decided && holds {
+			// Dropped too: CUE v0.17.1 iterates an entry a false
+			// comprehension names first (helper-41: _f: false, if _f
+			// {tools: z: ...} puts z before x in [for n, _ in tools {n}]).
+			if decided {
 				if shown == nil {
 					shown = orderShown(files)
 				}
@@ -508,13 +511,27 @@ func (c *condEval) ref(id *ast.Ident, depth int) (condValue, bool) {
 // anything but fields and lets (a pattern, `...`, an embedding or a
 // comprehension allows or adds names), two closed declarations, a
 // declaration that is not a struct of plainly named fields or patterns,
-// and a section a top-level comprehension or embedding may add to.
-func openClosedSections(files []*ast.File, pre []*fileLits, labels map[string]bool) []bool {
+// a section a top-level comprehension or embedding may add to, and one
+// used other than as data or whose order shows.
+func openClosedSections(files []*ast.File, pre []*fileLits, labels map[string]bool, skip map[string]bool) []bool {
 	if labels["close"] {
 		return nil // a field named close hides the builtin
 	}
 	var changed []bool
+	var shown map[string]bool
 	for _, s := range fastSections {
+		// A section used whole carries its closedness (_c: tools, then
+		// _c: q: ... is not allowed: helper-41), and CUE v0.17.1 orders a
+		// closed section's entries otherwise when iterated.
+		if skip[s] {
+			continue
+		}
+		if shown == nil {
+			shown = orderShown(files)
+		}
+		if shown[s] {
+			continue
+		}
 		var closed *ast.Field
 		var file int
 		names := map[string]bool{}
