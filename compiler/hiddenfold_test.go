@@ -325,15 +325,7 @@ func TestEmbeddedMapsInAReadSection(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
-			ev := newFastEvaluator(fastOptions{minEntries: 0})
-			ev.split(parseDir(t, dir), nil, nil)
-			taken := 0
-			for _, e := range ev.lits {
-				if e.section == "tools" {
-					taken++
-				}
-			}
-			if taken != c.taken {
+			if taken := toolsTaken(t, dir); taken != c.taken {
 				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
 			}
 		})
@@ -400,20 +392,7 @@ func TestFlagsAtTheTop(t *testing.T) {
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 			agreeWithCue(t, dir)
-			ev := newFastEvaluator(fastOptions{minEntries: 0})
-			files := parseDir(t, dir)
-			pre := make([]*fileLits, len(files))
-			for i, f := range files {
-				pre[i] = scanFileLits(f)
-			}
-			ev.split(files, pre, nil)
-			taken := 0
-			for _, e := range ev.lits {
-				if e.section == "tools" {
-					taken++
-				}
-			}
-			if taken != c.taken {
+			if taken := toolsTaken(t, dir); taken != c.taken {
 				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
 			}
 		})
@@ -459,22 +438,29 @@ func TestClosedSections(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
-			files := parseDir(t, dir)
-			pre := make([]*fileLits, len(files))
-			for i, f := range files {
-				pre[i] = scanFileLits(f)
-			}
-			ev := newFastEvaluator(fastOptions{minEntries: 0})
-			ev.split(files, pre, nil)
-			taken := 0
-			for _, e := range ev.lits {
-				if e.section == "tools" {
-					taken++
-				}
-			}
-			if taken != c.taken {
+			if taken := toolsTaken(t, dir); taken != c.taken {
 				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
 			}
 		})
 	}
+}
+
+// toolsTaken is how many tools the split takes out of the package of the
+// policy in dir, its files scanned as the parallel parse scans them.
+func toolsTaken(t *testing.T, dir string) int {
+	t.Helper()
+	files := parseDir(t, dir)
+	pre := make([]*fileLits, len(files))
+	for i, f := range files {
+		pre[i] = scanFileLits(f)
+	}
+	ev := newFastEvaluator(fastOptions{minEntries: 0})
+	ev.split(files, pre, nil)
+	taken := 0
+	for _, e := range ev.lits {
+		if e.section == "tools" {
+			taken++
+		}
+	}
+	return taken
 }
