@@ -27,10 +27,7 @@ import (
 //   - B8b, B8e (pre-existing): @if() and @if(a, b) gave a problem without a
 //     position (the parse error of the attribute's expression); it is now
 //     placed at the attribute (placeBuildAttrErrors).
-var rev10Cases = []struct {
-	name  string
-	files map[string]string
-}{}
+var rev10Cases []reviewCase
 
 // al is an alias entry's value with replacement r.
 func al(r string) string {
@@ -38,21 +35,11 @@ func al(r string) string {
 }
 
 func rev10(name string, files ...string) {
-	m := map[string]string{}
-	for i, f := range files {
-		m[string(rune('a'+i))+".cue"] = f
-	}
-	rev10Cases = append(rev10Cases, struct {
-		name  string
-		files map[string]string
-	}{name, m})
+	rev10Cases = append(rev10Cases, reviewCase{name, reviewFiles(files...)})
 }
 
 func rev10f(name string, files map[string]string) {
-	rev10Cases = append(rev10Cases, struct {
-		name  string
-		files map[string]string
-	}{name, files})
+	rev10Cases = append(rev10Cases, reviewCase{name, files})
 }
 
 // Tools with embedded hidden maps in an order CUE keeps and the view does
@@ -380,19 +367,4 @@ func init() {
 	rev10("O34g retired from tools, interpolated list of retired", emb+"retired: {for n, t in tools if t.state == \"deprecated\" {(n): {}}}\ngen: go_dir: \"\\([for n, _ in retired {n}])\"\n")
 }
 
-func TestReview10(t *testing.T) {
-	for _, c := range rev10Cases {
-		t.Run(c.name, func(t *testing.T) {
-			defer func() {
-				if r := recover(); r != nil {
-					t.Fatalf("panic: %v", r)
-				}
-			}()
-			files := map[string]string{}
-			for k, v := range c.files {
-				files[k] = v
-			}
-			agreeWithCue(t, reviewDir(t, files), withMinEntries(0))
-		})
-	}
-}
+func TestReview10(t *testing.T) { runReview(t, rev10Cases) }

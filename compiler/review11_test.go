@@ -30,20 +30,10 @@ import "testing"
 // R5c, R7, R7b, R7d); and an unresolved hidden reference beside an
 // incomplete entry, for which the fast path also reports the incomplete
 // entry (R9, R9b). cue agrees with both ways on all of them.
-var rev11Cases = []struct {
-	name  string
-	files map[string]string
-}{}
+var rev11Cases []reviewCase
 
 func rev11(name string, files ...string) {
-	m := map[string]string{}
-	for i, f := range files {
-		m[string(rune('a'+i))+".cue"] = f
-	}
-	rev11Cases = append(rev11Cases, struct {
-		name  string
-		files map[string]string
-	}{name, m})
+	rev11Cases = append(rev11Cases, reviewCase{name, reviewFiles(files...)})
 }
 
 const pk = "package toolpolicy\n"
@@ -379,19 +369,4 @@ func init() {
 	rev11("E1z if spliced into an @if file", z, "@if(!nope)\n"+pk+"_f: true\nif _f {tools: {b: {state: \"active\"}}}\n")
 }
 
-func TestReview11(t *testing.T) {
-	for _, c := range rev11Cases {
-		t.Run(c.name, func(t *testing.T) {
-			defer func() {
-				if r := recover(); r != nil {
-					t.Fatalf("panic: %v", r)
-				}
-			}()
-			files := map[string]string{}
-			for k, v := range c.files {
-				files[k] = v
-			}
-			agreeWithCue(t, reviewDir(t, files), withMinEntries(0))
-		})
-	}
-}
+func TestReview11(t *testing.T) { runReview(t, rev11Cases) }

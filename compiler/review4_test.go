@@ -123,3 +123,35 @@ func reviewDir(t *testing.T, files map[string]string) string {
 	}
 	return dir
 }
+
+// reviewCase is a review's policy: files by name, base prepended to a.cue
+// (reviewDir).
+type reviewCase struct {
+	name  string
+	files map[string]string
+}
+
+// reviewFiles names files a.cue, b.cue, ... in order.
+func reviewFiles(files ...string) map[string]string {
+	m := map[string]string{}
+	for i, f := range files {
+		m[string(rune('a'+i))+".cue"] = f
+	}
+	return m
+}
+
+// runReview requires each case to load the same on the fast path as by
+// plain evaluation (strict), to agree with the cue command, and not to
+// panic.
+func runReview(t *testing.T, cases []reviewCase) {
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("panic: %v", r)
+				}
+			}()
+			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
+		})
+	}
+}
