@@ -526,12 +526,6 @@ func openClosedSections(files []*ast.File, pre []*fileLits, labels map[string]bo
 		if skip[s] {
 			continue
 		}
-		if shown == nil {
-			shown = orderShown(files)
-		}
-		if shown[s] {
-			continue
-		}
 		var closed *ast.Field
 		var file int
 		names := map[string]bool{}
@@ -579,6 +573,12 @@ func openClosedSections(files []*ast.File, pre []*fileLits, labels map[string]bo
 			}
 		}
 		if closed == nil || !ok {
+			continue
+		}
+		if shown == nil {
+			shown = orderShown(files) // only for a policy with a closed section
+		}
+		if shown[s] {
 			continue
 		}
 		// Every other declaration only names what the closed struct has.
