@@ -1908,7 +1908,7 @@ func (fo *folder) text(f *ast.File, n ast.Node) (out []byte) {
 	if fo.srcOf != nil {
 		if src := fo.srcOf(f.Filename); src != nil {
 			lo, hi := n.Pos().Offset(), n.End().Offset()
-			if n.Pos().IsValid() && lo >= 0 && hi <= len(src) && lo < hi && n.Pos().Filename() == f.Filename {
+			if n.Pos().IsValid() && lo >= 0 && hi <= len(src) && lo < hi && n.Pos().Filename() == f.Filename && unchanged(src, n) {
 				return src[lo:hi]
 			}
 		}
@@ -1928,4 +1928,29 @@ func (fo *folder) text(f *ast.File, n ast.Node) (out []byte) {
 		return []byte("_|_")
 	}
 	return b
+}
+
+// unchanged reports whether n still reads as the source it was parsed from:
+// every identifier and literal in it is at its position in src. One put in
+// place of a reference (localref.go) takes the reference's position, where
+// the source has the reference, so n is formatted instead.
+func unchanged(src []byte, n ast.Node) bool {
+	ok := true
+	ast.Walk(n, func(n ast.Node) bool {
+		var text string
+		switch x := n.(type) {
+		case *ast.Ident:
+			text = x.Name
+		case *ast.BasicLit:
+			text = x.Value
+		default:
+			return ok
+		}
+		off := n.Pos().Offset()
+		if !n.Pos().IsValid() || off < 0 || off+len(text) > len(src) || string(src[off:off+len(text)]) != text {
+			ok = false
+		}
+		return ok
+	}, nil)
+	return ok
 }

@@ -78,6 +78,19 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	}
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
 	changed := c.topConds(files, pre, skip)
+	// An entry's references to its own literal fields (localref.go),
+	// before the conditions: what they leave is literal.
+	lr := newLocalRefs(files, skip)
+	for i := range files {
+		eachEntry(files[i:i+1], skip, func(_, _ string, entry *ast.Field) {
+			if lr.rewrite(entry) {
+				if changed == nil {
+					changed = make([]bool, len(files))
+				}
+				changed[i] = true
+			}
+		})
+	}
 	for i, open := range openClosedSections(files, pre, labels, skip) {
 		if open {
 			if changed == nil {

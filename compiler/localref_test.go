@@ -1,0 +1,73 @@
+package compiler
+
+import "testing"
+
+// localCases: entries computing fields from their own (localref.go). taken
+// is how many tools leave the package: an entry left with a reference, or
+// with a hidden field something else may name, stays. base is prepended to
+// a.cue.
+var localCases = []struct {
+	name  string
+	taken int
+	files map[string]string
+}{
+	{"hidden fields interpolated", 2, map[string]string{
+		"a.cue": "tools: a: {_s: \"GitHub\", _o: \"issue\", state: \"active\", niche: \"Read one \\(_o) on \\(_s).\"}\n" +
+			"tools: b: {_s: \"Jira\", _o: \"ticket\", state: \"deferred\", niche: \"Read one \\(_o) on \\(_s).\", card: \"\\(_s) \\(_o)s\"}\n"}},
+	{"value alias", 1, map[string]string{
+		"a.cue": "tools: a: X={_v: \"Sync\", state: \"deferred\", niche: \"\\(X._v) one file.\", card: \"\\(X.niche) On demand.\"}\n"}},
+	{"a regular field through a function", 2, map[string]string{
+		"a.cue": "tools: z: {state: \"active\", niche: \"Run one job.\"}\n",
+		"b.cue": "package toolpolicy\nimport \"strings\"\ntools: a: {state: \"deferred\", niche: \"Sync one file on request.\", card: strings.TrimSuffix(niche, \" on request.\") + \" (on demand)\"}\n"}},
+	{"a chain of hidden fields", 1, map[string]string{
+		"a.cue": "tools: a: {_a: \"x\", _b: \"\\(_a)y\", state: \"active\", niche: \"\\(_b)z\"}\n"}},
+	{"the entry's own let", 1, map[string]string{
+		"a.cue": "tools: a: {let v = \"Sync\"\nstate: \"active\", niche: \"\\(v) files.\"}\n"}},
+	{"a reference from a nested struct", 1, map[string]string{
+		"a.cue": "tools: a: {_k: \"path\", state: \"active\", parameters: {type: \"object\", properties: (_k): {type: \"string\", description: \"The \\(_k).\"}}}\n"}},
+	{"a hidden field declared at the top too", 0, map[string]string{
+		"a.cue": "_v: \"top\"\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
+	{"a hidden field a pattern sets", 0, map[string]string{
+		"a.cue": "tools: [string]: {_v: *\"d\" | string}\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
+	{"a hidden field a pattern conflicts with", 0, map[string]string{
+		"a.cue": "tools: [=~\"^a\"]: {_v: \"y\"}\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
+	{"a hidden field a definition reads", 0, map[string]string{
+		"a.cue": "#D: {_v: string, card: \"\\(_v)!\", ...}\ntools: a: #D & {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
+	{"a hidden field read from outside", 0, map[string]string{
+		"a.cue": "tools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\ntools: b: {state: \"active\", niche: tools.a._v}\n"}},
+	{"entry declared twice, hidden fields conflict", 0, map[string]string{
+		"a.cue": "tools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\ntools: a: {_v: \"y\"}\n"}},
+	{"entry declared twice, completed", 0, map[string]string{
+		"a.cue": "tools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\ntools: a: {_v: string, card: \"c\"}\n"}},
+	{"a referenced field another declaration conflicts with", 0, map[string]string{
+		"a.cue": "tools: a: {state: \"active\", niche: \"n\", card: \"\\(niche)!\"}\ntools: a: niche: \"m\"\n"}},
+	{"a referenced field a template defaults", 1, map[string]string{
+		"a.cue": "tools: [string]: {niche: *\"d\" | string}\ntools: a: {state: \"active\", niche: \"n\", card: \"\\(niche)!\"}\n"}},
+	{"a referenced field declared twice in the entry", 0, map[string]string{
+		"a.cue": "tools: a: {state: \"active\", niche: string, niche: \"n\", card: \"\\(niche)!\"}\n"}},
+	{"a number interpolated", 1, map[string]string{
+		"a.cue": "tools: a: {_n: 3, state: \"active\", niche: \"v\\(_n)\"}\n"}},
+	{"a bool copied", 1, map[string]string{
+		"a.cue": "tools: a: {_ro: true, state: \"active\", annotations: readOnlyHint: _ro}\n"}},
+	{"a reference to a field of another struct of the entry", 0, map[string]string{
+		"a.cue": "tools: a: {state: \"active\", niche: \"n\"} & {card: niche}\n"}},
+	{"an unused hidden field", 1, map[string]string{
+		"a.cue": "tools: a: {_note: \"kept for docs\", state: \"active\", niche: \"x\"}\n"}},
+	{"a section iterated entry by entry", 1, map[string]string{
+		"a.cue": "tools: b: {_s: \"x\", state: \"active\", niche: \"\\(_s)\"}\ntools: a: {state: \"active\"}\n_all: [for _, t in tools {t}]\n"}},
+	{"a section whose names are listed", 2, map[string]string{
+		"a.cue": "tools: b: {_s: \"x\", state: \"active\", niche: \"\\(_s)\"}\ntools: a: {state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools {n}]}\n"}},
+}
+
+func TestLocalRefs(t *testing.T) {
+	for _, c := range localCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+			if taken := toolsTaken(t, dir); taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}
