@@ -89,7 +89,7 @@ func envSource(defs []*ast.Field, srcOf func(string) []byte) ([]envFile, bool) {
 		name := d.Pos().Filename()
 		src := srcOf(name)
 		lo, hi := d.Pos().Offset(), d.End().Offset()
-		if src == nil || !d.Pos().IsValid() || lo < 0 || hi > len(src) || lo >= hi {
+		if src == nil || !d.Pos().IsValid() || lo < 0 || hi > len(src) || lo >= hi || !unchanged(src, d) {
 			text, err := format.Node(d)
 			if err != nil {
 				ok = false

@@ -1930,10 +1930,13 @@ func (fo *folder) text(f *ast.File, n ast.Node) (out []byte) {
 	return b
 }
 
-// unchanged reports whether n still reads as the source it was parsed from:
-// every identifier and literal in it is at its position in src. One put in
-// place of a reference (localref.go) takes the reference's position, where
-// the source has the reference, so n is formatted instead.
+// unchanged reports whether n still reads as the source it was parsed from,
+// after the rewrites done before the fold (staticif.go, localref.go,
+// deftemplate.go): every identifier and literal in it is at its position
+// in src (one put in place of a reference takes the reference's position,
+// where the source has the reference), and between the elements of each
+// struct or list there is nothing but blanks, commas and comments (an
+// element dropped leaves its text there). Otherwise n is formatted.
 func unchanged(src []byte, n ast.Node) bool {
 	ok := true
 	ast.Walk(n, func(n ast.Node) bool {
@@ -1943,6 +1946,12 @@ func unchanged(src []byte, n ast.Node) bool {
 			text = x.Name
 		case *ast.BasicLit:
 			text = x.Value
+		case *ast.StructLit:
+			ok = contiguous(src, x.Lbrace, x.Rbrace, x.Elts)
+			return ok
+		case *ast.ListLit:
+			ok = contiguous(src, x.Lbrack, x.Rbrack, x.Elts)
+			return ok
 		default:
 			return ok
 		}
@@ -1953,4 +1962,46 @@ func unchanged(src []byte, n ast.Node) bool {
 		return ok
 	}, nil)
 	return ok
+}
+
+// contiguous reports whether the source from open to close holds the
+// elements and, between them, only blanks, commas and comments. A struct
+// without braces (the value of a: b: c) is checked between its elements.
+func contiguous[T ast.Node](src []byte, open, close token.Pos, elts []T) bool {
+	at := -1
+	if open.IsValid() {
+		at = open.Offset() + 1
+	}
+	for _, e := range elts {
+		if !e.Pos().IsValid() || !e.End().IsValid() {
+			return false
+		}
+		if at >= 0 && !onlyBlanks(src, at, e.Pos().Offset()) {
+			return false
+		}
+		at = e.End().Offset()
+	}
+	if close.IsValid() && at >= 0 {
+		return onlyBlanks(src, at, close.Offset())
+	}
+	return true
+}
+
+// onlyBlanks reports whether src[lo:hi] is blanks, commas and // comments.
+func onlyBlanks(src []byte, lo, hi int) bool {
+	if lo < 0 || hi > len(src) || lo > hi {
+		return false
+	}
+	for i := lo; i < hi; i++ {
+		switch c := src[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',':
+		case c == '/' && i+1 < hi && src[i+1] == '/':
+			for i < hi && src[i] != '\n' {
+				i++
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

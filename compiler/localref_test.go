@@ -31,7 +31,7 @@ var localCases = []struct {
 		"a.cue": "tools: [string]: {_v: *\"d\" | string}\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
 	{"a hidden field a pattern conflicts with", 0, map[string]string{
 		"a.cue": "tools: [=~\"^a\"]: {_v: \"y\"}\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
-	{"a hidden field a definition reads", 0, map[string]string{
+	{"a hidden field a definition reads", 1, map[string]string{
 		"a.cue": "#D: {_v: string, card: \"\\(_v)!\", ...}\ntools: a: #D & {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
 	{"a hidden field read from outside", 0, map[string]string{
 		"a.cue": "tools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\ntools: b: {state: \"active\", niche: tools.a._v}\n"}},

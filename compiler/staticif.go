@@ -91,6 +91,16 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 			}
 		})
 	}
+	// Definitions used as functions (deftemplate.go), once the entries'
+	// own references are literals.
+	for i, c := range instantiate(files, skip) {
+		if c {
+			if changed == nil {
+				changed = make([]bool, len(files))
+			}
+			changed[i] = true
+		}
+	}
 	for i, open := range openClosedSections(files, pre, labels, skip) {
 		if open {
 			if changed == nil {
