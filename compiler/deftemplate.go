@@ -168,20 +168,27 @@ func instantiate(files []*ast.File, skip map[string]bool) []bool {
 	if len(uses) == 0 {
 		return nil
 	}
-	// The parameters' labels must be named nowhere else.
-	inside := map[ast.Node]bool{}
+	// The parameters' labels must be named nowhere else, and no entry
+	// rewritten be named either (b: {a, _v: "y"} would meet a's).
+	owners := map[*ast.StructLit]bool{}
 	params := map[string]bool{}
 	for _, df := range defs {
-		inside[df.body] = true
+		owners[df.body] = true
 		for p := range df.params {
 			params[p] = true
 		}
 	}
 	for _, u := range uses {
-		inside[u.lit] = true
+		owners[u.lit] = true
 	}
-	for p := range hiddenNamedOutside(files, inside) {
+	shared, refs := hiddenUses(files, owners)
+	for p := range shared {
 		if params[p] {
+			return nil
+		}
+	}
+	for _, u := range uses {
+		if name, _ := simpleLabel(u.entry.Label); refs[name] {
 			return nil
 		}
 	}
@@ -373,27 +380,4 @@ func (df *defFunc) apply(x ast.Expr, args map[string]*ast.BasicLit) (*ast.BasicL
 		return nil, false
 	}
 	return copyLit(out, x.Pos()), true
-}
-
-// hiddenNamedOutside returns the hidden labels named (as a field, a
-// reference or a selection) somewhere in files outside the nodes of inside.
-func hiddenNamedOutside(files []*ast.File, inside map[ast.Node]bool) map[string]bool {
-	out := map[string]bool{}
-	for _, f := range files {
-		depth := 0
-		ast.Walk(f, func(n ast.Node) bool {
-			if inside[n] {
-				depth++
-			}
-			if id, ok := n.(*ast.Ident); ok && depth == 0 && isHidden(id.Name) {
-				out[id.Name] = true
-			}
-			return true
-		}, func(n ast.Node) {
-			if inside[n] {
-				depth--
-			}
-		})
-	}
-	return out
 }

@@ -1949,6 +1949,16 @@ func unchanged(src []byte, n ast.Node) bool {
 		case *ast.StructLit:
 			ok = contiguous(src, x.Lbrace, x.Rbrace, x.Elts)
 			return ok
+		case *ast.Field:
+			// Between the label and the value: a marker and the colon
+			// (an alias dropped from the value leaves X= there).
+			if x.Value != nil && x.Label != nil {
+				lo, hi := x.Label.End(), x.Value.Pos()
+				if !lo.IsValid() || !hi.IsValid() || !onlyMarks(src, lo.Offset(), hi.Offset()) {
+					ok = false
+				}
+			}
+			return ok
 		case *ast.ListLit:
 			ok = contiguous(src, x.Lbrack, x.Rbrack, x.Elts)
 			return ok
@@ -1958,10 +1968,17 @@ func unchanged(src []byte, n ast.Node) bool {
 		off := n.Pos().Offset()
 		if !n.Pos().IsValid() || off < 0 || off+len(text) > len(src) || string(src[off:off+len(text)]) != text {
 			ok = false
+		} else if end := off + len(text); end < len(src) && text != "" && identByte(text[len(text)-1]) && identByte(src[end]) {
+			ok = false // true where the source has trueA
 		}
 		return ok
 	}, nil)
 	return ok
+}
+
+// identByte reports whether c may continue an identifier or a number.
+func identByte(c byte) bool {
+	return c == '_' || c == '#' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // contiguous reports whether the source from open to close holds the
@@ -1983,6 +2000,22 @@ func contiguous[T ast.Node](src []byte, open, close token.Pos, elts []T) bool {
 	}
 	if close.IsValid() && at >= 0 {
 		return onlyBlanks(src, at, close.Offset())
+	}
+	return true
+}
+
+// onlyMarks reports whether src[lo:hi] is what lies between a field's
+// label and its value: blanks, ?, ! and a colon.
+func onlyMarks(src []byte, lo, hi int) bool {
+	if lo < 0 || hi > len(src) || lo > hi {
+		return false
+	}
+	for _, c := range src[lo:hi] {
+		switch c {
+		case ' ', '\t', '\n', '\r', '?', '!', ':':
+		default:
+			return false
+		}
 	}
 	return true
 }

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"cuelang.org/go/cue/ast"
@@ -47,10 +48,11 @@ import (
 type localRefs struct {
 	files []*ast.File
 	skip  map[string]bool
-	// shared are the hidden labels named somewhere other than inside a
-	// once-declared entry of a section localRefs rewrites; found when an
-	// entry first has a hidden field to drop.
-	shared map[string]bool
+	// shared are the hidden labels named somewhere other than as a field
+	// of a once-declared entry of a section localRefs rewrites, or a
+	// reference to one; refNames the names used as references or
+	// selected. Both found when an entry first has a hidden field to drop.
+	shared, refNames map[string]bool
 }
 
 func newLocalRefs(files []*ast.File, skip map[string]bool) *localRefs {
@@ -58,49 +60,143 @@ func newLocalRefs(files []*ast.File, skip map[string]bool) *localRefs {
 }
 
 // isShared reports whether a hidden label is named somewhere other than
-// inside an entry localRefs may rewrite, declared once.
+// as a field of an entry localRefs may rewrite or a reference to one.
 func (lr *localRefs) isShared(name string) bool {
-	if lr.shared == nil {
-		lr.shared = sharedHidden(lr.files, lr.skip)
-	}
+	lr.analyse()
 	return lr.shared[name]
 }
 
-// sharedHidden finds which hidden labels an entry may not drop: those named
-// other than inside the once-declared entries of the sections not in skip.
-func sharedHidden(files []*ast.File, skip map[string]bool) map[string]bool {
+// named reports whether a name is used as a reference or selected
+// somewhere: an entry named so may be read whole, hidden fields and all.
+func (lr *localRefs) named(name string) bool {
+	lr.analyse()
+	return lr.refNames[name]
+}
+
+func (lr *localRefs) analyse() {
+	if lr.shared != nil {
+		return
+	}
 	count := map[[2]string]int{}
-	var entries []ast.Node
-	var names [][2]string
-	eachEntry(files, skip, func(section, name string, entry *ast.Field) {
-		count[[2]string{section, name}]++
-		entries = append(entries, entry.Value)
-		names = append(names, [2]string{section, name})
+	eachEntry(lr.files, lr.skip, func(section, name string, _ *ast.Field) { count[[2]string{section, name}]++ })
+	// An entry whose name is a reference somewhere (b: {a, _v: "y"}) may
+	// be unified with anything: its fields are not its own.
+	_, lr.refNames = hiddenUses(lr.files, nil)
+	owners := map[*ast.StructLit]bool{}
+	eachEntry(lr.files, lr.skip, func(section, name string, entry *ast.Field) {
+		if count[[2]string{section, name}] == 1 && !lr.refNames[name] {
+			for _, sl := range entryStructs(unalias(entry.Value)) {
+				owners[sl] = true
+			}
+		}
 	})
-	inside := map[ast.Node]bool{}
-	for i, e := range entries {
-		if count[names[i]] == 1 {
-			inside[e] = true
+	lr.shared, _ = hiddenUses(lr.files, owners)
+}
+
+// unalias is a value without its value alias (X={...}).
+func unalias(x ast.Expr) ast.Expr {
+	if a, ok := x.(*ast.Alias); ok {
+		return a.Expr
+	}
+	return x
+}
+
+// hiddenUses finds which hidden labels files name other than as a field
+// at the top of one of owners' structs or as a reference resolved to one of
+// those structs' fields (shared), and which names they use as references
+// or select (refs).
+func hiddenUses(files []*ast.File, owners map[*ast.StructLit]bool) (shared, refs map[string]bool) {
+	shared, refs = map[string]bool{}, map[string]bool{}
+	decl := func(id *ast.Ident) {
+		if id != nil && isHidden(id.Name) {
+			shared[id.Name] = true
 		}
 	}
-	shared := map[string]bool{}
-	for _, f := range files {
-		depth := 0
-		ast.Walk(f, func(n ast.Node) bool {
-			if inside[n] {
-				depth++
-			}
-			if id, ok := n.(*ast.Ident); ok && depth == 0 && isHidden(id.Name) {
-				shared[id.Name] = true
-			}
-			return true
-		}, func(n ast.Node) {
-			if inside[n] {
-				depth--
-			}
-		})
+	var before func(n ast.Node) bool
+	walk := func(n ast.Node) {
+		if n != nil {
+			ast.Walk(n, before, nil)
+		}
 	}
-	return shared
+	fields := func(elts []ast.Decl, owned bool) {
+		for _, el := range elts {
+			fd, ok := el.(*ast.Field)
+			if !ok {
+				walk(el)
+				continue
+			}
+			switch l := fd.Label.(type) {
+			case *ast.Ident:
+				if !owned {
+					decl(l)
+				}
+			case *ast.Alias:
+				decl(l.Ident)
+				if id, ok := l.Expr.(*ast.Ident); ok {
+					decl(id)
+				} else {
+					walk(l.Expr)
+				}
+			case *ast.BasicLit:
+			default:
+				walk(fd.Label)
+			}
+			if fd.Value != nil {
+				walk(fd.Value)
+			}
+		}
+	}
+	before = func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.File:
+			fields(x.Decls, false)
+			return false
+		case *ast.StructLit:
+			fields(x.Elts, owners[x])
+			return false
+		case *ast.SelectorExpr:
+			if name, ok := simpleLabel(x.Sel); ok {
+				refs[name] = true
+				// X.f through an owner's value alias is a reference to
+				// its field.
+				own := false
+				if id, isIdent := x.X.(*ast.Ident); isIdent {
+					if a, isAlias := id.Node.(*ast.Alias); isAlias {
+						own = slices.ContainsFunc(entryStructs(a.Expr), func(sl *ast.StructLit) bool { return owners[sl] })
+					}
+				}
+				if id, isIdent := x.Sel.(*ast.Ident); isIdent && !own {
+					decl(id)
+				}
+			}
+			walk(x.X)
+			return false
+		case *ast.Ident:
+			refs[x.Name] = true
+			if sl, ok := x.Scope.(*ast.StructLit); !ok || !owners[sl] {
+				decl(x)
+			}
+			return false
+		case *ast.LetClause:
+			decl(x.Ident)
+			walk(x.Expr)
+			return false
+		case *ast.Alias:
+			decl(x.Ident)
+			walk(x.Expr)
+			return false
+		case *ast.ForClause:
+			decl(x.Key)
+			decl(x.Value)
+			walk(x.Source)
+			return false
+		}
+		return true
+	}
+	for _, f := range files {
+		walk(f)
+	}
+	return shared, refs
 }
 
 // eachEntry calls fn for each entry of a plain declaration of a fast
@@ -148,6 +244,7 @@ type localField struct {
 // rewrite substitutes the entry's references to its own literal fields;
 // it reports whether it changed anything.
 func (lr *localRefs) rewrite(entry *ast.Field) bool {
+	entryName, _ := simpleLabel(entry.Label)
 	value := entry.Value
 	alias, _ := value.(*ast.Alias)
 	if alias != nil {
@@ -170,8 +267,8 @@ func (lr *localRefs) rewrite(entry *ast.Field) bool {
 					lets[el] = bl
 				}
 			case *ast.Field:
-				name, ok := simpleLabel(el.Label)
-				if _, aliased := el.Label.(*ast.Alias); aliased || !ok {
+				name, ok := fieldKey(el.Label)
+				if !ok {
 					continue
 				}
 				lf := fields[name]
@@ -196,7 +293,9 @@ func (lr *localRefs) rewrite(entry *ast.Field) bool {
 		return false
 	}
 	// lookup is the literal a reference names, if any.
-	substituted := map[*ast.LetClause]bool{} // a let nothing referred to stays: CUE rejects it
+	// A let or alias nothing referred to stays: CUE rejects it.
+	substituted := map[*ast.LetClause]bool{}
+	aliasSubst := false
 	lookup := func(x ast.Expr) (*ast.BasicLit, bool) {
 		switch x := x.(type) {
 		case *ast.Ident:
@@ -212,11 +311,12 @@ func (lr *localRefs) rewrite(entry *ast.Field) bool {
 			}
 		case *ast.SelectorExpr:
 			id, ok := x.X.(*ast.Ident)
-			name, named := simpleLabel(x.Sel)
+			name, named := fieldKey(x.Sel)
 			if !ok || !named || alias == nil || id.Node != alias {
 				return nil, false
 			}
 			if lf := fields[name]; lf != nil && !lf.twice && lf.lit != nil {
+				aliasSubst = true
 				return lf.lit, true
 			}
 		}
@@ -276,27 +376,50 @@ func (lr *localRefs) rewrite(entry *ast.Field) bool {
 	}
 	for _, sl := range structs {
 		n := len(sl.Elts)
+		// What a struct embeds or generates may declare its hidden
+		// fields too: they stay.
+		embeds := slices.ContainsFunc(sl.Elts, func(el ast.Decl) bool {
+			switch el.(type) {
+			case *ast.EmbedDecl, *ast.Comprehension:
+				return true
+			}
+			return false
+		})
 		sl.Elts = slices.DeleteFunc(sl.Elts, func(el ast.Decl) bool {
 			switch el := el.(type) {
 			case *ast.LetClause:
 				return substituted[el] && !used[el]
 			case *ast.Field:
 				id, ok := el.Label.(*ast.Ident)
-				if !ok || !isHidden(id.Name) {
+				if !ok || !isHidden(id.Name) || embeds {
 					return false
 				}
 				lf := fields[id.Name]
-				return lf != nil && !lf.twice && lf.lit != nil && !usedField[lf] && !aliasUsed && !lr.isShared(id.Name)
+				return lf != nil && !lf.twice && lf.lit != nil && !usedField[lf] && !aliasUsed && !lr.isShared(id.Name) && !lr.named(entryName)
 			}
 			return false
 		})
 		changed = changed || len(sl.Elts) != n
 	}
-	if alias != nil && !aliasUsed {
+	if alias != nil && aliasSubst && !aliasUsed {
 		entry.Value = alias.Expr
 		changed = true
 	}
 	return changed
+}
+
+// fieldKey is how rewrite knows a field or selector: its name, quoted when
+// written as a string ("_v" is a regular field, _v a hidden one); false for
+// an alias, pattern or dynamic label.
+func fieldKey(l ast.Label) (string, bool) {
+	switch l := l.(type) {
+	case *ast.Ident:
+		return l.Name, true
+	case *ast.BasicLit:
+		name, ok := simpleLabel(l)
+		return strconv.Quote(name), ok
+	}
+	return "", false
 }
 
 // mayRefer reports whether a struct holds something rewrite may change: a

@@ -1,6 +1,12 @@
 package compiler
 
-import "testing"
+import (
+	"testing"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
+)
 
 // localCases: entries computing fields from their own (localref.go). taken
 // is how many tools leave the package: an entry left with a reference, or
@@ -69,5 +75,45 @@ func TestLocalRefs(t *testing.T) {
 				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
 			}
 		})
+	}
+}
+
+// TestUnchanged: the fold and the env copy a node's source text only while
+// it still reads as that text (fold.go unchanged).
+func TestUnchanged(t *testing.T) {
+	const src = "a: trueA={b: true, c: trueA.b, d: \"x\"} // note\n"
+	parse := func() (*ast.Field, *ast.Alias, *ast.StructLit) {
+		f, err := parser.ParseFile("a.cue", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fd := f.Decls[0].(*ast.Field)
+		a := fd.Value.(*ast.Alias)
+		return fd, a, a.Expr.(*ast.StructLit)
+	}
+	fd, _, _ := parse()
+	if !unchanged([]byte(src), fd) {
+		t.Error("a field as parsed does not read as its source")
+	}
+	fd, _, sl := parse()
+	c := sl.Elts[1].(*ast.Field)
+	c.Value = &ast.BasicLit{ValuePos: c.Value.Pos(), Kind: token.TRUE, Value: "true"}
+	if unchanged([]byte(src), fd) {
+		t.Error("true written where the source has trueA.b reads as the source")
+	}
+	fd, _, sl = parse()
+	sl.Elts = sl.Elts[1:]
+	if unchanged([]byte(src), fd) {
+		t.Error("a struct missing its first field reads as the source")
+	}
+	fd, _, sl = parse()
+	sl.Elts = sl.Elts[:2]
+	if unchanged([]byte(src), fd) {
+		t.Error("a struct missing its last field reads as the source")
+	}
+	fd, a, _ := parse()
+	fd.Value = a.Expr
+	if unchanged([]byte(src), fd) {
+		t.Error("a value without its alias reads as the source")
 	}
 }
