@@ -9,7 +9,9 @@ import (
 
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 
@@ -54,11 +56,32 @@ type envFile struct {
 	src  []byte
 }
 
+// envScope is what the policy's definitions may refer to besides one
+// another and CUE's predeclared names: the package's top-level hidden
+// fields (by name, every declaration), unless a top-level comprehension or
+// embedding may add to one (touched), and each file's lets and
+// standard-library imports. The env copies those along.
+type envScope struct {
+	files   []*ast.File
+	hidden  map[string][]*ast.Field
+	touched map[string]bool
+}
+
 // envSource returns the env's files, and whether the policy's definitions
 // can be compiled apart from the rest of it. srcOf returns a policy file's
 // source by the name it was parsed under (nil if unknown: the definition is
 // then compiled from its formatted text, positioned in no file).
-func envSource(defs []*ast.Field, srcOf func(string) []byte) ([]envFile, bool) {
+//
+// A definition may refer to its own fields, to other definitions, to
+// CUE's predeclared names, and to what scope holds (hidden fields, lets,
+// imports of the standard library), on down: those go into the env with
+// it, each file's in that file's copy, so a let or an import keeps its
+// file's scope. Anything else (a regular field: data) keeps the
+// definitions from standing apart.
+func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([]envFile, bool) {
+	if scope == nil {
+		scope = &envScope{}
+	}
 	names := map[string]bool{}
 	for _, p := range schemaDefNames() {
 		names[p] = true
@@ -67,30 +90,89 @@ func envSource(defs []*ast.Field, srcOf func(string) []byte) ([]envFile, bool) {
 		name, _ := simpleLabel(d.Label)
 		names[name] = true
 	}
-	var out []envFile
-	byName := map[string]int{}
 	ok := true
-	for _, d := range defs {
-		if d.Constraint != token.ILLEGAL {
-			ok = false
+	var decls []ast.Node // what the env holds: definitions, then what they need
+	seen := map[ast.Node]bool{}
+	specs := map[*ast.ImportSpec]bool{}
+	scoped := map[ast.Node]bool{} // a let or import: its file's copy must be the source's
+	var need func(n ast.Node)
+	need = func(n ast.Node) {
+		if seen[n] {
+			return
 		}
+		seen[n] = true
+		decls = append(decls, n)
+		var value ast.Node = n
+		switch d := n.(type) {
+		case *ast.Field:
+			if d.Constraint != token.ILLEGAL {
+				ok = false
+			}
+			value = d.Value
+		case *ast.LetClause:
+			value = d.Expr
+		}
+		inside := map[ast.Node]bool{}
+		ast.Walk(value, func(n ast.Node) bool { inside[n] = true; return true }, nil)
+		envRefs(value, func(id *ast.Ident) {
+			switch {
+			case strings.HasPrefix(id.Name, "#") && names[id.Name]:
+			case id.Node == nil && predeclared[id.Name]:
+			case id.Scope != nil && inside[id.Scope]:
+				// Bound inside: a field, alias, let or for clause of its own.
+			case isImportSpec(id.Node):
+				spec := id.Node.(*ast.ImportSpec)
+				path, err := literal.Unquote(spec.Path.Value)
+				if err != nil || strings.Contains(strings.Split(path, "/")[0], ".") {
+					ok = false // a module's package: cue/load's, not the env's
+					return
+				}
+				specs[spec] = true
+				scoped[spec] = true
+			case isFileLet(id):
+				lc := id.Node.(*ast.LetClause)
+				scoped[lc] = true
+				need(lc)
+			case isHidden(id.Name) && (id.Scope == nil || isFileScope(id.Scope)):
+				ds := scope.hidden[id.Name]
+				if len(ds) == 0 || scope.touched[id.Name] {
+					ok = false
+					return
+				}
+				for _, d := range ds {
+					need(d)
+				}
+			default:
+				ok = false
+			}
+		})
+	}
+	for _, d := range defs {
 		if name, _ := simpleLabel(d.Label); strings.HasPrefix(name, "#toolpolicySection_") {
 			ok = false // the env's own names (sectionRef) would meet it
 		}
-		walkRefs1(d.Value, func(id *ast.Ident) {
-			if strings.HasPrefix(id.Name, "#") && names[id.Name] {
-				return
+		need(d)
+	}
+	// The import declarations holding the specs needed, each file's.
+	for _, f := range scope.files {
+		for _, d := range f.Decls {
+			if id, isImport := d.(*ast.ImportDecl); isImport && slices.ContainsFunc(id.Specs, func(s *ast.ImportSpec) bool { return specs[s] }) {
+				decls = append(decls, id)
 			}
-			if id.Node == nil && predeclared[id.Name] {
-				return
-			}
-			ok = false
-		})
+		}
+	}
+	var out []envFile
+	byName := map[string]int{}
+	for _, d := range decls {
 		name := d.Pos().Filename()
 		src := srcOf(name)
 		lo, hi := d.Pos().Offset(), d.End().Offset()
 		if src == nil || !d.Pos().IsValid() || lo < 0 || hi > len(src) || lo >= hi || !unchanged(src, d) {
-			text, err := format.Node(d)
+			if _, isField := d.(*ast.Field); !isField || hasScoped(d, scoped) {
+				ok = false // a let or an import needs its file's copy
+				continue
+			}
+			text, err := format.Node(&ast.File{Decls: []ast.Decl{d.(ast.Decl)}})
 			if err != nil {
 				ok = false
 				continue
@@ -109,6 +191,14 @@ func envSource(defs []*ast.Field, srcOf func(string) []byte) ([]envFile, bool) {
 			f.src = append(f.src, blank(src[len(f.src):hi])...)
 		}
 		copy(f.src[lo:hi], src[lo:hi])
+		if id, isImport := d.(*ast.ImportDecl); isImport {
+			// The specs no definition needs: CUE rejects an unused import.
+			for _, s := range id.Specs {
+				if !specs[s] {
+					copy(f.src[s.Pos().Offset():s.End().Offset()], blank(src[s.Pos().Offset():s.End().Offset()]))
+				}
+			}
+		}
 	}
 	for i := range out {
 		if out[i].name != templateFile {
@@ -119,6 +209,71 @@ func envSource(defs []*ast.Field, srcOf func(string) []byte) ([]envFile, bool) {
 		}
 	}
 	return out, ok
+}
+
+// hasScoped reports whether a declaration refers to a let or import.
+func hasScoped(d ast.Node, scoped map[ast.Node]bool) bool {
+	found := false
+	envRefs(d, func(id *ast.Ident) {
+		if id.Node != nil && scoped[id.Node] {
+			found = true
+		}
+	})
+	return found
+}
+
+func isImportSpec(n ast.Node) bool { _, ok := n.(*ast.ImportSpec); return ok }
+
+// isFileLet reports whether id refers to a let at the top of its file.
+func isFileLet(id *ast.Ident) bool {
+	_, isLet := id.Node.(*ast.LetClause)
+	return isLet && isFileScope(id.Scope)
+}
+
+// envRefs calls fn for every identifier in n used as a reference: not a
+// label, a selector's field, or what a let, alias or for clause declares.
+func envRefs(n ast.Node, fn func(*ast.Ident)) {
+	var before func(n ast.Node) bool
+	walk := func(n ast.Node) {
+		if n != nil {
+			ast.Walk(n, before, nil)
+		}
+	}
+	before = func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Field:
+			switch l := x.Label.(type) {
+			case *ast.Alias:
+				if _, isIdent := l.Expr.(*ast.Ident); !isIdent {
+					walk(l.Expr)
+				}
+			case *ast.Ident, *ast.BasicLit:
+			default:
+				walk(x.Label)
+			}
+			if x.Value != nil {
+				walk(x.Value)
+			}
+			return false
+		case *ast.SelectorExpr:
+			walk(x.X)
+			return false
+		case *ast.LetClause:
+			walk(x.Expr)
+			return false
+		case *ast.Alias:
+			walk(x.Expr)
+			return false
+		case *ast.ForClause:
+			walk(x.Source)
+			return false
+		case *ast.Ident:
+			fn(x)
+			return false
+		}
+		return true
+	}
+	walk(n)
 }
 
 // blank returns b with every byte but line breaks replaced by a space.
@@ -168,16 +323,6 @@ func (w *worker) envValue() cue.Value {
 		if err != nil {
 			panic(fmt.Sprintf("embedded schema does not parse: %v", err))
 		}
-		for _, ef := range w.envFiles {
-			uf, err := parser.ParseFile(ef.name, ef.src)
-			if err != nil {
-				// envSource parsed every file; should one not parse, CUE's
-				// own compilation of it gives the error value.
-				w.env = w.ctx.CompileBytes(ef.src, cue.Filename(ef.name))
-				return w.env
-			}
-			f.Decls = append(f.Decls, uf.Decls...)
-		}
 		// Each fast section's constraint, under a name a batch of
 		// entries with templates is unified with (evalBatch): the same
 		// syntax as the schema's, so CUE cites the schema's positions.
@@ -188,7 +333,29 @@ func (w *worker) envValue() cue.Value {
 				}
 			}
 		}
-		w.env = w.ctx.BuildFile(f)
+		// One package of the schema and each policy file's copy, so a
+		// let or an import keeps its file's scope.
+		inst := build.NewContext().NewInstance("", nil)
+		if err := inst.AddSyntax(f); err != nil {
+			panic(fmt.Sprintf("embedded schema does not build: %v", err))
+		}
+		for _, ef := range w.envFiles {
+			uf, err := parser.ParseFile(ef.name, ef.src)
+			if err != nil {
+				// envSource parsed every file; should one not parse, CUE's
+				// own compilation of it gives the error value.
+				w.env = w.ctx.CompileBytes(ef.src, cue.Filename(ef.name))
+				return w.env
+			}
+			if uf.PackageName() == "" {
+				uf.Decls = append([]ast.Decl{&ast.Package{Name: ast.NewIdent(PackageName)}}, uf.Decls...)
+			}
+			if err := inst.AddSyntax(uf); err != nil {
+				w.env = w.ctx.CompileBytes(ef.src, cue.Filename(ef.name))
+				return w.env
+			}
+		}
+		w.env = w.ctx.BuildInstance(inst)
 	}
 	return w.env
 }

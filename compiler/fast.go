@@ -836,7 +836,17 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			enabled[r.section] = false
 		}
 	}
-	env, envOK := envSource(defs, srcOf)
+	scope := &envScope{files: files, hidden: map[string][]*ast.Field{}, touched: map[string]bool{}}
+	for _, fl := range pre {
+		for _, h := range fl.hidden {
+			name, _ := simpleLabel(h.Label)
+			scope.hidden[name] = append(scope.hidden[name], h)
+		}
+		for l := range fl.touched {
+			scope.touched[l] = true
+		}
+	}
+	env, envOK := envSource(defs, scope, srcOf)
 	for s := range envOnly {
 		if !envOK {
 			enabled[s] = false

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -454,8 +455,18 @@ func toolsTaken(t *testing.T, dir string) int {
 	for i, f := range files {
 		pre[i] = scanFileLits(f)
 	}
+	// With the files' sources, as a load has them: the fold and the env
+	// copy text from them.
+	srcs := make([]srcFile, len(files))
+	for i, f := range files {
+		src, err := os.ReadFile(f.Filename)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[i] = srcFile{abs: f.Filename, src: src}
+	}
 	ev := newFastEvaluator(fastOptions{minEntries: 0})
-	ev.split(files, pre, nil)
+	ev.split(files, pre, srcs)
 	taken := 0
 	for _, e := range ev.lits {
 		if e.section == "tools" {
@@ -464,3 +475,4 @@ func toolsTaken(t *testing.T, dir string) int {
 	}
 	return taken
 }
+
