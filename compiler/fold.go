@@ -131,6 +131,9 @@ type foldDeps struct {
 	// (depInfo.constrained).
 	bare map[string]bool
 	sels map[foldSel]bool
+	// regular are the top-level regular fields selected down to literal
+	// data (mcp.keep_loaded: a list of strings): regularSel.
+	regular map[string]bool
 }
 
 // foldSel is a selection of a hidden field, _hidden.label.
@@ -138,7 +141,7 @@ type foldSel struct{ hidden, label string }
 
 func newFoldDeps() *foldDeps {
 	return &foldDeps{hidden: map[string]bool{}, lets: map[*ast.LetClause]int{}, imports: map[*ast.ImportSpec]int{},
-		bare: map[string]bool{}, sels: map[foldSel]bool{}}
+		bare: map[string]bool{}, sels: map[foldSel]bool{}, regular: map[string]bool{}}
 }
 
 // depInfo is a hidden field's or let's check, once.
@@ -164,6 +167,7 @@ type folder struct {
 	files      []*ast.File
 	srcOf      func(string) []byte
 	hidden     map[string][]foldDecl // top-level hidden fields, every declaration
+	regular    map[string][]foldDecl // top-level regular fields but the sections, every declaration
 	labels     map[string]bool       // every top-level label (shadowing predeclared names)
 	// touched: labels a top-level comprehension or embedding may declare;
 	// off: some top-level declaration could declare anything.
@@ -206,7 +210,7 @@ func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 
 // planFold finds what foldData may fold in files.
 func planFold(files []*ast.File, srcOf func(string) []byte, read map[string]bool) (*folder, []*foldTarget) {
-	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, labels: map[string]bool{},
+	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, regular: map[string][]foldDecl{}, labels: map[string]bool{},
 		touched: map[string]bool{}, ordered: map[string]bool{}, entryOrder: map[string]bool{}, contrib: map[string][]ast.Node{},
 		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}}
 	// A comprehension that copies a hidden map into a section (for k, v in
@@ -252,6 +256,8 @@ func planFold(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 				}
 				if _, isIdent := d.Label.(*ast.Ident); isIdent && strings.HasPrefix(name, "_") && !strings.HasPrefix(name, "_#") {
 					fo.hidden[name] = append(fo.hidden[name], foldDecl{i, d})
+				} else if isRegular(d.Label) && !strings.HasPrefix(name, "#") && !slices.Contains(fastSections, name) {
+					fo.regular[name] = append(fo.regular[name], foldDecl{i, d})
 				}
 				if slices.Contains(fastSections, name) && d.Constraint == token.ILLEGAL {
 					cands = append(cands, fo.sectionCands(i, d)...)
@@ -762,6 +768,14 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 				}
 				return false
 			case *ast.SelectorExpr:
+				if name, isRegularRef, good := fo.regularSel(x); isRegularRef {
+					if !good {
+						ok = false
+					} else {
+						deps.regular[name] = true
+					}
+					return false
+				}
 				// A validator of a struct or list (struct.MaxFields(1))
 				// holds in the fold's package, where the value is all
 				// there is, and may not in the policy's, where the schema
@@ -960,6 +974,7 @@ func (fo *folder) closure(deps *foldDeps) bool {
 		}
 		maps.Copy(deps.bare, d.bare)
 		maps.Copy(deps.sels, d.sels)
+		maps.Copy(deps.regular, d.regular)
 	}
 	for len(hid) > 0 || len(lets) > 0 {
 		if len(hid) > 0 {
@@ -1522,6 +1537,7 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 		for h := range t.deps.hidden {
 			deps.hidden[h] = true
 		}
+		maps.Copy(deps.regular, t.deps.regular)
 		for lc, f := range t.deps.lets {
 			deps.lets[lc] = f
 		}
@@ -1541,6 +1557,11 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 	}
 	for h := range deps.hidden {
 		for _, d := range fo.hidden[h] {
+			decls[d.file] = append(decls[d.file], d.field)
+		}
+	}
+	for r := range deps.regular {
+		for _, d := range fo.regular[r] {
 			decls[d.file] = append(decls[d.file], d.field)
 		}
 	}
@@ -2037,4 +2058,105 @@ func onlyBlanks(src []byte, lo, hi int) bool {
 		}
 	}
 	return true
+}
+
+// regularSel reads a selection of a top-level regular field of the policy
+// (not a section), mcp.keep_loaded: isRef reports whether x is one, and ok
+// whether the fold may take it. It may when the field is declared once, as
+// plain fields down to the one selected, and that is a literal or a list of
+// literals: that is its value in the package too, the schema's constraints
+// aside (which the field, left in the package, still meets or fails
+// there), as a literal list has its length and a literal its value. A
+// struct could gain fields from the schema's defaults, and is not taken.
+func (fo *folder) regularSel(x *ast.SelectorExpr) (name string, isRef, ok bool) {
+	var labels []string
+	var e ast.Expr = x
+	for {
+		sel, isSel := e.(*ast.SelectorExpr)
+		if !isSel {
+			break
+		}
+		l, isName := sel.Sel.(*ast.Ident)
+		if !isName {
+			return "", false, false
+		}
+		labels = append([]string{l.Name}, labels...)
+		e = sel.X
+	}
+	id, isIdent := e.(*ast.Ident)
+	if !isIdent || fo.regular[id.Name] == nil {
+		return "", false, false
+	}
+	// A top-level field: resolved to the file's own declaration, or to
+	// nothing in the file (another file's).
+	if id.Scope != nil && !(isFileScope(id.Scope) && !isImport(id.Node)) {
+		return "", false, false
+	}
+	if _, isLet := id.Node.(*ast.LetClause); isLet {
+		return "", false, false
+	}
+	decls := fo.regular[id.Name]
+	if len(decls) != 1 || fo.touched[id.Name] || decls[0].field.Constraint != token.ILLEGAL || len(decls[0].field.Attrs) > 0 {
+		return id.Name, true, false
+	}
+	v := decls[0].field.Value
+	// The declaration goes into the fold's package whole: data only.
+	pure := true
+	envRefs(v, func(*ast.Ident) { pure = false })
+	ast.Walk(v, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Comprehension, *ast.Interpolation, *ast.EmbedDecl, *ast.Ellipsis:
+			pure = false
+		}
+		return pure
+	}, nil)
+	if !pure {
+		return id.Name, true, false
+	}
+	for _, l := range labels {
+		sl, isStruct := v.(*ast.StructLit)
+		if !isStruct {
+			return id.Name, true, false
+		}
+		var found ast.Expr
+		for _, el := range sl.Elts {
+			fd, isField := el.(*ast.Field)
+			if !isField || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
+				return id.Name, true, false
+			}
+			fl, isName := fd.Label.(*ast.Ident)
+			if !isName {
+				if _, isStr := fd.Label.(*ast.BasicLit); !isStr {
+					return id.Name, true, false
+				}
+			}
+			if name, _ := simpleLabel(fd.Label); name == l && isName && fl.Name == l {
+				if found != nil {
+					return id.Name, true, false
+				}
+				found = fd.Value
+			}
+		}
+		if found == nil {
+			return id.Name, true, false
+		}
+		v = found
+	}
+	scalar := func(e ast.Expr) bool {
+		bl, isLit := e.(*ast.BasicLit)
+		return isLit && (plainLiteral(bl) || bl.Kind == token.INT || bl.Kind == token.FLOAT)
+	}
+	if scalar(v) {
+		return id.Name, true, true
+	}
+	list, isList := v.(*ast.ListLit)
+	if !isList {
+		return id.Name, true, false
+	}
+	for _, el := range list.Elts {
+		if !scalar(el) {
+			return id.Name, true, false
+		}
+	}
+	return id.Name, true, true
 }

@@ -476,3 +476,43 @@ func toolsTaken(t *testing.T, dir string) int {
 	return taken
 }
 
+// dataCases: comprehensions over the policy's own data, a top-level regular
+// field selected down to a literal list (fold.go regularSel). base is
+// prepended to a.cue.
+var dataCases = []struct {
+	name  string
+	taken int // tools taken out of the package: none while a comprehension stays
+	files map[string]string
+}{
+	{"tools from mcp.keep_loaded", 3, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n",
+		"b.cue": "package toolpolicy\nmcp: keep_loaded: [\"list_res\", \"read_res\"]\ntools: {for n in mcp.keep_loaded {(n): {state: \"active\", source: \"mcp\"}}}\n"}},
+	{"keep_loaded declared twice", 0, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\nmcp: keep_loaded: [\"list_res\"]\n",
+		"b.cue": "package toolpolicy\nmcp: keep_loaded: [\"list_res\"]\ntools: {for n in mcp.keep_loaded {(n): {state: \"active\", source: \"mcp\"}}}\n"}},
+	{"keep_loaded with a name the schema rejects", 2, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n",
+		"b.cue": "package toolpolicy\nmcp: keep_loaded: [\"list_res\", \"Bad Name\"]\ntools: {for n in mcp.keep_loaded if n != \"Bad Name\" {(n): {state: \"active\", source: \"mcp\"}}}\n"}},
+	{"data beside it that refers to something", 0, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n_k: [\"list_res\"]\n",
+		"b.cue": "package toolpolicy\nmcp: {keep_loaded: _k}\ntools: {for n in mcp.keep_loaded {(n): {state: \"active\", source: \"mcp\"}}}\n"}},
+	{"a field a comprehension adds to", 0, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\nif true {mcp: {}}\n",
+		"b.cue": "package toolpolicy\nmcp: keep_loaded: [\"list_res\"]\ntools: {for n in mcp.keep_loaded {(n): {state: \"active\", source: \"mcp\"}}}\n"}},
+	{"a field selected whole", 0, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n",
+		"b.cue": "package toolpolicy\nmcp: keep_loaded: [\"list_res\"]\ntools: {for k, v in mcp {(k): {state: \"active\", source: \"mcp\"}}}\n"}},
+}
+
+func TestComprehensionsOverPolicyData(t *testing.T) {
+	for _, c := range dataCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+			if taken := toolsTaken(t, dir); taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}
