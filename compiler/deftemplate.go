@@ -53,7 +53,7 @@ type defFunc struct {
 
 // instantiate rewrites the entries of the fast sections not in skip that
 // apply a definition used as a function; it reports which files changed.
-func instantiate(files []*ast.File, skip map[string]bool) []bool {
+func instantiate(files []*ast.File, skip, labels map[string]bool) []bool {
 	defs := map[string]*defFunc{}
 	declared := map[string]int{}
 	for _, f := range files {
@@ -84,9 +84,14 @@ func instantiate(files []*ast.File, skip map[string]bool) []bool {
 	// entry's value; any other drops it.
 	count := map[[2]string]int{}
 	eachEntry(files, skip, func(section, name string, _ *ast.Field) { count[[2]string{section, name}]++ })
+	// The computed fields come in another order than CUE's (after the
+	// entry's own): not where an entry's fields' order shows, as
+	// for k, v in tools["a"] or json.Marshal(tools.a) would (findOrdered).
+	fo := &folder{files: files, labels: labels, ordered: map[string]bool{}, entryOrder: map[string]bool{}}
+	fo.findOrdered()
 	conjunct := map[*ast.Ident]*ast.Field{}
 	eachEntry(files, skip, func(section, name string, entry *ast.Field) {
-		if count[[2]string{section, name}] != 1 {
+		if count[[2]string{section, name}] != 1 || fo.entryOrder[section] {
 			return
 		}
 		for _, x := range andOperands(entry.Value) {
@@ -188,7 +193,7 @@ func instantiate(files []*ast.File, skip map[string]bool) []bool {
 		}
 	}
 	for _, u := range uses {
-		if name, _ := simpleLabel(u.entry.Label); refs[name] {
+		if name, _ := simpleLabel(u.entry.Label); refs[name] || refs[anyName] {
 			return nil
 		}
 	}

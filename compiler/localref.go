@@ -70,7 +70,7 @@ func (lr *localRefs) isShared(name string) bool {
 // somewhere: an entry named so may be read whole, hidden fields and all.
 func (lr *localRefs) named(name string) bool {
 	lr.analyse()
-	return lr.refNames[name]
+	return lr.refNames[name] || lr.refNames[anyName]
 }
 
 func (lr *localRefs) analyse() {
@@ -84,7 +84,7 @@ func (lr *localRefs) analyse() {
 	_, lr.refNames = hiddenUses(lr.files, nil)
 	owners := map[*ast.StructLit]bool{}
 	eachEntry(lr.files, lr.skip, func(section, name string, entry *ast.Field) {
-		if count[[2]string{section, name}] == 1 && !lr.refNames[name] {
+		if count[[2]string{section, name}] == 1 && !lr.refNames[name] && !lr.refNames[anyName] {
 			for _, sl := range entryStructs(unalias(entry.Value)) {
 				owners[sl] = true
 			}
@@ -100,6 +100,10 @@ func unalias(x ast.Expr) ast.Expr {
 	}
 	return x
 }
+
+// anyName in hiddenUses' refs: an index that is not a literal may name
+// anything.
+const anyName = "\x00any"
 
 // hiddenUses finds which hidden labels files name other than as a field
 // at the top of one of owners' structs or as a reference resolved to one of
@@ -176,6 +180,22 @@ func hiddenUses(files []*ast.File, owners map[*ast.StructLit]bool) (shared, refs
 			if sl, ok := x.Scope.(*ast.StructLit); !ok || !owners[sl] {
 				decl(x)
 			}
+			return false
+		case *ast.IndexExpr:
+			// tools["a"] names a; tools[n] may name any entry. (Another
+			// value holding a section or an entry is a copy of it, which
+			// keeps the section from being rewritten, or names the entry.)
+			if bl, ok := x.Index.(*ast.BasicLit); ok && bl.Kind == token.STRING {
+				if name, ok := simpleLabel(bl); ok {
+					refs[name] = true
+				} else {
+					refs[anyName] = true
+				}
+			} else if id, isIdent := x.X.(*ast.Ident); isIdent && isFastSection(id.Name) && (id.Scope == nil || isFileScope(id.Scope)) {
+				refs[anyName] = true
+			}
+			walk(x.X)
+			walk(x.Index)
 			return false
 		case *ast.LetClause:
 			decl(x.Ident)

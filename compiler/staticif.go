@@ -93,7 +93,7 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	}
 	// Definitions used as functions (deftemplate.go), once the entries'
 	// own references are literals.
-	for i, c := range instantiate(files, skip) {
+	for i, c := range instantiate(files, skip, labels) {
 		if c {
 			if changed == nil {
 				changed = make([]bool, len(files))
