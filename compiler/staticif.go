@@ -101,6 +101,16 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 			changed[i] = true
 		}
 	}
+	// Patterns that look the entry's name up in a hidden table
+	// (lookuppat.go).
+	for i, c := range lookupPatterns(files, pre, skip, labels, decls) {
+		if c {
+			if changed == nil {
+				changed = make([]bool, len(files))
+			}
+			changed[i] = true
+		}
+	}
 	for i, open := range openClosedSections(files, pre, labels, skip) {
 		if open {
 			if changed == nil {
