@@ -269,7 +269,10 @@ func experimentsReachFastPath(files []*ast.File) bool {
 				case *ast.ListLit: // [pattern]: value
 					found = true
 				case *ast.Ident:
-					found = found || strings.HasPrefix(l.Name, "#")
+					// A definition, or a hidden field one may use (the
+					// env copies it: env.go), whose value the experiment
+					// may change.
+					found = found || strings.HasPrefix(l.Name, "#") || isHidden(l.Name)
 				}
 			}
 			return !found

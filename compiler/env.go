@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -54,6 +55,9 @@ func plainPredeclared(id *ast.Ident) bool {
 type envFile struct {
 	name string
 	src  []byte
+	// version is the CUE language version the policy file was read at
+	// (its module's), which the copy is read at too.
+	version string
 }
 
 // envScope is what the policy's definitions may refer to besides one
@@ -105,7 +109,9 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([
 		var value ast.Node = n
 		switch d := n.(type) {
 		case *ast.Field:
-			if d.Constraint != token.ILLEGAL {
+			if d.Constraint != token.ILLEGAL || embeds(d) {
+				// A value @embed fills comes from cue/load, which the
+				// env does not run.
 				ok = false
 			}
 			value = d.Value
@@ -163,6 +169,10 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([
 	}
 	var out []envFile
 	byName := map[string]int{}
+	version := map[string]string{}
+	for _, f := range scope.files {
+		version[f.Filename] = f.LanguageVersion
+	}
 	for _, d := range decls {
 		name := d.Pos().Filename()
 		src := srcOf(name)
@@ -177,38 +187,67 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([
 				ok = false
 				continue
 			}
-			out = append(out, envFile{name: templateFile, src: text})
+			out = append(out, envFile{name: templateFile, src: text, version: version[name]})
 			continue
 		}
 		i, seen := byName[name]
 		if !seen {
 			i = len(out)
 			byName[name] = i
-			out = append(out, envFile{name: name, src: blank(src)})
+			out = append(out, envFile{name: name, src: blank(src), version: version[name]})
 		}
 		f := &out[i]
 		if len(f.src) < hi {
 			f.src = append(f.src, blank(src[len(f.src):hi])...)
 		}
-		copy(f.src[lo:hi], src[lo:hi])
-		if id, isImport := d.(*ast.ImportDecl); isImport {
-			// The specs no definition needs: CUE rejects an unused import.
-			for _, s := range id.Specs {
-				if !specs[s] {
-					copy(f.src[s.Pos().Offset():s.End().Offset()], blank(src[s.Pos().Offset():s.End().Offset()]))
-				}
+		id, isImport := d.(*ast.ImportDecl)
+		if !isImport || !id.Lparen.IsValid() {
+			copy(f.src[lo:hi], src[lo:hi])
+			continue
+		}
+		// import ( ... ): the keyword, the parentheses and the specs the
+		// definitions need, each from the source. Not the rest: CUE
+		// rejects an unused import, and a spec the fold dropped from the
+		// syntax is still in the source.
+		copy(f.src[lo:id.Lparen.Offset()+1], src[lo:id.Lparen.Offset()+1])
+		for _, s := range id.Specs {
+			if specs[s] {
+				copy(f.src[s.Pos().Offset():s.End().Offset()], src[s.Pos().Offset():s.End().Offset()])
 			}
 		}
+		copy(f.src[id.Rparen.Offset():hi], src[id.Rparen.Offset():hi])
 	}
 	for i := range out {
 		if out[i].name != templateFile {
 			out[i].src = trimBlank(out[i].src)
 		}
-		if _, err := parser.ParseFile(out[i].name, out[i].src); err != nil {
+		if _, err := parser.ParseFile(out[i].name, out[i].src, versionOpts(out[i].version)...); err != nil {
 			ok = false
 		}
 	}
 	return out, ok
+}
+
+// embeds reports whether a declaration holds an @embed attribute.
+func embeds(d ast.Node) bool {
+	found := false
+	ast.Walk(d, func(n ast.Node) bool {
+		if a, ok := n.(*ast.Attribute); ok {
+			if k, _ := a.Split(); k == "embed" {
+				found = true
+			}
+		}
+		return !found
+	}, nil)
+	return found
+}
+
+// versionOpts reads a file at a CUE language version ("": the parser's).
+func versionOpts(v string) []parser.Option {
+	if v == "" {
+		return nil
+	}
+	return []parser.Option{parser.Version(v)}
 }
 
 // hasScoped reports whether a declaration refers to a let or import.
@@ -319,7 +358,13 @@ var schemaDefNames = sync.OnceValue(func() []string {
 // envValue compiles the env in the worker's context, once.
 func (w *worker) envValue() cue.Value {
 	if !w.env.Exists() {
-		f, err := parser.ParseFile(schema.Filename, schema.Source)
+		// The schema at the policy's language version, as addSchema
+		// reads it for the package.
+		var version string
+		for _, ef := range w.envFiles {
+			version = cmp.Or(version, ef.version)
+		}
+		f, err := parser.ParseFile(schema.Filename, schema.Source, versionOpts(version)...)
 		if err != nil {
 			panic(fmt.Sprintf("embedded schema does not parse: %v", err))
 		}
@@ -340,7 +385,7 @@ func (w *worker) envValue() cue.Value {
 			panic(fmt.Sprintf("embedded schema does not build: %v", err))
 		}
 		for _, ef := range w.envFiles {
-			uf, err := parser.ParseFile(ef.name, ef.src)
+			uf, err := parser.ParseFile(ef.name, ef.src, versionOpts(ef.version)...)
 			if err != nil {
 				// envSource parsed every file; should one not parse, CUE's
 				// own compilation of it gives the error value.

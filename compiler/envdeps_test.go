@@ -1,6 +1,11 @@
 package compiler
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // envCases: definitions that refer to hidden fields, lets, imports or their
 // own fields (env.go envSource). Entries applying them used to stay in the
@@ -61,6 +66,50 @@ func TestDefinitionsWithDependencies(t *testing.T) {
 			agreeWithCue(t, dir)
 			if taken := toolsTaken(t, dir); taken != c.taken {
 				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}
+
+// TestEnvFollowsTheModule: the env reads the policy's copies at the
+// module's language version, and leaves a hidden field @embed fills to the
+// package (helper-44's review). Both policies fail in CUE; the fast path
+// used to load them.
+func TestEnvFollowsTheModule(t *testing.T) {
+	const head = "package toolpolicy\nrelease: version: \"1.0.0\"\nproviders: default: {default: true, budget: {target: 5, max: 9}}\nmodes: agent: {}\n"
+	for _, c := range []struct {
+		name, version, want string
+		files               map[string]string
+	}{
+		{"struct comparison before v0.14", "v0.13.0", `invalid value "lower"`, map[string]string{
+			"a.cue": head + "#M: #Tool & {niche?: [if !_eq {=~\"^[A-Z]\"}, string][0]}\ntools: a: #M & {state: \"active\", niche: \"lower\"}\ntools: b: {state: \"active\"}\n",
+			"b.cue": "package toolpolicy\n_eq: *({a: 1} == {a: 1}) | false\n"}},
+		{"a hidden field @embed fills", "v0.17.0", `conflicting values "q" and "x"`, map[string]string{
+			"a.cue":  head + "#M: #Tool & {state: \"active\", parameters: _params}\ntools: a: #M & {niche: \"n\", parameters: required: [\"x\"]}\ntools: b: {state: \"active\"}\n",
+			"b.cue":  "@extern(embed)\npackage toolpolicy\n_params: _ @embed(file=\"p.json\")\n",
+			"p.json": `{"type": "object", "required": ["q"]}`}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			files := map[string]string{"cue.mod/module.cue": "module: \"example.com/p\"\nlanguage: version: \"" + c.version + "\"\n"}
+			for name, src := range c.files {
+				files["policy/"+name] = src
+			}
+			for name, src := range files {
+				p := filepath.Join(root, name)
+				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			dir := filepath.Join(root, "policy")
+			for _, opts := range [][]Option{{withMinEntries(0), withoutPlainReload()}, nil} {
+				_, err := LoadDir(dir, opts...)
+				if err == nil || !strings.Contains(err.Error(), c.want) {
+					t.Errorf("load %v: %v, want an error with %q", opts, err, c.want)
+				}
 			}
 		})
 	}
