@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -169,6 +170,14 @@ func runDuplicateListEntry(p *Pass) []report.Diagnostic {
 		// A list set twice is a duplicate declaration; its elements
 		// appear twice for that reason alone.
 		if len(p.Settings[key]) > 1 {
+			continue
+		}
+		// A list under a hidden field or a definition is the policy's
+		// own helper (a comprehension's source may repeat a value on
+		// purpose), not one the harness sends.
+		if slices.ContainsFunc(strings.Split(key, "."), func(l string) bool {
+			return strings.HasPrefix(l, "_") || strings.HasPrefix(l, "#")
+		}) {
 			continue
 		}
 		first := map[string]model.Pos{}
