@@ -117,3 +117,33 @@ func TestUnchanged(t *testing.T) {
 		t.Error("a value without its alias reads as the source")
 	}
 }
+
+// letDefCases: a file's let naming a definition, used as entries'
+// template (staticif.go letDefs). base is prepended to a.cue.
+var letDefCases = []struct {
+	name  string
+	taken int
+	files map[string]string
+}{
+	{"a let naming a definition", 2, map[string]string{
+		"a.cue": "let Lazy = #OnDemand\n#OnDemand: #Tool & {state: *\"deferred\" | #State}\ntools: a: Lazy & {niche: \"n\"}\ntools: b: (Lazy) & {state: \"active\"}\n"}},
+	{"a let also used elsewhere", 2, map[string]string{
+		"a.cue": "let Lazy = #OnDemand\n#OnDemand: #Tool & {state: *\"deferred\" | #State}\n#Other: Lazy & {card: \"c\"}\ntools: a: Lazy & {niche: \"n\"}\ntools: b: #Other & {niche: \"m\"}\n"}},
+	{"an unused let beside it", 1, map[string]string{
+		"a.cue": "let Lazy = #OnDemand\nlet unused = #OnDemand\n#OnDemand: #Tool & {state: *\"deferred\" | #State}\ntools: a: Lazy & {niche: \"n\"}\n"}},
+	{"a let of another definition's field", 0, map[string]string{
+		"a.cue": "let S = #OnDemand.state\n#OnDemand: #Tool & {state: *\"deferred\" | #State}\ntools: a: {state: S, niche: \"n\"}\n"}},
+}
+
+func TestLetsNamingDefinitions(t *testing.T) {
+	for _, c := range letDefCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+			if taken := toolsTaken(t, dir); taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}

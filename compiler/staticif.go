@@ -78,6 +78,20 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	}
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
 	changed := c.topConds(files, pre, skip)
+	// A file's let naming a definition, let Lazy = #OnDemand, used as an
+	// entry's template (x: Lazy & {...}): the definition itself, written
+	// in its place; the let goes when nothing else uses it.
+	for i := range files {
+		defLets := map[*ast.LetClause]bool{}
+		eachEntry(files[i:i+1], skip, func(_, _ string, entry *ast.Field) { letDefs(entry, defLets) })
+		if len(defLets) > 0 {
+			dropDecidedLets(files[i], defLets)
+			if changed == nil {
+				changed = make([]bool, len(files))
+			}
+			changed[i] = true
+		}
+	}
 	// An entry's references to its own literal fields (localref.go),
 	// before the conditions: what they leave is literal.
 	lr := newLocalRefs(files, skip)
@@ -101,9 +115,29 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 			changed[i] = true
 		}
 	}
+	// What top-level comprehensions and embeddings may add to, and the
+	// sections hidden maps are copied into (expand.go).
+	touched := map[string]bool{}
+	for _, fl := range pre {
+		for l := range fl.touched {
+			touched[l] = true
+		}
+		for _, g := range fl.gens {
+			touched[g.section] = true
+		}
+	}
+	// Pattern labels built from the policy's data (labelfold.go).
+	for i, c := range foldLabels(files, decls, touched, labels) {
+		if c {
+			if changed == nil {
+				changed = make([]bool, len(files))
+			}
+			changed[i] = true
+		}
+	}
 	// Patterns that look the entry's name up in a hidden table
 	// (lookuppat.go).
-	for i, c := range lookupPatterns(files, pre, skip, labels, decls) {
+	for i, c := range lookupPatterns(files, touched, skip, labels, decls) {
 		if c {
 			if changed == nil {
 				changed = make([]bool, len(files))
@@ -656,4 +690,34 @@ func openClosedSections(files []*ast.File, pre []*fileLits, labels map[string]bo
 		changed[file] = true
 	}
 	return changed
+}
+
+// letDefs writes, in an entry's value, a definition in place of each
+// conjunct naming a file's let bound to that definition (let Lazy =
+// #OnDemand), adding the lets it replaced to lets.
+func letDefs(entry *ast.Field, lets map[*ast.LetClause]bool) {
+	var walk func(x ast.Expr) ast.Expr
+	walk = func(x ast.Expr) ast.Expr {
+		switch e := x.(type) {
+		case *ast.BinaryExpr:
+			if e.Op == token.AND {
+				e.X, e.Y = walk(e.X), walk(e.Y)
+			}
+		case *ast.ParenExpr:
+			e.X = walk(e.X)
+		case *ast.Ident:
+			lc, ok := e.Node.(*ast.LetClause)
+			if !ok || !isFileScope(e.Scope) {
+				return x
+			}
+			def, ok := lc.Expr.(*ast.Ident)
+			if !ok || !strings.HasPrefix(def.Name, "#") || !(def.Scope == nil || isFileScope(def.Scope)) {
+				return x
+			}
+			lets[lc] = true
+			return &ast.Ident{NamePos: e.NamePos, Name: def.Name, Scope: def.Scope, Node: def.Node}
+		}
+		return x
+	}
+	entry.Value = walk(entry.Value)
 }
