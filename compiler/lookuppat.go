@@ -35,16 +35,7 @@ import (
 
 // lookupPatterns rewrites the files' lookup patterns of fast sections not in
 // skip; it reports which files changed.
-func lookupPatterns(files []*ast.File, pre []*fileLits, skip, labels map[string]bool, hidden map[string][]*ast.Field) []bool {
-	touched := map[string]bool{}
-	for _, fl := range pre {
-		for l := range fl.touched {
-			touched[l] = true
-		}
-		for _, g := range fl.gens {
-			touched[g.section] = true
-		}
-	}
+func lookupPatterns(files []*ast.File, touched, skip, labels map[string]bool, hidden map[string][]*ast.Field) []bool {
 	var fo *folder // findOrdered, once a pattern is found
 	var changed []bool
 	for fi, f := range files {
