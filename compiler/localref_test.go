@@ -147,3 +147,34 @@ func TestLetsNamingDefinitions(t *testing.T) {
 		})
 	}
 }
+
+// hiddenDefCases: hidden definitions used as templates (staticif.go
+// renameHiddenDefs). base is prepended to a.cue.
+var hiddenDefCases = []struct {
+	name  string
+	taken int
+	files map[string]string
+}{
+	{"a hidden definition", 2, map[string]string{
+		"a.cue": "_#Lazy: #Tool & {state: *\"deferred\" | #State}\ntools: a: _#Lazy & {niche: \"n\"}\n",
+		"b.cue": "package toolpolicy\ntools: b: _#Lazy & {state: \"active\"}\n"}},
+	{"a hidden definition shadowed inside a struct", 1, map[string]string{
+		"a.cue": "_#Lazy: #Tool & {state: *\"deferred\" | #State}\ntools: a: _#Lazy & {niche: \"n\"}\n_x: {_#Lazy: {k: 1}, y: _#Lazy.k}\n"}},
+	{"a hidden definition closes", 1, map[string]string{
+		"a.cue": "_#L: {state: \"active\"}\ntools: a: _#L & {state: \"active\", niche: \"n\"}\n"}},
+	{"its new name taken", 0, map[string]string{
+		"a.cue": "_#Lazy: #Tool & {state: *\"deferred\" | #State}\n#toolpolicyHidden_Lazy: {}\ntools: a: _#Lazy & {niche: \"n\"}\n"}},
+}
+
+func TestHiddenDefinitions(t *testing.T) {
+	for _, c := range hiddenDefCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+			if taken := toolsTaken(t, dir); taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}

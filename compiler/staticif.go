@@ -76,8 +76,18 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 			}
 		}
 	}
+	// Hidden definitions, _#Lazy, are definitions like any other inside
+	// their package: renamed, the fast path reads them as templates.
+	changed := renameHiddenDefs(files, pre, labels)
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
-	changed := c.topConds(files, pre, skip)
+	for i, ch := range c.topConds(files, pre, skip) {
+		if ch {
+			if changed == nil {
+				changed = make([]bool, len(files))
+			}
+			changed[i] = true
+		}
+	}
 	// A file's let naming a definition, let Lazy = #OnDemand, used as an
 	// entry's template (x: Lazy & {...}): the definition itself, written
 	// in its place; the let goes when nothing else uses it.
@@ -720,4 +730,55 @@ func letDefs(entry *ast.Field, lets map[*ast.LetClause]bool) {
 		return x
 	}
 	entry.Value = walk(entry.Value)
+}
+
+// renameHiddenDefs renames the package's top-level hidden definitions
+// (_#Lazy) to definitions of a name nothing else has (#toolpolicyHidden_Lazy),
+// at their declarations and every reference to them; it reports which files
+// changed. Within one package the two mean the same (closed, not data); a
+// hidden definition is only out of other packages' reach, and a policy is
+// one package. One a top-level comprehension or embedding may declare is
+// left alone.
+func renameHiddenDefs(files []*ast.File, pre []*fileLits, labels map[string]bool) []bool {
+	names := map[string]string{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "_#") {
+					names[id.Name] = "#toolpolicyHidden_" + id.Name[2:]
+				}
+			}
+		}
+	}
+	for old, nu := range names {
+		if labels[nu] {
+			delete(names, old)
+		}
+		for _, fl := range pre {
+			if fl.touched[old] {
+				delete(names, old)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	changed := make([]bool, len(files))
+	for i, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if id, ok := fd.Label.(*ast.Ident); ok && names[id.Name] != "" {
+					id.Name = names[id.Name]
+					changed[i] = true
+				}
+			}
+		}
+		envRefs(f, func(id *ast.Ident) {
+			if nu := names[id.Name]; nu != "" && (id.Scope == nil || isFileScope(id.Scope)) {
+				id.Name = nu
+				changed[i] = true
+			}
+		})
+	}
+	return changed
 }
