@@ -9,11 +9,7 @@ const lazyDef = "#Lazy: {\n\t#Tool\n\t_v: string\n\t_o: string\n\tstate: \"defer
 // defCases: entries applying a definition used as a function
 // (deftemplate.go). taken is how many tools leave the package. base is
 // prepended to a.cue.
-var defCases = []struct {
-	name  string
-	taken int
-	files map[string]string
-}{
+var defCases = []takenCase{
 	{"definition used as a function", 2, map[string]string{
 		"a.cue": lazyDef + "tools: a: #Lazy & {_v: \"Sync\", _o: \"file\"}\ntools: b: #Lazy & {_o: \"page\", _v: \"Check\", source: \"mcp\"}\n"}},
 	{"definition in another file", 2, map[string]string{
@@ -50,14 +46,5 @@ var defCases = []struct {
 }
 
 func TestDefinitionsAsFunctions(t *testing.T) {
-	for _, c := range defCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, defCases)
 }

@@ -12,11 +12,7 @@ import (
 // package, with every other entry that has a template; they are now
 // validated in an env that holds what the definitions need. taken is how
 // many tools leave the package. base is prepended to a.cue.
-var envCases = []struct {
-	name  string
-	taken int
-	files map[string]string
-}{
+var envCases = []takenCase{
 	{"a definition using an import", 2, map[string]string{
 		"a.cue": "tools: a: #M & {state: \"active\", niche: \"Read it.\"}\ntools: b: {state: \"active\"}\n",
 		"b.cue": "package toolpolicy\nimport \"strings\"\n#M: #Tool & {source: \"mcp\", niche?: strings.MaxRunes(20)}\n"}},
@@ -59,16 +55,7 @@ var envCases = []struct {
 }
 
 func TestDefinitionsWithDependencies(t *testing.T) {
-	for _, c := range envCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, envCases)
 }
 
 // TestEnvFollowsTheModule: the env reads the policy's copies at the

@@ -337,11 +337,7 @@ func TestEmbeddedMapsInAReadSection(t *testing.T) {
 // the policy's own flags (staticif.go topConds), and conditions in entries
 // whose dropped bodies CUE still compiles (deadBodyOK). base is prepended
 // to a.cue.
-var topIfCases = []struct {
-	name  string
-	taken int // tools taken out of the package
-	files map[string]string
-}{
+var topIfCases = []takenCase{
 	{"flag off", 1, map[string]string{
 		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\nif _exp {tools: {beta: {state: \"active\"}}}\n"}},
 	{"flag on", 3, map[string]string{
@@ -388,16 +384,7 @@ var topIfCases = []struct {
 }
 
 func TestFlagsAtTheTop(t *testing.T) {
-	for _, c := range topIfCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, topIfCases)
 }
 
 // closeCases: a section declared as close({...}) (staticif.go
@@ -446,6 +433,30 @@ func TestClosedSections(t *testing.T) {
 	}
 }
 
+// takenCase is a policy (files by name, base prepended to a.cue) and how
+// many tools the split takes out of the package for it.
+type takenCase struct {
+	name  string
+	taken int
+	files map[string]string
+}
+
+// runTakenCases checks each policy against the cue command, with the fast
+// path forced and as a load has it, and the tools the split takes.
+func runTakenCases(t *testing.T, cases []takenCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := reviewDir(t, c.files)
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+			if taken := toolsTaken(t, dir); taken != c.taken {
+				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
+			}
+		})
+	}
+}
+
 // toolsTaken is how many tools the split takes out of the package of the
 // policy in dir, its files scanned as the parallel parse scans them.
 func toolsTaken(t *testing.T, dir string) int {
@@ -479,11 +490,7 @@ func toolsTaken(t *testing.T, dir string) int {
 // dataCases: comprehensions over the policy's own data, a top-level regular
 // field selected down to a literal list (fold.go regularSel). base is
 // prepended to a.cue.
-var dataCases = []struct {
-	name  string
-	taken int // tools taken out of the package: none while a comprehension stays
-	files map[string]string
-}{
+var dataCases = []takenCase{
 	{"tools from mcp.keep_loaded", 3, map[string]string{
 		"a.cue": "tools: z: {state: \"active\"}\n",
 		"b.cue": "package toolpolicy\nmcp: keep_loaded: [\"list_res\", \"read_res\"]\ntools: {for n in mcp.keep_loaded {(n): {state: \"active\", source: \"mcp\"}}}\n"}},
@@ -505,14 +512,5 @@ var dataCases = []struct {
 }
 
 func TestComprehensionsOverPolicyData(t *testing.T) {
-	for _, c := range dataCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, dataCases)
 }

@@ -5,11 +5,7 @@ import "testing"
 // labelFoldCases: pattern labels built from the policy's data, and or/and
 // of lists in patterns (labelfold.go). taken is how many tools leave the
 // package. base is prepended to a.cue.
-var labelFoldCases = []struct {
-	name  string
-	taken int
-	files map[string]string
-}{
+var labelFoldCases = []takenCase{
 	{"strings.Join of a hidden list", 3, map[string]string{
 		"a.cue": "tools: {gh_x: {state: \"active\"}, jira_y: {state: \"active\"}, z: {state: \"active\"}}\n",
 		"b.cue": "package toolpolicy\nimport \"strings\"\n_srv: [\"gh\", \"jira\"]\ntools: [=~\"^(\\(strings.Join(_srv, \"|\")))_\"]: {source: \"mcp\"}\n"}},
@@ -33,14 +29,5 @@ var labelFoldCases = []struct {
 }
 
 func TestPatternLabelsFromData(t *testing.T) {
-	for _, c := range labelFoldCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, labelFoldCases)
 }

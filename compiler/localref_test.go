@@ -12,11 +12,7 @@ import (
 // is how many tools leave the package: an entry left with a reference, or
 // with a hidden field something else may name, stays. base is prepended to
 // a.cue.
-var localCases = []struct {
-	name  string
-	taken int
-	files map[string]string
-}{
+var localCases = []takenCase{
 	{"hidden fields interpolated", 2, map[string]string{
 		"a.cue": "tools: a: {_s: \"GitHub\", _o: \"issue\", state: \"active\", niche: \"Read one \\(_o) on \\(_s).\"}\n" +
 			"tools: b: {_s: \"Jira\", _o: \"ticket\", state: \"deferred\", niche: \"Read one \\(_o) on \\(_s).\", card: \"\\(_s) \\(_o)s\"}\n"}},
@@ -66,16 +62,7 @@ var localCases = []struct {
 }
 
 func TestLocalRefs(t *testing.T) {
-	for _, c := range localCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, localCases)
 }
 
 // TestUnchanged: the fold and the env copy a node's source text only while
@@ -120,11 +107,7 @@ func TestUnchanged(t *testing.T) {
 
 // letDefCases: a file's let naming a definition, used as entries'
 // template (staticif.go letDefs). base is prepended to a.cue.
-var letDefCases = []struct {
-	name  string
-	taken int
-	files map[string]string
-}{
+var letDefCases = []takenCase{
 	{"a let naming a definition", 2, map[string]string{
 		"a.cue": "let Lazy = #OnDemand\n#OnDemand: #Tool & {state: *\"deferred\" | #State}\ntools: a: Lazy & {niche: \"n\"}\ntools: b: (Lazy) & {state: \"active\"}\n"}},
 	{"a let also used elsewhere", 2, map[string]string{
@@ -136,25 +119,12 @@ var letDefCases = []struct {
 }
 
 func TestLetsNamingDefinitions(t *testing.T) {
-	for _, c := range letDefCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, letDefCases)
 }
 
 // hiddenDefCases: hidden definitions used as templates (staticif.go
 // renameHiddenDefs). base is prepended to a.cue.
-var hiddenDefCases = []struct {
-	name  string
-	taken int
-	files map[string]string
-}{
+var hiddenDefCases = []takenCase{
 	{"a hidden definition", 2, map[string]string{
 		"a.cue": "_#Lazy: #Tool & {state: *\"deferred\" | #State}\ntools: a: _#Lazy & {niche: \"n\"}\n",
 		"b.cue": "package toolpolicy\ntools: b: _#Lazy & {state: \"active\"}\n"}},
@@ -167,14 +137,5 @@ var hiddenDefCases = []struct {
 }
 
 func TestHiddenDefinitions(t *testing.T) {
-	for _, c := range hiddenDefCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, hiddenDefCases)
 }

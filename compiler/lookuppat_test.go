@@ -7,11 +7,7 @@ const lookupPat = "tools: [N=_]: {if _r[N] != _|_ {niche: \"Old name of \\(_r[N]
 
 // lookupCases: lookup patterns written into the entries (lookuppat.go).
 // taken is how many tools leave the package. base is prepended to a.cue.
-var lookupCases = []struct {
-	name  string
-	taken int
-	files map[string]string
-}{
+var lookupCases = []takenCase{
 	{"a lookup pattern", 3, map[string]string{
 		"a.cue": "_r: {old_a: \"a\", old_b: \"b\"}\n" + lookupPat +
 			"tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}, old_b: {state: \"hidden-compatibility\"}}\n"}},
@@ -45,14 +41,5 @@ var lookupCases = []struct {
 }
 
 func TestLookupPatterns(t *testing.T) {
-	for _, c := range lookupCases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := reviewDir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			if taken := toolsTaken(t, dir); taken != c.taken {
-				t.Errorf("%d tools taken out of the package, want %d", taken, c.taken)
-			}
-		})
-	}
+	runTakenCases(t, lookupCases)
 }
