@@ -80,14 +80,7 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// their package: renamed, the fast path reads them as templates.
 	changed := renameHiddenDefs(files, pre, labels)
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
-	for i, ch := range c.topConds(files, pre, skip) {
-		if ch {
-			if changed == nil {
-				changed = make([]bool, len(files))
-			}
-			changed[i] = true
-		}
-	}
+	changed = orChanged(changed, c.topConds(files, pre, skip))
 	// A file's let naming a definition, let Lazy = #OnDemand, used as an
 	// entry's template (x: Lazy & {...}): the definition itself, written
 	// in its place; the let goes when nothing else uses it.
@@ -96,10 +89,7 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 		eachEntry(files[i:i+1], skip, func(_, _ string, entry *ast.Field) { letDefs(entry, defLets) })
 		if len(defLets) > 0 {
 			dropDecidedLets(files[i], defLets)
-			if changed == nil {
-				changed = make([]bool, len(files))
-			}
-			changed[i] = true
+			changed = markChanged(changed, len(files), i)
 		}
 	}
 	// An entry's references to its own literal fields (localref.go),
@@ -108,23 +98,13 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	for i := range files {
 		eachEntry(files[i:i+1], skip, func(_, _ string, entry *ast.Field) {
 			if lr.rewrite(entry) {
-				if changed == nil {
-					changed = make([]bool, len(files))
-				}
-				changed[i] = true
+				changed = markChanged(changed, len(files), i)
 			}
 		})
 	}
 	// Definitions used as functions (deftemplate.go), once the entries'
 	// own references are literals.
-	for i, c := range instantiate(files, skip, labels) {
-		if c {
-			if changed == nil {
-				changed = make([]bool, len(files))
-			}
-			changed[i] = true
-		}
-	}
+	changed = orChanged(changed, instantiate(files, skip, labels))
 	// What top-level comprehensions and embeddings may add to, and the
 	// sections hidden maps are copied into (expand.go).
 	touched := map[string]bool{}
@@ -137,32 +117,11 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 		}
 	}
 	// Pattern labels built from the policy's data (labelfold.go).
-	for i, c := range foldLabels(files, decls, touched, labels) {
-		if c {
-			if changed == nil {
-				changed = make([]bool, len(files))
-			}
-			changed[i] = true
-		}
-	}
+	changed = orChanged(changed, foldLabels(files, decls, touched, labels))
 	// Patterns that look the entry's name up in a hidden table
 	// (lookuppat.go).
-	for i, c := range lookupPatterns(files, touched, skip, labels, decls) {
-		if c {
-			if changed == nil {
-				changed = make([]bool, len(files))
-			}
-			changed[i] = true
-		}
-	}
-	for i, open := range openClosedSections(files, pre, labels, skip) {
-		if open {
-			if changed == nil {
-				changed = make([]bool, len(files))
-			}
-			changed[i] = true
-		}
-	}
+	changed = orChanged(changed, lookupPatterns(files, touched, skip, labels, decls))
+	changed = orChanged(changed, openClosedSections(files, pre, labels, skip))
 	for i, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
@@ -780,5 +739,24 @@ func renameHiddenDefs(files []*ast.File, pre []*fileLits, labels map[string]bool
 			}
 		})
 	}
+	return changed
+}
+
+// orChanged merges which files a rewrite changed (nil: none) into changed.
+func orChanged(changed, by []bool) []bool {
+	for i, c := range by {
+		if c {
+			changed = markChanged(changed, len(by), i)
+		}
+	}
+	return changed
+}
+
+// markChanged records that file i of n changed.
+func markChanged(changed []bool, n, i int) []bool {
+	if changed == nil {
+		changed = make([]bool, n)
+	}
+	changed[i] = true
 	return changed
 }
