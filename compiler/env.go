@@ -371,6 +371,17 @@ func (w *worker) envValue() cue.Value {
 		// Each fast section's constraint, under a name a batch of
 		// entries with templates is unified with (evalBatch): the same
 		// syntax as the schema's, so CUE cites the schema's positions.
+		// The schema's pattern on unknown top-level fields goes: the
+		// env's only regular fields are opaque patterns' values
+		// (opaquepat.go), which it must not turn into errors.
+		f.Decls = slices.DeleteFunc(f.Decls, func(d ast.Decl) bool {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				return false
+			}
+			_, isPattern := fd.Label.(*ast.ListLit)
+			return isPattern
+		})
 		for _, d := range slices.Clone(f.Decls) {
 			if fd, ok := d.(*ast.Field); ok {
 				if name, ok := simpleLabel(fd.Label); ok && slices.Contains(fastSections, name) {

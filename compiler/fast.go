@@ -143,6 +143,8 @@ type litEntry struct {
 	// and extraDefs the definitions that names (expand.go).
 	extra, extraDefs []string
 	copied           bool // declared in a hidden map a comprehension copies
+	// rest is set when extra is the entry's own constraints (restTemplate).
+	rest bool
 	// embeds is set when the entry embeds its definitions in its literal
 	// ({#OnDemand, ...}; embeddedTemplate).
 	embeds bool
@@ -255,6 +257,16 @@ type sectionPattern struct {
 	dep *depPattern
 	// refs are the definitions its constraints name (constraintTemplate).
 	refs []string
+	// opaque is a value the split does not read, which goes into the env
+	// as the field envName, with the imports it names (name → quoted
+	// path); usesLen is set when it calls len (opaquepat.go).
+	opaque  ast.Expr
+	imports map[string]string
+	usesLen bool
+	envName string
+	// tied is set on an opaque value whose fields may not be valid one by
+	// one (fieldsApart): an entry it applies to is validated whole.
+	tied bool
 	// txt is text's result, written once.
 	textOnce sync.Once
 	txt      string
@@ -362,6 +374,13 @@ func scanFileLits(f *ast.File) *fileLits {
 							sd.at = append(sd.at, i)
 						} else if defs, vals, ok := embeddedTemplate(e.Value); ok {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, embeds: true})
+							sd.at = append(sd.at, i)
+						} else if defs, vals, rest, restDefs, ok := restTemplate(e.Value); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
+							// Constraints of its own join its template
+							// (opaquepat.go); the template is compiled at
+							// the current language version, so only in a
+							// file read at it.
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true})
 							sd.at = append(sd.at, i)
 						}
 					}
@@ -690,11 +709,14 @@ func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
 	if !ok {
 		// A constraint (niche: =~"^[A-Z]", state: *"deprecated" | #State)
 		// is as good as a literal in a template, which is CUE text.
-		if defs, lits, refs, ok = constraintTemplate(value); !ok {
-			return nil
-		}
+		defs, lits, refs, ok = constraintTemplate(value)
 	}
-	sp := &sectionPattern{match: match, defs: defs, lits: lits, refs: refs}
+	var sp *sectionPattern
+	if ok {
+		sp = &sectionPattern{match: match, defs: defs, lits: lits, refs: refs}
+	} else if sp = newOpaquePattern(match, value); sp == nil {
+		return nil
+	}
 	if len(deps) > 0 {
 		if sp.dep = newDepPattern(label, deps); sp.dep == nil {
 			return nil
@@ -847,6 +869,37 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 	}
 	env, envOK := envSource(defs, scope, srcOf)
+	version := map[string]string{}
+	for _, f := range files {
+		version[f.Filename] = f.LanguageVersion
+	}
+	opaque, failed := opaqueEnv(pre, enabled, version)
+	env = append(env, opaque...)
+	// An opaque pattern beside one that names its label in a hidden
+	// field (tools: [N=string]: {_name: N}) stays in CUE: the env's copy
+	// of a hidden name is another package's.
+	hiddenDep, hasOpaque := map[string]bool{}, map[string]bool{}
+	for _, fl := range pre {
+		for _, sd := range fl.decls {
+			for _, p := range sd.patterns {
+				if p.usesLen && lenShadowed {
+					failed[sd.section] = true
+				}
+				hasOpaque[sd.section] = hasOpaque[sd.section] || p.opaque != nil
+				if p.dep != nil && slices.ContainsFunc(p.dep.labels, isHidden) {
+					hiddenDep[sd.section] = true
+				}
+			}
+		}
+	}
+	for s := range hasOpaque {
+		if hasOpaque[s] && hiddenDep[s] {
+			failed[s] = true
+		}
+	}
+	for s := range failed {
+		enabled[s] = false
+	}
 	for s := range envOnly {
 		if !envOK {
 			enabled[s] = false
@@ -1087,7 +1140,9 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, envOnly[section]) && !(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
+						// An entry with constraints of its own is left to a
+						// read, which would see them in its view.
+						if once && !refs[le.name] && !(view != nil && le.rest) && setTemplate(le, patterns, envOK, known, envOnly[section]) && !(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
 							tookMerged[le.name] = merged[le.name] != nil
 							out = append(out, le)
 							if view != nil {
@@ -1270,6 +1325,11 @@ func sectionMayDisjoin(section string, pre []*fileLits, defVals map[string]ast.E
 			if sd.section != section || sd.lit == nil {
 				continue
 			}
+			// An opaque pattern's value may be a disjunction
+			// (opaquepat.go).
+			if slices.ContainsFunc(sd.patterns, func(p *sectionPattern) bool { return p.opaque != nil && may(p.opaque) }) {
+				return true
+			}
 			for _, el := range sd.lit.Elts {
 				if fd, ok := el.(*ast.Field); ok && isRegular(fd.Label) {
 					if _, isPattern := fd.Label.(*ast.ListLit); !isPattern && may(fd.Value) {
@@ -1327,7 +1387,7 @@ func readsDefault(e *litEntry, only map[string]bool) bool {
 // in the package (it has a template and the policy's definitions cannot be
 // compiled apart from it).
 func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[string]bool, force string) bool {
-	for _, d := range e.own {
+	for _, d := range append(slices.Clone(e.own), e.extraDefs...) {
 		if !known[d] {
 			return false // not a definition of the package: CUE reports it
 		}
@@ -1343,6 +1403,9 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 		if p.match(e.name) {
 			if p.dep != nil {
 				e.deps = append(e.deps, p.dep)
+			}
+			if p.tied {
+				e.whole = true // its fields may not be valid one by one
 			}
 			for _, d := range p.refs {
 				if !known[d] {
@@ -1377,6 +1440,10 @@ func (p *sectionPattern) text() string {
 	// of constraints over 10k tools: 220 ms of formatting, the same text
 	// each time).
 	p.textOnce.Do(func() {
+		if p.opaque != nil {
+			p.txt = p.envName
+			return
+		}
 		parts := slices.Clone(p.defs)
 		if len(p.lits) > 0 {
 			parts = append(parts, litText(p.lits))

@@ -24,7 +24,7 @@ var labelFoldCases = []takenCase{
 		"a.cue": "tools: [=~\"^gh_\"]: {source: or([\"mcp\"]), niche: and([#Line, =~\"^[A-Z]\", =~\"\\\\.$\"])}\ntools: {gh_x: {state: \"active\", niche: \"Read it.\"}, z: {state: \"active\"}}\n"}},
 	{"and of a list in a pattern, broken", 1, map[string]string{
 		"a.cue": "tools: [=~\"^gh_\"]: {niche: and([#Line, =~\"^[A-Z]\"])}\ntools: {gh_x: {state: \"active\", niche: \"read it.\"}}\n"}},
-	{"or of a list with a default", 0, map[string]string{
+	{"or of a list with a default", 1, map[string]string{
 		"a.cue": "tools: [=~\"^gh_\"]: {source: or([*\"mcp\" | \"builtin\"])}\ntools: {gh_x: {state: \"active\"}}\n"}},
 }
 

@@ -665,7 +665,9 @@ func viewAdded(entries []*litEntry, env []envFile) {
 			continue
 		}
 		var key string
-		dedupe := plans[e.section] != nil && plans[e.section].dedupe
+		// An entry validated whole (an opaque pattern may tie its fields
+		// together) gets its own.
+		dedupe := plans[e.section] != nil && plans[e.section].dedupe && !e.whole
 		if dedupe {
 			labels = labels[:0]
 			for _, v := range e.values {

@@ -1,0 +1,329 @@
+package compiler
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
+)
+
+// A pattern constraint whose value the split cannot read as literals and
+// per-field constraints (templateOf, constraintTemplate) used to keep its
+// whole section in CUE: a validator from the standard library
+// (`[string]: {niche?: strings.MaxRunes(120)}`), a builtin that acts on
+// the whole struct (`matchN(...)`, `error(...)`, `close(...)`), a
+// disjunction of structs, `struct.MinFields(1)`. At 10,000 tools that is
+// 1.2-1.6× `cue vet` and over 400 MB, for one line.
+//
+// Such a value is now an opaque template: it goes into the env unchanged,
+// as a regular field of its own (toolpolicyPattern_N, in a file of its own
+// holding the standard-library imports it names), and each entry whose
+// name the pattern's label matches is validated whole, with that field in
+// its template: tools: #toolpolicySection_tools & {x: toolpolicyPattern_N
+// & {...}}. That is what CUE computes in the package, where the section's
+// value for x is the schema's constraint, every pattern x matches, and x's
+// own declaration, unified: a regular field is not closed, so the
+// template neither closes the entry nor opens it, and its references
+// (definitions, CUE's predeclared names, an import of the standard
+// library) mean in the env what they mean in the policy, because the
+// value refers to nothing else (opaqueValue). The entry is validated
+// whole (litEntry.whole), never by the per-field checks and the one
+// representative per shape of dedupe validation: an opaque value may tie
+// fields together (a disjunction of structs, matchN), so an entry's
+// fields are not valid one by one.
+//
+// What reads the section sees the entry through its decoded value
+// (validateBatch reads the fields the template gives from CUE); a read
+// that uses entries whole keeps templated entries in the package, as
+// before. A read section with an opaque pattern that could make entries
+// disjunctions stays whole (sectionMayDisjoin).
+
+// opaqueValue reports whether a pattern's value refers to nothing but its
+// own fields, the package's definitions, CUE's predeclared names and
+// imports of the standard library, and has no @embed; imports maps each
+// import name it uses to its path, quoted.
+func opaqueValue(value ast.Expr) (imports map[string]string, usesLen, ok bool) {
+	if embeds(value) || declaresHidden(value) {
+		return nil, false, false
+	}
+	inside := map[ast.Node]bool{}
+	ast.Walk(value, func(n ast.Node) bool { inside[n] = true; return true }, nil)
+	ok = true
+	imports = map[string]string{}
+	envRefs(value, func(id *ast.Ident) {
+		switch {
+		case id.Scope != nil && inside[id.Scope]:
+			// Bound inside: a field, alias, let or for clause of its own.
+		case id.Node == nil && predeclared[id.Name] && id.Name != "__closeAll":
+			usesLen = usesLen || id.Name == "len"
+		case packageDef(id):
+			// A definition of the package (setTemplate checks it is known).
+		case isImportSpec(id.Node):
+			spec := id.Node.(*ast.ImportSpec)
+			path, err := literal.Unquote(spec.Path.Value)
+			if err != nil || strings.Contains(strings.Split(path, "/")[0], ".") {
+				ok = false // a module's package: cue/load's, not the env's
+				return
+			}
+			if p, seen := imports[id.Name]; seen && p != spec.Path.Value {
+				ok = false
+				return
+			}
+			imports[id.Name] = spec.Path.Value
+		default:
+			ok = false
+		}
+	})
+	return imports, usesLen, ok
+}
+
+// packageDef reports whether id names a definition at the top of the
+// package: declared in another file (unresolved) or at the top of its own.
+func packageDef(id *ast.Ident) bool {
+	return strings.HasPrefix(id.Name, "#") && (id.Node == nil || (id.Scope != nil && isFileScope(id.Scope)))
+}
+
+// declaresHidden reports whether n declares a hidden field or definition
+// anywhere: hidden names belong to a package, and the env's copy of n
+// would declare another package's.
+func declaresHidden(n ast.Node) bool {
+	found := false
+	ast.Walk(n, func(x ast.Node) bool {
+		if fd, ok := x.(*ast.Field); ok {
+			if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "_") {
+				found = true
+			}
+			if a, ok := fd.Label.(*ast.Alias); ok {
+				if id, ok := a.Expr.(*ast.Ident); ok && strings.HasPrefix(id.Name, "_") {
+					found = true
+				}
+			}
+		}
+		return !found
+	}, nil)
+	return found
+}
+
+// newOpaquePattern reads a pattern whose value opaqueValue accepts; nil
+// otherwise.
+func newOpaquePattern(match func(string) bool, value ast.Expr) *sectionPattern {
+	imports, usesLen, ok := opaqueValue(value)
+	if !ok {
+		return nil
+	}
+	var refs []string
+	walkRefs1(value, func(id *ast.Ident) {
+		if packageDef(id) && !slices.Contains(refs, id.Name) {
+			refs = append(refs, id.Name)
+		}
+	})
+	return &sectionPattern{match: match, refs: refs, opaque: value, imports: imports, usesLen: usesLen, tied: !fieldsApart(value)}
+}
+
+// fieldsApart reports whether a pattern's value is definitions and a struct
+// of plain fields (name, name? or name!), each constrained on its own: no
+// field's value refers to another field of the struct, and the struct
+// neither embeds nor computes anything. An entry is then valid under the
+// value exactly when each of its fields is, which the per-field checks and
+// the one representative per shape of dedupe validation rely on.
+func fieldsApart(value ast.Expr) bool {
+	_, lit, ok := splitTemplate(value)
+	if !ok || lit == nil {
+		return false
+	}
+	labels := map[string]bool{}
+	for _, el := range lit.Elts {
+		switch el := el.(type) {
+		case *ast.Field:
+			name, simple := simpleLabel(el.Label)
+			if !simple || !isRegular(el.Label) || labels[name] || embeds(el) {
+				return false
+			}
+			labels[name] = true
+			sibling := false
+			envRefs(el.Value, func(id *ast.Ident) { sibling = sibling || id.Scope == lit })
+			if sibling {
+				return false
+			}
+		case *ast.Attribute, *ast.CommentGroup:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// opaqueEnv names the opaque patterns of the enabled sections, in the
+// order of the files, and returns the env files that declare them: one
+// per pattern, at the language version of the file it is written in. ok
+// is false if one cannot be written out (the sections holding the
+// patterns that failed are in failed).
+func opaqueEnv(pre []*fileLits, enabled map[string]bool, version map[string]string) (out []envFile, failed map[string]bool) {
+	failed = map[string]bool{}
+	n := 0
+	for _, fl := range pre {
+		for _, sd := range fl.decls {
+			if !enabled[sd.section] {
+				continue
+			}
+			for _, p := range sd.patterns {
+				if p.opaque == nil {
+					continue
+				}
+				name := fmt.Sprintf("toolpolicyPattern_%d", n)
+				n++
+				text, err := format.Node(p.opaque)
+				if err != nil {
+					failed[sd.section] = true
+					continue
+				}
+				var b strings.Builder
+				names := make([]string, 0, len(p.imports))
+				for k := range p.imports {
+					names = append(names, k)
+				}
+				slices.Sort(names)
+				for _, k := range names {
+					fmt.Fprintf(&b, "import %s %s\n", k, p.imports[k])
+				}
+				fmt.Fprintf(&b, "%s: %s\n", name, text)
+				ef := envFile{name: templateFile, src: []byte(b.String()), version: version[p.opaque.Pos().Filename()]}
+				if _, err := parser.ParseFile(ef.name, ef.src, versionOpts(ef.version)...); err != nil {
+					failed[sd.section] = true
+					continue
+				}
+				p.envName = name
+				out = append(out, ef)
+			}
+		}
+	}
+	return out, failed
+}
+
+// An entry that is literals but for a few constraints of its own,
+// tools: x: {state: "active", description?: string, group: *"core" |
+// string}, stayed in the package, and a policy written that way had every
+// entry evaluated by CUE. restTemplate takes such an entry: its literal
+// fields are its values, as for any literal entry, and its other fields
+// (the rest) join its template, as text, which is validated with it in the
+// env (the literal, rest and all, is still what evalBatch unifies, so the
+// rest counts twice, which unification does not notice). The rest's fields
+// must stand apart (fieldsApart), so the entry is valid exactly when each
+// of its fields is, and refer to nothing but CUE's predeclared names and
+// the package's definitions: the literal is compiled in the env's scope,
+// without the file's imports, lets or hidden fields.
+
+// restTemplate reads an entry's value as definitions, literal fields and
+// the rest; ok is false if it is not that, or has no rest (templateOf
+// reads it then).
+func restTemplate(e ast.Expr) (defs []string, vals []litValue, rest string, restDefs []string, ok bool) {
+	defs, lit, ok := splitTemplate(e)
+	if !ok || lit == nil {
+		return nil, nil, "", nil, false
+	}
+	var lits, others []ast.Decl
+	labels := map[string]bool{}
+	for _, el := range lit.Elts {
+		fd, isField := el.(*ast.Field)
+		if !isField {
+			if _, ok := el.(*ast.CommentGroup); ok {
+				continue
+			}
+			return nil, nil, "", nil, false
+		}
+		name, simple := simpleLabel(fd.Label)
+		if !simple || !isRegular(fd.Label) || labels[name] || embeds(fd) || declaresHidden(fd.Value) {
+			return nil, nil, "", nil, false
+		}
+		labels[name] = true
+		if _, ok := literalStruct(&ast.StructLit{Elts: []ast.Decl{fd}}); ok {
+			lits = append(lits, fd)
+			continue
+		}
+		if fd.Constraint != token.ILLEGAL && fd.Constraint != token.OPTION && fd.Constraint != token.NOT {
+			return nil, nil, "", nil, false
+		}
+		// Data the split cannot read (1e400, 0o17, bytes) stays CUE's to
+		// read: a rest is a constraint, naming a type, a builtin or a
+		// definition.
+		fine := true
+		envRefs(fd.Value, func(id *ast.Ident) {
+			switch {
+			case id.Scope != nil && id.Scope != lit && insideNode(fd.Value, id.Scope):
+			case id.Node == nil && predeclared[id.Name] && id.Name != "len" && id.Name != "__closeAll":
+			case packageDef(id):
+				if !slices.Contains(restDefs, id.Name) {
+					restDefs = append(restDefs, id.Name)
+				}
+			default:
+				fine = false
+			}
+		})
+		if !fine || !constrains(fd.Value) {
+			return nil, nil, "", nil, false
+		}
+		others = append(others, fd)
+	}
+	if len(others) == 0 {
+		return nil, nil, "", nil, false
+	}
+	vals, ok = literalStruct(&ast.StructLit{Elts: lits})
+	if !ok {
+		return nil, nil, "", nil, false
+	}
+	// Formatted without the fields' own comments, so entries with the same
+	// constraints share a template (and its checks); plainText's second
+	// parse, which drops every comment, cost a tenth of a second at
+	// 10,000 entries.
+	bare := &ast.StructLit{}
+	for _, d := range others {
+		fd := d.(*ast.Field)
+		bare.Elts = append(bare.Elts, &ast.Field{Label: fd.Label, Constraint: fd.Constraint, Value: fd.Value})
+	}
+	text, err := format.Node(bare)
+	if err != nil {
+		return nil, nil, "", nil, false
+	}
+	rest = string(text)
+	return defs, vals, rest, restDefs, true
+}
+
+// constrains reports whether e names something or applies an operator,
+// other than a sign on a number: whether it is more than data.
+func constrains(e ast.Expr) bool {
+	found := false
+	ast.Walk(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident, *ast.BinaryExpr, *ast.CallExpr, *ast.Comprehension, *ast.Ellipsis:
+			found = true
+		case *ast.UnaryExpr:
+			if _, num := n.X.(*ast.BasicLit); !num || (n.Op != token.SUB && n.Op != token.ADD) {
+				found = true
+			}
+		case *ast.Field:
+			if n.Constraint != token.ILLEGAL {
+				found = true
+			}
+			if _, pattern := n.Label.(*ast.ListLit); pattern {
+				found = true
+			}
+		}
+		return !found
+	}, nil)
+	return found
+}
+
+// insideNode reports whether n is root or lies within it.
+func insideNode(root, n ast.Node) bool {
+	found := false
+	ast.Walk(root, func(x ast.Node) bool {
+		found = found || x == n
+		return !found
+	}, nil)
+	return found
+}
