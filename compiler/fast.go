@@ -143,8 +143,9 @@ type litEntry struct {
 	// and extraDefs the definitions that names (expand.go).
 	extra, extraDefs []string
 	copied           bool // declared in a hidden map a comprehension copies
-	// rest is set when extra is the entry's own constraints (restTemplate).
-	rest bool
+	// rest is set when extra is the entry's own constraints (restTemplate);
+	// opaque when an opaque pattern applies to it (opaquepat.go).
+	rest, opaque bool
 	// embeds is set when the entry embeds its definitions in its literal
 	// ({#OnDemand, ...}; embeddedTemplate).
 	embeds bool
@@ -1140,9 +1141,14 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// Declared once, and not named by any reference
 						// (`b: a & {...}` within the section): moved out, a
 						// referenced entry would leave the reference dangling.
-						// An entry with constraints of its own is left to a
-						// read, which would see them in its view.
-						if once && !refs[le.name] && !(view != nil && le.rest) && setTemplate(le, patterns, envOK, known, envOnly[section]) && !(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
+						// An opaque pattern's value is the env's, not the
+						// package's: an entry it applies to cannot be shown
+						// constrained in a view (a read of a default, a
+						// label pattern's field).
+						// (setTemplate sets opaque and deps.)
+						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, envOnly[section]) &&
+							!(view != nil && le.opaque && (view.fields == nil || readsDefault(le, view.fields) || len(le.deps) > 0)) &&
+							!(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
 							tookMerged[le.name] = merged[le.name] != nil
 							out = append(out, le)
 							if view != nil {
@@ -1399,10 +1405,14 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 		parts = append(parts, force)
 	}
 	e.deps = nil
+	e.opaque = false
 	for _, p := range patterns {
 		if p.match(e.name) {
 			if p.dep != nil {
 				e.deps = append(e.deps, p.dep)
+			}
+			if p.opaque != nil {
+				e.opaque = true
 			}
 			if p.tied {
 				e.whole = true // its fields may not be valid one by one

@@ -227,7 +227,6 @@ func restTemplate(e ast.Expr) (defs []string, vals []litValue, rest string, rest
 		return nil, nil, "", nil, false
 	}
 	var lits, others []ast.Decl
-	labels := map[string]bool{}
 	for _, el := range lit.Elts {
 		fd, isField := el.(*ast.Field)
 		if !isField {
@@ -236,12 +235,14 @@ func restTemplate(e ast.Expr) (defs []string, vals []litValue, rest string, rest
 			}
 			return nil, nil, "", nil, false
 		}
-		name, simple := simpleLabel(fd.Label)
-		if !simple || !isRegular(fd.Label) || labels[name] || embeds(fd) || declaresHidden(fd.Value) {
+		_, simple := simpleLabel(fd.Label)
+		// A label may come twice (description?: string beside its
+		// value): CUE unifies the two, and so does the template with the
+		// literal. Two literals of one label are literalStruct's to refuse.
+		if !simple || !isRegular(fd.Label) || embeds(fd) || declaresHidden(fd.Value) {
 			return nil, nil, "", nil, false
 		}
-		labels[name] = true
-		if _, ok := literalStruct(&ast.StructLit{Elts: []ast.Decl{fd}}); ok {
+		if literalField(fd) {
 			lits = append(lits, fd)
 			continue
 		}
@@ -291,6 +292,13 @@ func restTemplate(e ast.Expr) (defs []string, vals []litValue, rest string, rest
 	}
 	rest = string(text)
 	return defs, vals, rest, restDefs, true
+}
+
+// literalField reports whether a field is one literalStruct reads: the
+// literal part of an entry restTemplate splits.
+func literalField(fd *ast.Field) bool {
+	_, ok := literalStruct(&ast.StructLit{Elts: []ast.Decl{fd}})
+	return ok
 }
 
 // constrains reports whether e names something or applies an operator,

@@ -49,6 +49,10 @@ var opaqueCases = []takenCase{
 	// tool's fields, which the opaque value may give.
 	opaque("read by the alias manifest", 3, "import \"strings\"\ntools: [string]: {niche?: strings.MaxRunes(40), group: *\"g\" | string}\n"+
 		"aliases: {for n, t in tools if t.group == \"g\" && t.state == \"removed\" {\"was_\\(n)\": n}}\n"),
+	opaque("a default read by the alias manifest", 3, "import \"strings\"\ntools: [string]: {niche?: strings.MaxRunes(40)}\ntools: w_w: {state: *\"removed\" | \"active\"}\n"+
+		"aliases: {for n, t in tools if t.state == \"removed\" {\"was_\\(n)\": n}}\n"),
+	opaque("a label pattern read by the alias manifest", 0, "import \"strings\"\ntools: [string]: {niche?: strings.MaxRunes(40)}\ntools: [N=string]: {card: *\"Use \\(N).\" | string}\n"+
+		"aliases: {for n, t in tools if t.card == \"Use old_z.\" {\"was_\\(n)\": n}}\n"),
 	opaque("read by the alias manifest, a disjunction", 0, "tools: [string]: {state: \"active\", ...} | {state: \"deferred\" | \"removed\", ...}\n"+
 		"aliases: {for n, t in tools if t.state == \"removed\" {\"was_\\(n)\": n}}\n"),
 }
@@ -85,9 +89,19 @@ var restCases = []takenCase{
 	rest("a hidden field", 0, "_g: \"core\"\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
 	rest("an import", 0, "", "import \"strings\"\ntools: {\n\tread_x: {state: \"active\", niche: *strings.ToUpper(\"r\") | string}\n}\n"),
 	rest("len", 0, "", "tools: {\n\tread_x: {state: \"active\", niche?: string & len(niche) < 9}\n}\n"),
-	rest("a label twice", 0, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", niche?: string}\n}\n"),
+	rest("a label twice", 2, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", niche?: string}\n\tread_y: {state: \"active\", niche?: string, niche: \"Read.\", niche: =~\"^R\"}\n}\n"),
+	rest("a label twice, the value failing", 2, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", niche?: =~\"^W\"}\n\tread_y: {state: \"active\", niche: \"Read.\"}\n}\n"),
+	rest("a literal twice", 0, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", niche: \"Read.\", card?: string}\n}\n"),
 	rest("declared twice", 0, "tools: read_x: niche: \"Read.\"\n", "tools: {\n\tread_x: {state: \"active\", description?: string}\n}\n"),
-	rest("read by the alias manifest", 0, "aliases: {for n, t in tools if t.state == \"removed\" {\"was_\\(n)\": n}}\n",
+	rest("read by the alias manifest", 1, "aliases: {for n, t in tools if t.state == \"removed\" {\"was_\\(n)\": n}}\n",
+		"tools: {\n\tread_x: {state: \"removed\", description?: string}\n}\n"),
+	rest("a default read by the alias manifest", 2, "aliases: {for n, t in tools if t.state == \"removed\" && t.group == \"core\" {\"was_\\(n)\": n}}\n",
+		"tools: {\n\tread_x: {state: \"removed\", group: *\"core\" | string}\n\tread_y: {state: *\"removed\" | \"active\", group: *\"core\" | string, description?: string}\n}\n"),
+	rest("an optional field read by the alias manifest", 1, "aliases: {for n, t in tools if t.state == \"removed\" && t.description != _|_ {\"was_\\(n)\": n}}\n",
+		"tools: {\n\tread_x: {state: \"removed\", description?: string}\n}\n"),
+	rest("a rest that fails, read by the alias manifest", 1, "aliases: {for n, t in tools if t.state == \"removed\" {\"was_\\(n)\": n}}\n",
+		"tools: {\n\tread_x: {state: \"removed\", group: *\"Not A Group\" | =~\"^[a-z]+$\"}\n}\n"),
+	rest("read whole", 0, "providers: p: {budget: {target: 1, max: 9}, models: [for t in tools {t}][0].state}\n",
 		"tools: {\n\tread_x: {state: \"removed\", description?: string}\n}\n"),
 }
 

@@ -102,6 +102,15 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 			}
 		})
 	}
+	// A hidden field with a default read as an entry's field
+	// (hiddendefault.go).
+	topTouched := map[string]bool{}
+	for _, fl := range pre {
+		for l := range fl.touched {
+			topTouched[l] = true
+		}
+	}
+	changed = orChanged(changed, hiddenDefaults(files, skip, decls, topTouched))
 	// Definitions used as functions (deftemplate.go), once the entries'
 	// own references are literals.
 	changed = orChanged(changed, instantiate(files, skip, labels))

@@ -552,6 +552,9 @@ func viewKey(fields []*ast.Field, b []byte, ids map[*ast.Field]int) []byte {
 func (e *litEntry) viewFields(only map[string]bool, out []*ast.Field) []*ast.Field {
 	for _, el := range ownLiteral(e.field.Value).(*ast.StructLit).Elts {
 		if fd, ok := el.(*ast.Field); ok {
+			if e.rest && !literalField(fd) {
+				continue // a constraint of the entry's own: in added
+			}
 			if name, _ := simpleLabel(fd.Label); only[name] {
 				out = append(out, fd)
 			}

@@ -1,0 +1,113 @@
+package compiler
+
+import (
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
+)
+
+// A flag kept in a hidden field with a default, read by many entries,
+//
+//	_lazyState: *"deferred" | "active" @tag(lazy)
+//	tools: fetch_page: #OnDemand & {state: _lazyState, niche: "..."}
+//
+// kept every entry that read it in the package: the fold evaluates what an
+// entry refers to, and a default is one thing it leaves to CUE. Yet a
+// reference to a field is the field's value, defaults and all, and when
+// that value refers to nothing (string and bool literals, numbers, CUE's
+// predeclared types, bounds and regular expressions, one marked default),
+// writing it in the reference's place is the same value: hiddenDefaults
+// does that for an entry's field whose value is such a reference, and the
+// entry is then a literal with a default, which the fast path takes.
+//
+// toolpolicy sets no tags, so an @tag field is its written value, as for
+// `cue vet` without -t. The hidden field must be declared once, at the top
+// of a file of the package, with no marker, and nothing at the top level
+// may add to it (a comprehension or embedding: touched); its declaration
+// stays, for whatever else reads it.
+
+// hiddenDefaults rewrites the fields of entries whose value is a reference
+// to such a hidden field; it reports the files it changed.
+func hiddenDefaults(files []*ast.File, skip map[string]bool, decls map[string][]*ast.Field, touched map[string]bool) []bool {
+	pkg := map[*ast.Field]bool{} // top-level hidden fields of files with a package clause
+	for _, f := range files {
+		if f.PackageName() == "" {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				pkg[fd] = true
+			}
+		}
+	}
+	texts := map[string][]byte{}
+	value := func(id *ast.Ident) ([]byte, bool) {
+		if t, ok := texts[id.Name]; ok {
+			return t, t != nil
+		}
+		texts[id.Name] = nil
+		ds := decls[id.Name]
+		if len(ds) != 1 || !pkg[ds[0]] || touched[id.Name] || ds[0].Constraint != token.ILLEGAL || !scalarDefault(ds[0].Value) {
+			return nil, false
+		}
+		text, err := format.Node(ds[0].Value)
+		if err != nil {
+			return nil, false
+		}
+		texts[id.Name] = text
+		return text, true
+	}
+	var changed []bool
+	for i, f := range files {
+		if f.PackageName() == "" {
+			continue
+		}
+		eachEntry(files[i:i+1], skip, func(_, _ string, entry *ast.Field) {
+			ast.Walk(entry.Value, func(n ast.Node) bool {
+				fd, ok := n.(*ast.Field)
+				if !ok || fd.Constraint != token.ILLEGAL {
+					return true
+				}
+				id, ok := fd.Value.(*ast.Ident)
+				if !ok || !isHidden(id.Name) || !packageLevel(id) {
+					return true
+				}
+				text, ok := value(id)
+				if !ok {
+					return true
+				}
+				x, err := parser.ParseExpr(templateFile, text)
+				if err != nil {
+					return true
+				}
+				fd.Value = &ast.ParenExpr{Lparen: id.NamePos, X: x, Rparen: id.NamePos}
+				changed = markChanged(changed, len(files), i)
+				return false
+			}, nil)
+		})
+	}
+	return changed
+}
+
+// packageLevel reports whether a reference is to a field at the top of the
+// package: declared in another file (unresolved), or at the top of its own.
+func packageLevel(id *ast.Ident) bool {
+	if id.Node == nil {
+		return id.Scope == nil
+	}
+	// The resolver points a field reference at the field's value.
+	switch id.Node.(type) {
+	case *ast.LetClause, *ast.ImportSpec, *ast.Alias:
+		return false
+	}
+	return id.Scope != nil && isFileScope(id.Scope)
+}
+
+// scalarDefault reports whether e is a disjunction with one marked default
+// whose terms refer to nothing: literals, CUE's predeclared types, and
+// bounds and regular expressions of literals (defaultLit's form).
+func scalarDefault(e ast.Expr) bool {
+	_, ok := defaultLit(e)
+	return ok
+}
