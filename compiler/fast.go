@@ -3,6 +3,7 @@ package compiler
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"runtime"
 	"slices"
@@ -1733,8 +1734,10 @@ type fieldCheck struct {
 	// values; absent under a template (checkRaw).
 	rawList cue.Value
 	// hasDefault is set when the constraint has a default (state:
-	// *"active" | ...): an entry's own default then meets it.
+	// *"active" | ...): an entry's own default then meets it; c is the
+	// constraint.
 	hasDefault bool
+	c          cue.Value
 }
 
 // pool runs tasks on a fixed set of workers; each call to run is one phase.
@@ -1846,7 +1849,10 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 			} else if v.isStr {
 				sk := v.str
 				if v.dflt {
-					sk = "\x00*" + sk // checked otherwise than the plain string
+					// Checked otherwise than the plain string, and, where
+					// the constraint has a default too, with the rest of
+					// its disjunction (twoDefaults).
+					sk = "\x00*" + sk + "\x00" + exprKey(v.expr)
 				}
 				if k, ok = fv.strs[sk]; !ok {
 					k = len(fv.keys)
@@ -2190,7 +2196,7 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 		switch {
 		case k.v.dflt && fc.hasDefault:
 			// Two defaults meet: CUE decides which, if any, holds.
-			bad[i] = true
+			bad[i] = !k.v.isStr || !w.twoDefaults(fc, k.v)
 			continue
 		case k.v.raw != nil:
 			raws = append(raws, i)
@@ -2388,6 +2394,7 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 		return fc
 	}
 	_, fc.hasDefault = c.Default()
+	fc.c = c
 	scope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Str("C")), c)
 	fc.list = w.ctx.CompileString("[...C]", cue.Scope(scope))
 	// Raw values (structs) need the constraint's closedness, which a
@@ -2417,6 +2424,60 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 		}
 	}
 	return fc
+}
+
+// twoDefaults reports whether an entry's string default, *"x" | ..., meets
+// a constraint with a default of its own so that the field's value is "x",
+// as CUE unifies the two disjunctions: their defaults unified, when that
+// holds (*"deferred" | #State with *"deferred" | "active" is "deferred").
+// Anything else (the defaults conflict, the result is not "x") is left to
+// the entry's whole validation.
+func (w *worker) twoDefaults(fc fieldCheck, v litValue) bool {
+	text, err := format.Node(v.expr)
+	if err != nil {
+		return false
+	}
+	u := fc.c.Unify(w.ctx.CompileBytes(text))
+	if u.Err() != nil {
+		return false
+	}
+	d, ok := u.Default()
+	if !ok || d.Validate(cue.Concrete(true)) != nil {
+		return false
+	}
+	got, err := d.String()
+	return err == nil && got == v.str
+}
+
+// exprKey writes an expression defaultLit accepts (literals, predeclared
+// names, unary and binary operators) as a key: the same key, the same
+// expression.
+func exprKey(e ast.Expr) string {
+	var b strings.Builder
+	var walk func(ast.Expr)
+	walk = func(e ast.Expr) {
+		switch e := e.(type) {
+		case *ast.BasicLit:
+			b.WriteString(e.Value)
+		case *ast.Ident:
+			b.WriteString(e.Name)
+		case *ast.ParenExpr:
+			walk(e.X)
+		case *ast.UnaryExpr:
+			b.WriteString(e.Op.String())
+			walk(e.X)
+		case *ast.BinaryExpr:
+			b.WriteByte('(')
+			walk(e.X)
+			b.WriteString(e.Op.String())
+			walk(e.Y)
+			b.WriteByte(')')
+		default:
+			fmt.Fprintf(&b, "%p", e) // not expected: a key of its own
+		}
+	}
+	walk(e)
+	return b.String()
 }
 
 // defField returns a definition's constraint on the field label, however

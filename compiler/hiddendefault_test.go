@@ -18,6 +18,17 @@ var flagCases = []takenCase{
 		"a.cue": "_g: *\"core\" | =~\"^[a-z]+$\"\ntools: {x: {state: \"active\", group: _g}, y: {state: \"active\", group: _g}}\n"}},
 	{"a default that fails its own bound", 2, map[string]string{
 		"a.cue": "_g: *\"Core\" | =~\"^[a-z]+$\"\ntools: {x: {state: \"active\", group: _g}, y: {state: \"active\"}}\n"}},
+	// An entry's default meeting its template's (fast.go twoDefaults).
+	{"two defaults that agree", 3, map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n_lazy: *\"deferred\" | \"active\"\ntools: {x: #OD & {state: _lazy}, y: #OD & {state: _lazy, niche: \"n\"}, z: #OD & {state: *\"deferred\" | string}}\n"}},
+	{"two defaults that differ", 2, map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n_lazy: *\"active\" | \"deferred\"\ntools: {x: #OD & {state: _lazy}, y: #OD & {niche: \"n\"}}\n"}},
+	{"two defaults, the entry's alternatives narrower", 2, map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: {x: #OD & {state: *\"deferred\" | \"active\"}, y: #OD & {state: *\"deferred\" | \"removed\" | \"active\"}}\n"}},
+	{"two defaults of a field with a bound", 2, map[string]string{
+		"a.cue": "#G: #Tool & {group: *\"core\" | =~\"^[a-z]+$\"}\ntools: {x: #G & {state: \"active\", group: *\"core\" | string}, y: #G & {state: \"active\", group: *\"edge\" | \"core\"}}\n"}},
+	{"an entry's default with no template's", 2, map[string]string{
+		"a.cue": "tools: {x: {state: *\"active\" | \"deferred\"}, y: {state: \"active\"}}\n"}},
 	// Left alone: the entries stay in the package.
 	{"declared twice", 1, map[string]string{
 		"a.cue": "_lazy: *\"deferred\" | \"active\"\ntools: {x: {state: _lazy}, z: {state: \"active\"}}\n",
