@@ -82,7 +82,12 @@ type envScope struct {
 // it, each file's in that file's copy, so a let or an import keeps its
 // file's scope. Anything else (a regular field: data) keeps the
 // definitions from standing apart.
-func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([]envFile, bool) {
+//
+// roots are values that go into the env on their own (opaque patterns'
+// values, opaquepat.go, written with their imports): the hidden fields
+// they refer to are copied, as a definition's are, but not the roots, nor
+// their imports.
+func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte, roots ...ast.Expr) ([]envFile, bool) {
 	if scope == nil {
 		scope = &envScope{}
 	}
@@ -100,6 +105,7 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([
 	specs := map[*ast.ImportSpec]bool{}
 	scoped := map[ast.Node]bool{} // a let or import: its file's copy must be the source's
 	var need func(n ast.Node)
+	var refsOf func(value ast.Node, root bool)
 	need = func(n ast.Node) {
 		if seen[n] {
 			return
@@ -118,6 +124,9 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([
 		case *ast.LetClause:
 			value = d.Expr
 		}
+		refsOf(value, false)
+	}
+	refsOf = func(value ast.Node, root bool) {
 		inside := map[ast.Node]bool{}
 		ast.Walk(value, func(n ast.Node) bool { inside[n] = true; return true }, nil)
 		envRefs(value, func(id *ast.Ident) {
@@ -126,6 +135,8 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([
 			case id.Node == nil && predeclared[id.Name]:
 			case id.Scope != nil && inside[id.Scope]:
 				// Bound inside: a field, alias, let or for clause of its own.
+			case root && isImportSpec(id.Node):
+				// The root's own file imports it.
 			case isImportSpec(id.Node):
 				spec := id.Node.(*ast.ImportSpec)
 				path, err := literal.Unquote(spec.Path.Value)
@@ -158,6 +169,9 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte) ([
 			ok = false // the env's own names (sectionRef) would meet it
 		}
 		need(d)
+	}
+	for _, r := range roots {
+		refsOf(r, true)
 	}
 	// The import declarations holding the specs needed, each file's.
 	for _, f := range scope.files {

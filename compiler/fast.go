@@ -265,7 +265,10 @@ type sectionPattern struct {
 	opaque  ast.Expr
 	imports map[string]string
 	usesLen bool
-	envName string
+	// usesHidden is set when it refers to a hidden field, which the env
+	// copies (envSource's roots).
+	usesHidden bool
+	envName    string
 	// tied is set on an opaque value whose fields may not be valid one by
 	// one (fieldsApart): an entry it applies to is validated whole.
 	tied bool
@@ -620,7 +623,9 @@ func newSectionPatterns(label *ast.ListLit, value ast.Expr) []*sectionPattern {
 
 // labelCond reads a comprehension's clauses as a condition on a pattern's
 // label: if clauses only, each made of the label compared (==, !=) with a
-// string literal or matched (=~, !~) against one, joined by &&, || and !.
+// string literal or matched (=~, !~) against one, its len compared with an
+// integer (labelLen), or strings.HasPrefix, HasSuffix or Contains of it and
+// a string literal (labelCall), joined by &&, || and !.
 func labelCond(c *ast.Comprehension, a *ast.Alias) (func(string) bool, bool) {
 	var conds []func(string) bool
 	for _, cl := range c.Clauses {
@@ -646,6 +651,8 @@ func labelCond(c *ast.Comprehension, a *ast.Alias) (func(string) bool, bool) {
 
 func labelExpr(e ast.Expr, a *ast.Alias) (func(string) bool, bool) {
 	switch e := e.(type) {
+	case *ast.CallExpr:
+		return labelCall(e, a)
 	case *ast.ParenExpr:
 		return labelExpr(e.X, a)
 	case *ast.UnaryExpr:
@@ -666,7 +673,14 @@ func labelExpr(e ast.Expr, a *ast.Alias) (func(string) bool, bool) {
 				return func(n string) bool { return x(n) && y(n) }, true
 			}
 			return func(n string) bool { return x(n) || y(n) }, true
+		case token.LSS, token.LEQ, token.GTR, token.GEQ:
+			if f, ok := labelLen(e, a); ok {
+				return f, true
+			}
 		case token.EQL, token.NEQ, token.MAT, token.NMAT:
+			if f, ok := labelLen(e, a); ok {
+				return f, true
+			}
 			lhs, rhs := e.X, e.Y
 			if id, ok := rhs.(*ast.Ident); ok && isAliasRef(id, a) && (e.Op == token.EQL || e.Op == token.NEQ) {
 				lhs, rhs = rhs, lhs
@@ -682,6 +696,75 @@ func labelExpr(e ast.Expr, a *ast.Alias) (func(string) bool, bool) {
 			}
 			return stringTest(e.Op, s)
 		}
+	}
+	return nil, false
+}
+
+// labelLen reads len(N) compared with an integer literal, N the pattern's
+// label: CUE's len of a string is its length in bytes, as Go's.
+func labelLen(e *ast.BinaryExpr, a *ast.Alias) (func(string) bool, bool) {
+	call, ok := e.X.(*ast.CallExpr)
+	bl, isLit := e.Y.(*ast.BasicLit)
+	if !ok || !isLit || bl.Kind != token.INT || len(call.Args) != 1 {
+		return nil, false
+	}
+	fn, ok := call.Fun.(*ast.Ident)
+	arg, isIdent := call.Args[0].(*ast.Ident)
+	if !ok || fn.Name != "len" || fn.Node != nil || !isIdent || !isAliasRef(arg, a) {
+		return nil, false
+	}
+	k, err := strconv.Atoi(bl.Value)
+	if err != nil {
+		return nil, false
+	}
+	switch e.Op {
+	case token.LSS:
+		return func(n string) bool { return len(n) < k }, true
+	case token.LEQ:
+		return func(n string) bool { return len(n) <= k }, true
+	case token.GTR:
+		return func(n string) bool { return len(n) > k }, true
+	case token.GEQ:
+		return func(n string) bool { return len(n) >= k }, true
+	case token.EQL:
+		return func(n string) bool { return len(n) == k }, true
+	case token.NEQ:
+		return func(n string) bool { return len(n) != k }, true
+	}
+	return nil, false
+}
+
+// labelCall reads strings.HasPrefix, HasSuffix or Contains of the
+// pattern's label and a string literal, strings the standard library's.
+func labelCall(e *ast.CallExpr, a *ast.Alias) (func(string) bool, bool) {
+	sel, ok := e.Fun.(*ast.SelectorExpr)
+	if !ok || len(e.Args) != 2 {
+		return nil, false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	if !ok || !isImportSpec(pkg.Node) {
+		return nil, false
+	}
+	if path, err := literal.Unquote(pkg.Node.(*ast.ImportSpec).Path.Value); err != nil || path != "strings" {
+		return nil, false
+	}
+	arg, ok := e.Args[0].(*ast.Ident)
+	bl, isLit := e.Args[1].(*ast.BasicLit)
+	if !ok || !isAliasRef(arg, a) || !isLit || bl.Kind != token.STRING || !strings.HasPrefix(strings.TrimLeft(bl.Value, "#"), `"`) {
+		return nil, false
+	}
+	x, err := literal.Unquote(bl.Value)
+	if err != nil {
+		return nil, false
+	}
+	name, _ := simpleLabel(sel.Sel)
+	switch name {
+	case "HasPrefix":
+		return func(n string) bool { return strings.HasPrefix(n, x) }, true
+	case "HasSuffix":
+		return func(n string) bool { return strings.HasSuffix(n, x) }, true
+	case "Contains":
+		return func(n string) bool { return strings.Contains(n, x) }, true
 	}
 	return nil, false
 }
@@ -870,7 +953,28 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			scope.touched[l] = true
 		}
 	}
-	env, envOK := envSource(defs, scope, srcOf)
+	// The hidden fields opaque patterns read go into the env with the
+	// definitions; if they cannot, those patterns' sections stay in CUE
+	// and the definitions are copied alone.
+	var roots []ast.Expr
+	hiddenRoots := map[string]bool{}
+	for _, fl := range pre {
+		for _, sd := range fl.decls {
+			for _, p := range sd.patterns {
+				if p.usesHidden && enabled[sd.section] {
+					roots = append(roots, p.opaque)
+					hiddenRoots[sd.section] = true
+				}
+			}
+		}
+	}
+	env, envOK := envSource(defs, scope, srcOf, roots...)
+	if !envOK && len(roots) > 0 {
+		env, envOK = envSource(defs, scope, srcOf)
+		for s := range hiddenRoots {
+			enabled[s] = false
+		}
+	}
 	version := map[string]string{}
 	for _, f := range files {
 		version[f.Filename] = f.LanguageVersion
@@ -2593,6 +2697,14 @@ func (w *worker) validateBatch(section string, entries []*litEntry, dec *elemDec
 		ev := sec.LookupPath(cue.MakePath(cue.Str(e.name)))
 		if d, ok := ev.Default(); ok {
 			ev = d
+		} else if !ev.IsConcrete() {
+			// Disjuncts left and none the default (an entry that chooses
+			// its template, two that fit): incomplete, which the section's
+			// Validate does not see (cue v0.17.1), the entry's does.
+			if err := ev.Validate(cue.Concrete(true)); err != nil {
+				return err
+			}
+			return cueerrors.Newf(e.field.Pos(), "%s.%s: incomplete value", section, e.name)
 		}
 		for i, label := range dec.labels {
 			if label == "" || set[i] {

@@ -47,9 +47,9 @@ import (
 // own fields, the package's definitions, CUE's predeclared names and
 // imports of the standard library, and has no @embed; imports maps each
 // import name it uses to its path, quoted.
-func opaqueValue(value ast.Expr) (imports map[string]string, usesLen, ok bool) {
+func opaqueValue(value ast.Expr) (imports map[string]string, usesLen, usesHidden, ok bool) {
 	if embeds(value) || declaresHidden(value) {
-		return nil, false, false
+		return nil, false, false, false
 	}
 	inside := map[ast.Node]bool{}
 	ast.Walk(value, func(n ast.Node) bool { inside[n] = true; return true }, nil)
@@ -63,6 +63,10 @@ func opaqueValue(value ast.Expr) (imports map[string]string, usesLen, ok bool) {
 			usesLen = usesLen || id.Name == "len"
 		case packageDef(id):
 			// A definition of the package (setTemplate checks it is known).
+		case isHidden(id.Name) && packageLevel(id):
+			// A hidden field at the top of the package: the env copies it
+			// (envSource's roots).
+			usesHidden = true
 		case isImportSpec(id.Node):
 			spec := id.Node.(*ast.ImportSpec)
 			path, err := literal.Unquote(spec.Path.Value)
@@ -79,7 +83,7 @@ func opaqueValue(value ast.Expr) (imports map[string]string, usesLen, ok bool) {
 			ok = false
 		}
 	})
-	return imports, usesLen, ok
+	return imports, usesLen, usesHidden, ok
 }
 
 // packageDef reports whether id names a definition at the top of the
@@ -112,7 +116,7 @@ func declaresHidden(n ast.Node) bool {
 // newOpaquePattern reads a pattern whose value opaqueValue accepts; nil
 // otherwise.
 func newOpaquePattern(match func(string) bool, value ast.Expr) *sectionPattern {
-	imports, usesLen, ok := opaqueValue(value)
+	imports, usesLen, usesHidden, ok := opaqueValue(value)
 	if !ok {
 		return nil
 	}
@@ -122,7 +126,7 @@ func newOpaquePattern(match func(string) bool, value ast.Expr) *sectionPattern {
 			refs = append(refs, id.Name)
 		}
 	})
-	return &sectionPattern{match: match, refs: refs, opaque: value, imports: imports, usesLen: usesLen, tied: !fieldsApart(value)}
+	return &sectionPattern{match: match, refs: refs, opaque: value, imports: imports, usesLen: usesLen, usesHidden: usesHidden, tied: !fieldsApart(value)}
 }
 
 // fieldsApart reports whether a pattern's value is definitions and a struct
