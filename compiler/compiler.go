@@ -61,6 +61,11 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	l.eval = l.fast.evaluator()
 	l.cwd, _ = os.Getwd()
 	p := l.load()
+	if p == nil && len(l.errs.Problems) == 0 {
+		// Never neither a policy nor an error: a problem that was dropped
+		// in the wording is still a problem.
+		l.problem(model.Pos{}, "policy did not load (toolpolicy lost CUE's message; `cue vet -c` on the files says why)")
+	}
 	if len(l.errs.Problems) > 0 {
 		if fe, ok := l.eval.(*fastEvaluator); ok && !l.fast.noReload && fe.plainWords(l.errs.Problems) {
 			// The problems are worded from syntax the fast path wrote
@@ -506,6 +511,32 @@ func (l *loader) addCUEErrors(err error) {
 			detailed[strings.Join(e.Path(), ".")] = true
 		}
 	}
+	// A problem of the package as a whole with no place of its own ("6
+	// errors in empty disjunction:" heading the branches of a disjunction
+	// embedded at the top of a file) goes where the first of its fellows
+	// is (helper-46).
+	var placeless []int
+	start := len(l.errs.Problems)
+	defer func() {
+		var at model.Pos
+		for _, p := range l.errs.Problems[start:] {
+			if p.Pos.IsValid() {
+				at = p.Pos
+				break
+			}
+		}
+		for _, i := range placeless {
+			if i < len(l.errs.Problems) && !l.errs.Problems[i].Pos.IsValid() {
+				l.errs.Problems[i].Pos = at
+			}
+		}
+	}()
+	matchN := map[string]bool{} // paths CUE says fail a matchN
+	for _, e := range errs {
+		if format, args := e.Msg(); strings.Contains(fmt.Sprintf(format, args...), "does not satisfy matchN") {
+			matchN[strings.Join(e.Path(), ".")] = true
+		}
+	}
 	for _, e := range errs {
 		if isDisjunctionSummary(e) && detailed[strings.Join(e.Path(), ".")] {
 			continue
@@ -540,6 +571,9 @@ func (l *loader) addCUEErrors(err error) {
 				}
 			}
 		}
+		if len(user) == 0 && len(path) == 0 {
+			placeless = append(placeless, len(l.errs.Problems))
+		}
 		sort.SliceStable(user, func(i, j int) bool { return user[i].Less(user[j]) })
 		format, args := e.Msg()
 		if format == "@%s" && len(args) == 1 && args[0] == "embed" {
@@ -554,7 +588,11 @@ func (l *loader) addCUEErrors(err error) {
 			format, args = wrappedMsg(e)
 		}
 		msg := fmt.Sprintf(format, args...)
-		if gateMessage(path, &msg) || variantMessage(path, &msg) {
+		// A required field of a gate's or variant's matchN branch is
+		// dropped where the matchN's own message says it (helper-46: a gate
+		// whose own declaration marked the field required lost its only
+		// problem, and Load returned neither policy nor error).
+		if drop := gateMessage(path, &msg) || variantMessage(path, &msg); drop && matchN[strings.Join(path[:len(path)-1], ".")] {
 			continue
 		}
 		if m, ok := rejectedLabel(msg); ok {

@@ -243,11 +243,14 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte, ro
 }
 
 // embeds reports whether a declaration holds an @embed attribute.
-func embeds(d ast.Node) bool {
+func embeds(d ast.Node) bool { return hasAttr(d, "embed") }
+
+// hasAttr reports whether n holds an attribute of the kind key (@key(...)).
+func hasAttr(n ast.Node, key string) bool {
 	found := false
-	ast.Walk(d, func(n ast.Node) bool {
+	ast.Walk(n, func(n ast.Node) bool {
 		if a, ok := n.(*ast.Attribute); ok {
-			if k, _ := a.Split(); k == "embed" {
+			if k, _ := a.Split(); k == key {
 				found = true
 			}
 		}

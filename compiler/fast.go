@@ -771,7 +771,9 @@ func labelCall(e *ast.CallExpr, a *ast.Alias) (func(string) bool, bool) {
 
 // newSectionPattern reads one pattern constraint (see newSectionPatterns).
 func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
-	if len(label.Elts) != 1 {
+	// A file @embed fills (cue/load's, which the split does not run) and
+	// @tag, which CUE refuses in a pattern, are CUE's to read (helper-46).
+	if len(label.Elts) != 1 || hasAttr(value, "embed") || hasAttr(value, "tag") {
 		return nil
 	}
 	m := label.Elts[0]

@@ -1,8 +1,11 @@
 package compiler
 
 import (
+	"strings"
+
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 )
@@ -63,6 +66,11 @@ func hiddenDefaults(files []*ast.File, skip map[string]bool, decls map[string][]
 		if f.PackageName() == "" {
 			continue
 		}
+		// The flag's text is read again where the reference was: a name
+		// in it (bool, string) must not be one the entry's file declares
+		// anywhere (a field, let, alias or import named bool would take
+		// it there: helper-46).
+		var declared map[string]bool
 		eachEntry(files[i:i+1], skip, func(_, _ string, entry *ast.Field) {
 			ast.Walk(entry.Value, func(n ast.Node) bool {
 				fd, ok := n.(*ast.Field)
@@ -77,6 +85,12 @@ func hiddenDefaults(files []*ast.File, skip map[string]bool, decls map[string][]
 				if !ok {
 					return true
 				}
+				if declared == nil {
+					declared = declaredNames(f)
+				}
+				if namesIn(decls[id.Name][0].Value, declared) {
+					return true
+				}
 				x, err := parser.ParseExpr(templateFile, text)
 				if err != nil {
 					return true
@@ -88,6 +102,58 @@ func hiddenDefaults(files []*ast.File, skip map[string]bool, decls map[string][]
 		})
 	}
 	return changed
+}
+
+// declaredNames returns every name a file declares, at any depth: field
+// labels, lets, aliases and imports.
+func declaredNames(f *ast.File) map[string]bool {
+	out := map[string]bool{}
+	ast.Walk(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Field:
+			if name, ok := simpleLabel(n.Label); ok {
+				out[name] = true
+			}
+			if a, ok := n.Label.(*ast.Alias); ok && a.Ident != nil {
+				out[a.Ident.Name] = true
+			}
+		case *ast.LetClause:
+			if n.Ident != nil {
+				out[n.Ident.Name] = true
+			}
+		case *ast.Alias:
+			if n.Ident != nil {
+				out[n.Ident.Name] = true
+			}
+		case *ast.ImportSpec:
+			if n.Name != nil {
+				out[n.Name.Name] = true
+			} else if path, err := literal.Unquote(n.Path.Value); err == nil {
+				out[path[strings.LastIndex(path, "/")+1:]] = true
+			}
+		case *ast.ForClause:
+			if n.Key != nil {
+				out[n.Key.Name] = true
+			}
+			if n.Value != nil {
+				out[n.Value.Name] = true
+			}
+		}
+		return true
+	}, nil)
+	return out
+}
+
+// namesIn reports whether e names one of names.
+func namesIn(e ast.Expr, names map[string]bool) bool {
+	found := false
+	ast.Walk(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && names[id.Name] {
+			found = true
+		}
+		return !found
+	}, nil)
+	return found
 }
 
 // packageLevel reports whether a reference is to a field at the top of the

@@ -135,8 +135,21 @@ func newOpaquePattern(match func(string) bool, value ast.Expr) *sectionPattern {
 // neither embeds nor computes anything. An entry is then valid under the
 // value exactly when each of its fields is, which the per-field checks and
 // the one representative per shape of dedupe validation rely on.
+//
+// struct.MinFields(n) and struct.MaxFields(n) beside them count an entry's
+// fields, which entries of one shape (the same template and labels) share,
+// and the representative of each shape is validated whole.
 func fieldsApart(value ast.Expr) bool {
-	_, lit, ok := splitTemplate(value)
+	var rest []ast.Expr
+	for _, x := range andOperands(value) {
+		if !fieldCount(x) {
+			rest = append(rest, x)
+		}
+	}
+	if len(rest) == 0 {
+		return true
+	}
+	_, lit, ok := splitTemplate(ast.NewBinExpr(token.AND, rest...))
 	if !ok || lit == nil {
 		return false
 	}
@@ -296,6 +309,29 @@ func restTemplate(e ast.Expr) (defs []string, vals []litValue, rest string, rest
 	}
 	rest = string(text)
 	return defs, vals, rest, restDefs, true
+}
+
+// fieldCount reports whether e is struct.MinFields or struct.MaxFields of
+// an integer literal, struct the standard library's.
+func fieldCount(e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	if !ok || !isImportSpec(pkg.Node) {
+		return false
+	}
+	if path, err := literal.Unquote(pkg.Node.(*ast.ImportSpec).Path.Value); err != nil || path != "struct" {
+		return false
+	}
+	name, _ := simpleLabel(sel.Sel)
+	bl, isLit := call.Args[0].(*ast.BasicLit)
+	return (name == "MinFields" || name == "MaxFields") && isLit && bl.Kind == token.INT
 }
 
 // literalField reports whether a field is one literalStruct reads: the

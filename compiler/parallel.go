@@ -70,6 +70,9 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 			ok[i], left[i] = true, true
 			return
 		}
+		if tagsForLoad(f) {
+			return // cue/load reports a @tag it refuses
+		}
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.Attribute:
@@ -112,6 +115,72 @@ func (l *loader) quickParse(abs string, srcs []srcFile) ([]*ast.File, []*indexRe
 		files, subs, pre = kf, ks, kp
 	}
 	return files, subs, pre
+}
+
+// tagsForLoad reports whether a file has a @tag cue/load refuses (CUE
+// v0.17.1 cue/load findTags and parseTag): inside a list, a comprehension
+// or a field constraint (a pattern, an optional or required field, a
+// dynamic label), or with a name that is not an identifier or a type it
+// does not know. toolpolicy sets no tags, so a valid @tag is its field's
+// written value, as for `cue vet` without -t; a refused one is cue/load's
+// to word (helper-46: the fast path had loaded `[string]: {card: *"c" |
+// string @tag(card)}`).
+func tagsForLoad(f *ast.File) bool {
+	bad := false
+	anyTag := func(n ast.Node) bool { return hasAttr(n, "tag") }
+	ast.Walk(f, func(n ast.Node) bool {
+		if bad {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.ListLit, *ast.Comprehension:
+			bad = anyTag(x)
+			return false
+		case *ast.Field:
+			if _, _, err := ast.LabelName(x.Label); err != nil || x.Constraint != token.ILLEGAL {
+				bad = anyTag(x)
+				return false
+			}
+			for _, a := range x.Attrs {
+				if key, body := a.Split(); key == "tag" && !validTag(body) {
+					bad = true
+				}
+			}
+		}
+		return true
+	}, nil)
+	return bad
+}
+
+// validTag reports whether a @tag's body is one parseTag accepts, read
+// plainly: an identifier, then key=value options, type among string, int,
+// number and bool. Anything unusual (quotes, nesting) is left to cue/load.
+func validTag(body string) bool {
+	if strings.ContainsAny(body, "\"'`()") {
+		return false
+	}
+	args := strings.Split(body, ",")
+	if !ast.IsValidIdent(strings.TrimSpace(args[0])) {
+		return false
+	}
+	for _, arg := range args[1:] {
+		k, v, ok := strings.Cut(strings.TrimSpace(arg), "=")
+		if !ok {
+			return false
+		}
+		switch strings.TrimSpace(k) {
+		case "type":
+			switch strings.TrimSpace(v) {
+			case "string", "int", "number", "bool":
+			default:
+				return false
+			}
+		case "short", "var":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // buildAttrs reads a file's build attributes as cue/load does
