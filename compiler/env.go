@@ -139,9 +139,8 @@ func envSource(defs []*ast.Field, scope *envScope, srcOf func(string) []byte, ro
 				// The root's own file imports it.
 			case isImportSpec(id.Node):
 				spec := id.Node.(*ast.ImportSpec)
-				path, err := literal.Unquote(spec.Path.Value)
-				if err != nil || strings.Contains(strings.Split(path, "/")[0], ".") {
-					ok = false // a module's package: cue/load's, not the env's
+				if !stdlibImport(spec) {
+					ok = false
 					return
 				}
 				specs[spec] = true
@@ -276,6 +275,14 @@ func hasScoped(d ast.Node, scoped map[ast.Node]bool) bool {
 		}
 	})
 	return found
+}
+
+// stdlibImport reports whether an import is of the standard library (no
+// domain in its first element), which the env resolves; a module's package
+// is cue/load's.
+func stdlibImport(spec *ast.ImportSpec) bool {
+	path, err := literal.Unquote(spec.Path.Value)
+	return err == nil && !strings.Contains(strings.Split(path, "/")[0], ".")
 }
 
 func isImportSpec(n ast.Node) bool { _, ok := n.(*ast.ImportSpec); return ok }

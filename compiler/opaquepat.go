@@ -69,9 +69,8 @@ func opaqueValue(value ast.Expr) (imports map[string]string, usesLen, usesHidden
 			usesHidden = true
 		case isImportSpec(id.Node):
 			spec := id.Node.(*ast.ImportSpec)
-			path, err := literal.Unquote(spec.Path.Value)
-			if err != nil || strings.Contains(strings.Split(path, "/")[0], ".") {
-				ok = false // a module's package: cue/load's, not the env's
+			if !stdlibImport(spec) {
+				ok = false
 				return
 			}
 			if p, seen := imports[id.Name]; seen && p != spec.Path.Value {
