@@ -79,6 +79,16 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// Hidden definitions, _#Lazy, are definitions like any other inside
 	// their package: renamed, the fast path reads them as templates.
 	changed := renameHiddenDefs(files, pre, labels)
+	topTouched := map[string]bool{} // what a top-level comprehension or embedding may add to
+	for _, fl := range pre {
+		for l := range fl.touched {
+			topTouched[l] = true
+		}
+	}
+	// A section declared as a definition of patterns (toolset.go).
+	changed = orChanged(changed, inlineToolsets(files, skip))
+	// json.Unmarshal of a literal, in place (jsondata.go).
+	changed = orChanged(changed, unmarshalJSON(files, decls, topTouched))
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
 	changed = orChanged(changed, c.topConds(files, pre, skip))
 	// A file's let naming a definition, let Lazy = #OnDemand, used as an
@@ -104,12 +114,6 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	}
 	// A hidden field with a default read as an entry's field
 	// (hiddendefault.go).
-	topTouched := map[string]bool{}
-	for _, fl := range pre {
-		for l := range fl.touched {
-			topTouched[l] = true
-		}
-	}
 	changed = orChanged(changed, hiddenDefaults(files, skip, decls, topTouched))
 	// Definitions used as functions (deftemplate.go), once the entries'
 	// own references are literals.

@@ -1,0 +1,115 @@
+package compiler
+
+import (
+	"encoding/json"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/ast/astutil"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/parser"
+	"cuelang.org/go/cue/token"
+)
+
+// Tools kept as JSON, the harness's own list read into the policy,
+//
+//	import "encoding/json"
+//	_mcpJSON: """
+//		{"github_get_issue": {"state": "deferred", "source": "mcp"}, ...}
+//		"""
+//	tools: json.Unmarshal(_mcpJSON)
+//
+// kept their section in CUE (1.46× `cue vet` at 10,000 tools in the third
+// survey): the split reads literals, and a call is not one. CUE's
+// json.Unmarshal (pkg/encoding/json, v0.17.1) checks the bytes with Go's
+// json.Valid and parses them as a CUE expression; unmarshalJSON does the
+// same and writes that expression in the call's place, so the package
+// holds the very value the call makes, and the fast path reads it. Only a
+// call whose argument is a string (or bytes) literal, or a hidden field
+// declared once at the top of the package as one, with nothing at the top
+// level adding to it; bytes that are not valid JSON, or that CUE's parser
+// refuses, are left to the call, which reports them. An import the calls
+// were the only users of goes, as CUE rejects an unused import.
+
+// unmarshalJSON rewrites the files' json.Unmarshal calls it can; it reports
+// the files it changed.
+func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched map[string]bool) []bool {
+	pkg := map[*ast.Field]bool{}
+	for _, f := range files {
+		if f.PackageName() == "" {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				pkg[fd] = true
+			}
+		}
+	}
+	bytesOf := func(arg ast.Expr) ([]byte, bool) {
+		if id, ok := arg.(*ast.Ident); ok && isHidden(id.Name) && packageLevel(id) {
+			ds := decls[id.Name]
+			if len(ds) != 1 || !pkg[ds[0]] || touched[id.Name] || ds[0].Constraint != token.ILLEGAL {
+				return nil, false
+			}
+			arg = ds[0].Value
+		}
+		bl, ok := arg.(*ast.BasicLit)
+		if !ok || bl.Kind != token.STRING {
+			return nil, false
+		}
+		s, err := literal.Unquote(bl.Value)
+		if err != nil {
+			return nil, false
+		}
+		return []byte(s), true
+	}
+	var changed []bool
+	for i, f := range files {
+		if f.PackageName() == "" {
+			continue
+		}
+		before := usedImports(f)
+		did := false
+		astutil.Apply(f, nil, func(c astutil.Cursor) bool {
+			call, ok := c.Node().(*ast.CallExpr)
+			if !ok || len(call.Args) != 1 || !jsonUnmarshal(call.Fun) {
+				return true
+			}
+			b, ok := bytesOf(call.Args[0])
+			if !ok || !json.Valid(b) {
+				return true
+			}
+			x, err := parser.ParseExpr("json", b)
+			if err != nil {
+				return true
+			}
+			// Placed at the call, where CUE cites a problem of the value
+			// the call made (positions in the JSON would name no file).
+			at := call.Pos()
+			ast.Walk(x, func(n ast.Node) bool { ast.SetPos(n, at); return true }, nil)
+			c.Replace(x) // a literal, struct or list: no parentheses needed
+			did = true
+			return true
+		})
+		if did {
+			dropUnusedImports(f, before)
+			changed = markChanged(changed, len(files), i)
+		}
+	}
+	return changed
+}
+
+// jsonUnmarshal reports whether fn is Unmarshal of the standard library's
+// encoding/json, under whatever name the file imports it.
+func jsonUnmarshal(fn ast.Expr) bool {
+	sel, ok := fn.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	if !ok || !isImportSpec(pkg.Node) {
+		return false
+	}
+	path, err := literal.Unquote(pkg.Node.(*ast.ImportSpec).Path.Value)
+	name, _ := simpleLabel(sel.Sel)
+	return err == nil && path == "encoding/json" && name == "Unmarshal"
+}
