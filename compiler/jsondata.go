@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 
 	"cuelang.org/go/cue/ast"
-	"cuelang.org/go/cue/ast/astutil"
 	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
@@ -67,35 +66,83 @@ func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched map
 		if f.PackageName() == "" {
 			continue
 		}
+		// Only the link to each call is written (astutil.Apply writes every
+		// child link it passes, changed or not, while the index may be
+		// reading the file: go test -race).
 		before := usedImports(f)
 		did := false
-		astutil.Apply(f, nil, func(c astutil.Cursor) bool {
-			call, ok := c.Node().(*ast.CallExpr)
-			if !ok || len(call.Args) != 1 || !jsonUnmarshal(call.Fun) {
-				return true
+		var stack []ast.Node
+		ast.Walk(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 && jsonUnmarshal(call.Fun) && len(stack) > 0 {
+				if x := jsonValue(call, bytesOf); x != nil && replaceChild(stack[len(stack)-1], call, x) {
+					did = true
+					return false
+				}
 			}
-			b, ok := bytesOf(call.Args[0])
-			if !ok || !json.Valid(b) {
-				return true
-			}
-			x, err := parser.ParseExpr("json", b)
-			if err != nil {
-				return true
-			}
-			// Placed at the call, where CUE cites a problem of the value
-			// the call made (positions in the JSON would name no file).
-			at := call.Pos()
-			ast.Walk(x, func(n ast.Node) bool { ast.SetPos(n, at); return true }, nil)
-			c.Replace(x) // a literal, struct or list: no parentheses needed
-			did = true
+			stack = append(stack, n)
 			return true
-		})
+		}, func(ast.Node) { stack = stack[:len(stack)-1] })
 		if did {
 			dropUnusedImports(f, before)
 			changed = markChanged(changed, len(files), i)
 		}
 	}
 	return changed
+}
+
+// jsonValue returns what json.Unmarshal makes of the call's argument, as
+// CUE's builtin makes it, placed at the call; nil if it cannot say.
+func jsonValue(call *ast.CallExpr, bytesOf func(ast.Expr) ([]byte, bool)) ast.Expr {
+	b, ok := bytesOf(call.Args[0])
+	if !ok || !json.Valid(b) {
+		return nil
+	}
+	x, err := parser.ParseExpr("json", b)
+	if err != nil {
+		return nil
+	}
+	// Placed at the call, where CUE cites a problem of the value the
+	// call made (positions in the JSON would name no file).
+	at := call.Pos()
+	ast.Walk(x, func(n ast.Node) bool { ast.SetPos(n, at); return true }, nil)
+	return x // a literal, struct or list: no parentheses needed
+}
+
+// replaceChild puts x in old's place in parent; false if old is not a
+// child it knows.
+func replaceChild(parent ast.Node, old, x ast.Expr) bool {
+	switch p := parent.(type) {
+	case *ast.Field:
+		if p.Value == old {
+			p.Value = x
+			return true
+		}
+	case *ast.EmbedDecl:
+		if p.Expr == old {
+			p.Expr = x
+			return true
+		}
+	case *ast.BinaryExpr:
+		if p.X == old {
+			p.X = x
+			return true
+		}
+		if p.Y == old {
+			p.Y = x
+			return true
+		}
+	case *ast.ParenExpr:
+		if p.X == old {
+			p.X = x
+			return true
+		}
+	case *ast.LetClause:
+		if p.Expr == old {
+			p.Expr = x
+			return true
+		}
+	}
+	return false
 }
 
 // jsonUnmarshal reports whether fn is Unmarshal of the standard library's
