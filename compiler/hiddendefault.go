@@ -33,28 +33,18 @@ import (
 // hiddenDefaults rewrites the fields of entries whose value is a reference
 // to such a hidden field; it reports the files it changed.
 func hiddenDefaults(files []*ast.File, skip map[string]bool, decls map[string][]*ast.Field, touched map[string]bool) []bool {
-	pkg := map[*ast.Field]bool{} // top-level hidden fields of files with a package clause
-	for _, f := range files {
-		if f.PackageName() == "" {
-			continue
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.Field); ok {
-				pkg[fd] = true
-			}
-		}
-	}
+	sole := soleHidden(files, decls, touched)
 	texts := map[string][]byte{}
 	value := func(id *ast.Ident) ([]byte, bool) {
 		if t, ok := texts[id.Name]; ok {
 			return t, t != nil
 		}
 		texts[id.Name] = nil
-		ds := decls[id.Name]
-		if len(ds) != 1 || !pkg[ds[0]] || touched[id.Name] || ds[0].Constraint != token.ILLEGAL || !scalarDefault(ds[0].Value) {
+		d := sole(id.Name)
+		if d == nil || !scalarDefault(d.Value) {
 			return nil, false
 		}
-		text, err := format.Node(ds[0].Value)
+		text, err := format.Node(d.Value)
 		if err != nil {
 			return nil, false
 		}
@@ -154,6 +144,31 @@ func namesIn(e ast.Expr, names map[string]bool) bool {
 		return !found
 	}, nil)
 	return found
+}
+
+// soleHidden returns a lookup of the top-level hidden field a name
+// declares once, with no marker, in a file of the package (one with a
+// package clause), nothing at the top level adding to it (touched); nil for
+// any other name.
+func soleHidden(files []*ast.File, decls map[string][]*ast.Field, touched map[string]bool) func(string) *ast.Field {
+	pkg := map[*ast.Field]bool{}
+	for _, f := range files {
+		if f.PackageName() == "" {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				pkg[fd] = true
+			}
+		}
+	}
+	return func(name string) *ast.Field {
+		ds := decls[name]
+		if len(ds) != 1 || !pkg[ds[0]] || touched[name] || ds[0].Constraint != token.ILLEGAL {
+			return nil
+		}
+		return ds[0]
+	}
 }
 
 // packageLevel reports whether a reference is to a field at the top of the

@@ -32,24 +32,14 @@ import (
 // unmarshalJSON rewrites the files' json.Unmarshal calls it can; it reports
 // the files it changed.
 func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched map[string]bool) []bool {
-	pkg := map[*ast.Field]bool{}
-	for _, f := range files {
-		if f.PackageName() == "" {
-			continue
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.Field); ok {
-				pkg[fd] = true
-			}
-		}
-	}
+	sole := soleHidden(files, decls, touched)
 	bytesOf := func(arg ast.Expr) ([]byte, bool) {
 		if id, ok := arg.(*ast.Ident); ok && isHidden(id.Name) && packageLevel(id) {
-			ds := decls[id.Name]
-			if len(ds) != 1 || !pkg[ds[0]] || touched[id.Name] || ds[0].Constraint != token.ILLEGAL {
+			d := sole(id.Name)
+			if d == nil {
 				return nil, false
 			}
-			arg = ds[0].Value
+			arg = d.Value
 		}
 		bl, ok := arg.(*ast.BasicLit)
 		if !ok || bl.Kind != token.STRING {
