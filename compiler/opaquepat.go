@@ -176,9 +176,9 @@ func fieldsApart(value ast.Expr) bool {
 
 // opaqueEnv names the opaque patterns of the enabled sections, in the
 // order of the files, and returns the env files that declare them: one
-// per pattern, at the language version of the file it is written in. ok
-// is false if one cannot be written out (the sections holding the
-// patterns that failed are in failed).
+// per pattern, at the language version of the file it is written in.
+// failed holds the sections of the patterns that could not be written out,
+// which stay in CUE.
 func opaqueEnv(pre []*fileLits, enabled map[string]bool, version map[string]string) (out []envFile, failed map[string]bool) {
 	failed = map[string]bool{}
 	n := 0
