@@ -737,15 +737,8 @@ func labelLen(e *ast.BinaryExpr, a *ast.Alias) (func(string) bool, bool) {
 // labelCall reads strings.HasPrefix, HasSuffix or Contains of the
 // pattern's label and a string literal, strings the standard library's.
 func labelCall(e *ast.CallExpr, a *ast.Alias) (func(string) bool, bool) {
-	sel, ok := e.Fun.(*ast.SelectorExpr)
-	if !ok || len(e.Args) != 2 {
-		return nil, false
-	}
-	pkg, ok := sel.X.(*ast.Ident)
-	if !ok || !isImportSpec(pkg.Node) {
-		return nil, false
-	}
-	if path, err := literal.Unquote(pkg.Node.(*ast.ImportSpec).Path.Value); err != nil || path != "strings" {
+	path, name, ok := importedFunc(e.Fun)
+	if !ok || path != "strings" || len(e.Args) != 2 {
 		return nil, false
 	}
 	arg, ok := e.Args[0].(*ast.Ident)
@@ -757,7 +750,6 @@ func labelCall(e *ast.CallExpr, a *ast.Alias) (func(string) bool, bool) {
 	if err != nil {
 		return nil, false
 	}
-	name, _ := simpleLabel(sel.Sel)
 	switch name {
 	case "HasPrefix":
 		return func(n string) bool { return strings.HasPrefix(n, x) }, true

@@ -138,15 +138,22 @@ func replaceChild(parent ast.Node, old, x ast.Expr) bool {
 // jsonUnmarshal reports whether fn is Unmarshal of the standard library's
 // encoding/json, under whatever name the file imports it.
 func jsonUnmarshal(fn ast.Expr) bool {
-	sel, ok := fn.(*ast.SelectorExpr)
-	if !ok {
-		return false
+	path, name, ok := importedFunc(fn)
+	return ok && path == "encoding/json" && name == "Unmarshal"
+}
+
+// importedFunc reads fn as pkg.Name, pkg an import of the file: the
+// import's path and the name selected.
+func importedFunc(fn ast.Expr) (path, name string, ok bool) {
+	sel, isSel := fn.(*ast.SelectorExpr)
+	if !isSel {
+		return "", "", false
 	}
-	pkg, ok := sel.X.(*ast.Ident)
-	if !ok || !isImportSpec(pkg.Node) {
-		return false
+	pkg, isIdent := sel.X.(*ast.Ident)
+	if !isIdent || !isImportSpec(pkg.Node) {
+		return "", "", false
 	}
 	path, err := literal.Unquote(pkg.Node.(*ast.ImportSpec).Path.Value)
-	name, _ := simpleLabel(sel.Sel)
-	return err == nil && path == "encoding/json" && name == "Unmarshal"
+	name, simple := simpleLabel(sel.Sel)
+	return path, name, err == nil && simple
 }

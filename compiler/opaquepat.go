@@ -7,7 +7,6 @@ import (
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/format"
-	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 )
@@ -317,20 +316,9 @@ func fieldCount(e ast.Expr) bool {
 	if !ok || len(call.Args) != 1 {
 		return false
 	}
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	pkg, ok := sel.X.(*ast.Ident)
-	if !ok || !isImportSpec(pkg.Node) {
-		return false
-	}
-	if path, err := literal.Unquote(pkg.Node.(*ast.ImportSpec).Path.Value); err != nil || path != "struct" {
-		return false
-	}
-	name, _ := simpleLabel(sel.Sel)
+	path, name, ok := importedFunc(call.Fun)
 	bl, isLit := call.Args[0].(*ast.BasicLit)
-	return (name == "MinFields" || name == "MaxFields") && isLit && bl.Kind == token.INT
+	return ok && path == "struct" && (name == "MinFields" || name == "MaxFields") && isLit && bl.Kind == token.INT
 }
 
 // literalField reports whether a field is one literalStruct reads: the
