@@ -87,7 +87,18 @@ type fastOptions struct {
 	// value even where goMatcher can answer; tests hold both ways to
 	// unification.
 	cueMatch bool
+	// stats, when set, receives what validateLiterals did (tests).
+	stats *fastStats
 }
+
+// fastStats counts the entries validateLiterals validated whole (phase 3)
+// and the shapes' representatives it validated (phase 2).
+type fastStats struct {
+	whole, reps int
+}
+
+// withStats has validateLiterals record its counts in s.
+func withStats(s *fastStats) Option { return func(l *loader) { l.fast.stats = s } }
 
 func defaultFastOptions() fastOptions {
 	return fastOptions{minEntries: 200}
@@ -160,6 +171,16 @@ type litEntry struct {
 	// be left to CUE: the entry is then validated whole.
 	deps  []*depPattern
 	whole bool
+	// tiedOn holds the labels the tied patterns that apply to it can
+	// constrain (tiedLabels): entries of its shape share a representative
+	// only if these fields' values are equal too.
+	tiedOn []string
+	// kindOnly: the labels of tiedOn that every tied pattern reading them
+	// constrains by kind alone (sectionPattern.kindOnly); fieldTmpl is
+	// tmpl without the tied patterns, which the per-field checks use
+	// (opaquepat.go).
+	kindOnly  []string
+	fieldTmpl string
 	// viewOnly holds the fields the reads use of the entry; nil when a
 	// read uses it whole (its view is then the entry constrained as in
 	// the package, and needs no added fields).
@@ -270,8 +291,17 @@ type sectionPattern struct {
 	usesHidden bool
 	envName    string
 	// tied is set on an opaque value whose fields may not be valid one by
-	// one (fieldsApart): an entry it applies to is validated whole.
-	tied bool
+	// one (fieldsApart). When tiedKnown, tiedOn holds the labels it can
+	// constrain (tiedLabels), and an entry it applies to shares its shape's
+	// representative with the entries that agree on those fields; otherwise
+	// the entry is validated whole.
+	tied      bool
+	tiedKnown bool
+	tiedOn    []string
+	// kindOnly holds the labels of tiedOn the value constrains by kind
+	// alone (card: string), and reads nowhere else: entries that differ
+	// only in such a field's string share a representative.
+	kindOnly []string
 	// txt is text's result, written once.
 	textOnce sync.Once
 	txt      string
@@ -1505,6 +1535,8 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 	}
 	e.deps = nil
 	e.opaque = false
+	e.tiedOn, e.kindOnly, e.fieldTmpl = nil, nil, ""
+	var tied []*sectionPattern
 	for _, p := range patterns {
 		if p.match(e.name) {
 			if p.dep != nil {
@@ -1514,7 +1546,15 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 				e.opaque = true
 			}
 			if p.tied {
-				e.whole = true // its fields may not be valid one by one
+				if !p.tiedKnown {
+					e.whole = true // its fields may not be valid one by one
+				}
+				tied = append(tied, p)
+				for _, l := range p.tiedOn {
+					if !slices.Contains(e.tiedOn, l) {
+						e.tiedOn = append(e.tiedOn, l)
+					}
+				}
 			}
 			for _, d := range p.refs {
 				if !known[d] {
@@ -1539,7 +1579,22 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 		return false
 	}
 	slices.Sort(parts)
-	e.tmpl = strings.Join(slices.Compact(parts), " & ")
+	parts = slices.Compact(parts)
+	e.tmpl = strings.Join(parts, " & ")
+	e.fieldTmpl = e.tmpl
+	if len(tied) > 0 {
+		for _, l := range e.tiedOn {
+			if !slices.ContainsFunc(tied, func(p *sectionPattern) bool {
+				return slices.Contains(p.tiedOn, l) && !slices.Contains(p.kindOnly, l)
+			}) {
+				e.kindOnly = append(e.kindOnly, l)
+			}
+		}
+		parts = slices.DeleteFunc(parts, func(t string) bool {
+			return slices.ContainsFunc(tied, func(p *sectionPattern) bool { return p.text() == t })
+		})
+		e.fieldTmpl = strings.Join(parts, " & ")
+	}
 	return true
 }
 
@@ -1945,7 +2000,13 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 				refs[j] = valueRef{-1, 0}
 				continue
 			}
-			fk := field{e.section, e.tmpl, v.label}
+			if tiedExact(e, v) {
+				// The shape's representative has this very value and
+				// is validated whole (tiedKey).
+				refs[j] = valueRef{-2, 0}
+				continue
+			}
+			fk := field{e.section, e.fieldTmpl, v.label}
 			fi, ok := fieldOf[fk]
 			if !ok {
 				fi = len(fields)
@@ -1958,7 +2019,7 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 				if k, ok = fv.raws[string(v.json)]; !ok {
 					k = len(fv.keys)
 					fv.raws[string(v.json)] = k
-					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
+					fv.keys = append(fv.keys, valueKey{e.section, e.fieldTmpl, v.label, v})
 				}
 			} else if v.isStr {
 				sk := v.str
@@ -1971,7 +2032,7 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 				if k, ok = fv.strs[sk]; !ok {
 					k = len(fv.keys)
 					fv.strs[sk] = k
-					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
+					fv.keys = append(fv.keys, valueKey{e.section, e.fieldTmpl, v.label, v})
 				}
 			} else {
 				b := 0
@@ -1982,7 +2043,7 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 					b += 2
 				}
 				if fv.bools[b] == 0 {
-					fv.keys = append(fv.keys, valueKey{e.section, e.tmpl, v.label, v})
+					fv.keys = append(fv.keys, valueKey{e.section, e.fieldTmpl, v.label, v})
 					fv.bools[b] = len(fv.keys)
 				}
 				k = fv.bools[b] - 1
@@ -2022,6 +2083,9 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	for i, e := range unchecked {
 		e.bad = badName[i]
 		for _, r := range valueOf[i] {
+			if r.field == -2 {
+				continue
+			}
 			e.bad = e.bad || r.field < 0 || badValue[base[r.field]+int(r.key)]
 		}
 	}
@@ -2055,6 +2119,10 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 		if len(e.deps) > 0 {
 			key = append(append(key, 1), depKey(e)...)
 		}
+		if len(e.tiedOn) > 0 {
+			key = append(key, 2)
+			key = tiedKey(key, e)
+		}
 		sh := shapes[string(key)]
 		if sh == nil {
 			sh = &shape{}
@@ -2077,6 +2145,13 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 			if err := w.validateBatch(sh.rep.section, []*litEntry{sh.rep}, decs[sh.rep.section]); err == nil {
 				sh.ok, sh.defaults = true, sh.rep.out
 				sh.set = decs[sh.rep.section].present(sh.rep)
+				// Fields a tied pattern reads, as the shape's entries all
+				// have them: as CUE decoded the representative's.
+				for _, v := range sh.rep.values {
+					if i, found := decs[sh.rep.section].index[v.label]; found && tiedExact(sh.rep, v) {
+						sh.set[i] = false
+					}
+				}
 			}
 		})
 	}
@@ -2104,6 +2179,10 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	}
 
 	// Phase 3: everything else, whole, in batches.
+	if opts.stats != nil {
+		opts.stats.whole += len(whole)
+		opts.stats.reps += len(tasks)
+	}
 	sort.SliceStable(whole, func(i, j int) bool { return whole[i].section < whole[j].section })
 	var errs []error
 	var mu sync.Mutex

@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -124,7 +125,11 @@ func newOpaquePattern(match func(string) bool, value ast.Expr) *sectionPattern {
 			refs = append(refs, id.Name)
 		}
 	})
-	return &sectionPattern{match: match, refs: refs, opaque: value, imports: imports, usesLen: usesLen, usesHidden: usesHidden, tied: !fieldsApart(value)}
+	sp := &sectionPattern{match: match, refs: refs, opaque: value, imports: imports, usesLen: usesLen, usesHidden: usesHidden, tied: !fieldsApart(value)}
+	if sp.tied {
+		sp.tiedOn, sp.kindOnly, sp.tiedKnown = tiedLabels(value)
+	}
+	return sp
 }
 
 // fieldsApart reports whether a pattern's value is definitions and a struct
@@ -361,4 +366,238 @@ func insideNode(root, n ast.Node) bool {
 		return !found
 	}, nil)
 	return found
+}
+
+// An entry a tied pattern applies to was validated whole, about 100 µs of
+// CUE's work each: matchN(>=1, [{state: "active"}, {state: "deferred",
+// card: string}]) on every tool kept a 10,000-tool policy at 1.1× `cue
+// vet`. But such a value reads only some of an entry's fields, and its
+// verdict depends on nothing else: tiedLabels finds the labels it can
+// read, and entries of one shape (template and labels) that agree on
+// those fields' values share one representative validated whole; each of
+// their other fields is checked on its own against the field's
+// constraint, as for any entry of the dedupe path (validateLiterals).
+//
+// The argument: the value is unified with the entry at struct level (the
+// pattern's value itself, the operands of & and |, the arguments of calls
+// such as matchN, close and struct.MinFields, the elements of their
+// lists, the embeddings of its structs). What it puts there is struct
+// literals, whose labels (F) are the only fields it constrains, besides
+// what depends on the entry's labels alone (closedness, field counts),
+// which the shape fixes. Inside a field's value anything may appear: it
+// constrains that field, which is in F, and it can refer to nothing of the
+// entry but fields of F (opaqueValue: a reference is bound inside the
+// value, or is a definition, a hidden field or an import, none of which
+// is the entry). So two entries of one shape whose fields in F are equal
+// get the same verdict from the value, and differ only in fields outside
+// F, which the value does not constrain: those are valid exactly when
+// they pass their constraint in the template, the per-field check.
+//
+// What tiedLabels cannot bound it refuses, and the entry is validated
+// whole as before: a definition, a hidden field or a value alias at struct
+// level (a definition's fields are not read here), a pattern constraint, a
+// dynamic label or a typed ellipsis (...string) in a struct at struct
+// level (they constrain fields by name), a for clause there (it can make
+// any label).
+
+// tiedLabels returns the labels a tied pattern's value can constrain,
+// sorted, and those of them it constrains by kind alone; ok is false if it
+// cannot tell.
+//
+// A label is kind-only when every field of it at struct level is `string`,
+// `bool` or `_` (with or without a marker) and nothing in the value refers
+// to it: the value's verdict then depends on such a field's kind, not its
+// string, and entries that differ in it are alike to the value (tiedKey).
+func tiedLabels(value ast.Expr) (labels, kindOnly []string, ok bool) {
+	seen := map[string]bool{}
+	exact := map[string]bool{}
+	ok = true
+	var atStruct func(e ast.Expr)
+	atStruct = func(e ast.Expr) {
+		if !ok || e == nil {
+			return
+		}
+		switch x := e.(type) {
+		case *ast.ParenExpr:
+			atStruct(x.X)
+		case *ast.UnaryExpr:
+			atStruct(x.X)
+		case *ast.BinaryExpr:
+			switch x.Op {
+			case token.AND, token.OR:
+				atStruct(x.X)
+				atStruct(x.Y)
+			default:
+				// Arithmetic or a comparison: not a struct.
+			}
+		case *ast.CallExpr:
+			// Only calls that return one of their arguments, a validator
+			// or an error; another (json.Unmarshal) can make any label.
+			if !structCall(x.Fun) {
+				ok = false
+				return
+			}
+			for _, a := range x.Args {
+				atStruct(a)
+			}
+		case *ast.ListLit:
+			for _, el := range x.Elts {
+				if el, isEllipsis := el.(*ast.Ellipsis); isEllipsis {
+					atStruct(el.Type)
+					continue
+				}
+				atStruct(el.(ast.Expr))
+			}
+		case *ast.BasicLit, *ast.BottomLit, *ast.Interpolation:
+		case *ast.Ident:
+			// A predeclared name (string, _, matchN's argument...) holds
+			// no fields of its own; anything else might.
+			if x.Node != nil || !predeclared[x.Name] {
+				ok = false
+			}
+		case *ast.SelectorExpr:
+			// An import's function, passed as a value: holds no fields.
+			if id, isIdent := x.X.(*ast.Ident); !isIdent || !isImportSpec(id.Node) {
+				ok = false
+			}
+		case *ast.StructLit:
+			structLevel(x.Elts, atStruct, seen, exact, &ok)
+		default:
+			ok = false
+		}
+	}
+	atStruct(value)
+	if !ok {
+		return nil, nil, false
+	}
+	envRefs(value, func(id *ast.Ident) { exact[id.Name] = true })
+	for l := range seen {
+		labels = append(labels, l)
+		if !exact[l] {
+			kindOnly = append(kindOnly, l)
+		}
+	}
+	slices.Sort(labels)
+	slices.Sort(kindOnly)
+	return labels, kindOnly, true
+}
+
+// structCall reports whether fn is a builtin tiedLabels can read the
+// arguments of at struct level: CUE's matchN, matchIf, close, and, or,
+// error, and the standard library's struct.MinFields and MaxFields.
+func structCall(fn ast.Expr) bool {
+	if id, isIdent := fn.(*ast.Ident); isIdent {
+		switch id.Name {
+		case "matchN", "matchIf", "close", "and", "or", "error":
+			return id.Node == nil
+		}
+		return false
+	}
+	path, name, ok := importedFunc(fn)
+	return ok && path == "struct" && (name == "MinFields" || name == "MaxFields")
+}
+
+// structLevel reads the elements of a struct at struct level for
+// tiedLabels: its fields' labels, its embeddings, the bodies of its if
+// clauses.
+func structLevel(elts []ast.Decl, atStruct func(ast.Expr), seen, exact map[string]bool, ok *bool) {
+	for _, el := range elts {
+		if !*ok {
+			return
+		}
+		switch el := el.(type) {
+		case *ast.Field:
+			name, simple := simpleLabel(el.Label)
+			if !simple {
+				*ok = false // a pattern, dynamic or aliased label
+				return
+			}
+			seen[name] = true
+			if id, isIdent := el.Value.(*ast.Ident); !isIdent || id.Node != nil || (id.Name != "string" && id.Name != "bool" && id.Name != "_") {
+				exact[name] = true
+			}
+		case *ast.EmbedDecl:
+			atStruct(el.Expr)
+		case *ast.Comprehension:
+			for _, c := range el.Clauses {
+				if _, isIf := c.(*ast.IfClause); !isIf {
+					if _, isLet := c.(*ast.LetClause); !isLet {
+						*ok = false // a for clause can make any label
+						return
+					}
+				}
+			}
+			if body, isStruct := el.Value.(*ast.StructLit); isStruct {
+				structLevel(body.Elts, atStruct, seen, exact, ok)
+			} else {
+				*ok = false
+			}
+		case *ast.Ellipsis:
+			if el.Type != nil {
+				*ok = false
+			}
+		case *ast.LetClause, *ast.Attribute, *ast.CommentGroup:
+		default:
+			*ok = false
+		}
+	}
+}
+
+// tiedKey appends to key the values of e's fields that its tied patterns
+// can constrain (e.tiedOn), each as written: the label, what kind of
+// value it is, and the value, length-prefixed.
+func tiedKey(key []byte, e *litEntry) []byte {
+	str := func(key []byte, s string) []byte {
+		return append(binary.AppendUvarint(key, uint64(len(s))), s...)
+	}
+	for _, v := range e.values {
+		if !slices.Contains(e.tiedOn, v.label) {
+			continue
+		}
+		key = str(key, v.label)
+		if !tiedExact(e, v) {
+			if v.isStr {
+				key = append(key, 'S')
+			} else {
+				key = append(key, 'B')
+			}
+			continue
+		}
+		switch {
+		case v.raw != nil:
+			key = str(append(key, 'r'), string(v.json))
+		case v.isStr:
+			key = str(append(key, 's'), v.str)
+		case v.b:
+			key = append(key, 't')
+		default:
+			key = append(key, 'f')
+		}
+		key = append(key, byte(v.marker))
+		if v.dflt || v.cons || v.dep {
+			flags := byte(0)
+			if v.dflt {
+				flags |= 1
+			}
+			if v.cons {
+				flags |= 2
+			}
+			if v.dep {
+				flags |= 4
+			}
+			key = str(append(key, 'x', flags), exprKey(v.expr))
+		}
+	}
+	return key
+}
+
+// tiedExact reports whether the shape's entries share v's field only if
+// they agree on its value: a field a tied pattern reads (e.tiedOn), unless
+// every such pattern reads only its kind and v is a plain string or bool.
+func tiedExact(e *litEntry, v litValue) bool {
+	if !slices.Contains(e.tiedOn, v.label) {
+		return false
+	}
+	plain := v.raw == nil && !v.dflt && !v.cons && !v.dep
+	return !plain || !slices.Contains(e.kindOnly, v.label)
 }

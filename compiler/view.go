@@ -669,7 +669,8 @@ func viewAdded(entries []*litEntry, env []envFile) {
 		}
 		var key string
 		// An entry validated whole (an opaque pattern may tie its fields
-		// together) gets its own.
+		// together) gets its own; one a tied pattern applies to shares
+		// only with entries that agree on the fields it reads.
 		dedupe := plans[e.section] != nil && plans[e.section].dedupe && !e.whole
 		if dedupe {
 			labels = labels[:0]
@@ -680,6 +681,9 @@ func viewAdded(entries []*litEntry, env []envFile) {
 			b = append(append(append(b[:0], e.section...), 0), e.tmpl...)
 			for _, l := range labels {
 				b = append(append(b, 0), l...)
+			}
+			if len(e.tiedOn) > 0 {
+				b = tiedKey(append(b, 2), e)
 			}
 			if a, ok := shapes[string(b)]; ok {
 				e.added = a
