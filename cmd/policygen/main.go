@@ -3,6 +3,8 @@
 // proportions it follows.
 //
 //	go run ./cmd/policygen -tools 10000 -providers 20 -o /tmp/policy-10k
+//	go run ./cmd/policygen -shape idiomatic -idiom close-pattern -tools 10000 -o /tmp/close-10k
+//	go run ./cmd/policygen -idiom list
 package main
 
 import (
@@ -27,12 +29,33 @@ func main() {
 	flag.IntVar(&cfg.ToolsPerFile, "per-file", 0, "tools per tools_NN.cue file (0: 1000, or 500 for -shape shorthand)")
 	shape := flag.String("shape", string(synth.ShapeBlocks), "how tools are written: blocks (one tools: {...} block per file), shorthand (one tools: name: {...} line per tool) idiomatic (user definitions, pattern constraints, a comprehension-generated alias manifest, defaults, let), derived (idiomatic, with the alias manifest made by a comprehension over the tools), computed (derived, with MCP tools made from hidden lists of records and retired tools embedding hidden structs) or patterned (derived, with a pattern naming its label giving cards, parameter schemas on MCP tools and per-entry defaults)")
 	flag.BoolVar(&cfg.PlantError, "plant-error", false, "give one tool an invalid state and print its position")
+	flag.StringVar(&cfg.Idiom, "idiom", "", "write the shape with one CUE construct changed or added (see internal/synth/idioms.go); implies its shape, idiomatic for most; \"list\" prints the idioms")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: policygen -o DIR [flags]\n\nWrites a synthetic policy of the shipped policy's proportions.\n\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
+	if cfg.Idiom == "list" {
+		for _, id := range synth.Idioms {
+			fmt.Printf("%-30s %s\n", id.Name, id.Desc)
+		}
+		return
+	}
 	cfg.Shape = synth.Shape(*shape)
+	if cfg.Idiom != "" {
+		id, err := synth.LookupIdiom(cfg.Idiom)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "policygen:", err)
+			os.Exit(2)
+		}
+		shapeSet := false
+		flag.Visit(func(f *flag.Flag) { shapeSet = shapeSet || f.Name == "shape" })
+		if shapeSet && cfg.Shape != id.Shape {
+			fmt.Fprintf(os.Stderr, "policygen: idiom %s is written on shape %s, not %s\n", id.Name, id.Shape, cfg.Shape)
+			os.Exit(2)
+		}
+		cfg.Shape = id.Shape
+	}
 	if !slices.Contains(synth.Shapes, cfg.Shape) {
 		fmt.Fprintf(os.Stderr, "policygen: unknown -shape %q (blocks, shorthand, idiomatic, derived, computed, patterned)\n", *shape)
 		os.Exit(2)

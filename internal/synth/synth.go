@@ -51,6 +51,9 @@
 //     builtin tools loaded on demand leave to it, MCP tools carry a
 //     parameter schema, and active builtin tools write their niche as a
 //     default of their own (niche: *"..." | string).
+//
+// Config.Idiom writes a shape with one CUE construct changed or added, one
+// of the idioms issue 17's surveys timed (idioms.go, scripts/idioms.sh).
 package synth
 
 import (
@@ -76,6 +79,11 @@ type Config struct {
 	// rejects ("actve"), in the middle of the tool files. Output.Planted
 	// says where.
 	PlantError bool
+	// Idiom, when set, names an entry of Idioms: the policy is written in
+	// the idiom's shape (Shape must be empty or that shape) with the one
+	// construct it changes or adds. Generate panics on an unknown name or
+	// another shape; LookupIdiom checks a name first.
+	Idiom string
 }
 
 // Shape is how a generated policy is written.
@@ -178,6 +186,17 @@ type tool struct {
 
 // Generate builds a policy from cfg.
 func Generate(cfg Config) *Output {
+	var idiom *Idiom
+	if cfg.Idiom != "" {
+		id, err := LookupIdiom(cfg.Idiom)
+		if err != nil {
+			panic(err)
+		}
+		if cfg.Shape != "" && cfg.Shape != id.Shape {
+			panic(fmt.Sprintf("synth: idiom %s is written on shape %s, not %s", id.Name, id.Shape, cfg.Shape))
+		}
+		cfg.Shape, idiom = id.Shape, &id
+	}
 	cfg.defaults()
 	n := cfg.Tools
 	out := &Output{Providers: cfg.Providers, Modes: cfg.Modes}
@@ -568,6 +587,9 @@ func Generate(cfg Config) *Output {
 		add(name, &b)
 	}
 	out.Files = files
+	if idiom != nil {
+		idiom.apply(out)
+	}
 	return out
 }
 

@@ -1,0 +1,796 @@
+package synth
+
+// Idioms: variants of a generated policy (ShapeIdiomatic unless an idiom
+// says otherwise) with one CUE construct changed or added, the idioms users
+// write that issue 17's surveys timed toolpolicy against `cue vet -c` on
+// (docs/performance.md, ninth to eleventh rounds). Each is a small edit of
+// the generated files' text, so a variant differs from its base by that
+// construct only. An idiom named reject-... writes a policy `cue vet -c`
+// rejects (toolpolicy must reject it too); every other one writes a valid
+// policy. scripts/idioms.sh times them; the compiler's tests check that
+// toolpolicy and cue agree on each.
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Idiom is one variant of a generated policy.
+type Idiom struct {
+	Name string // what -idiom takes; reject-... for a policy cue vet -c rejects
+	Desc string // one line: the construct
+	// Shape is the shape the idiom edits (ShapeIdiomatic when empty in the
+	// table).
+	Shape Shape
+	edit  func(*editor)
+}
+
+// Reject says whether the idiom writes a policy cue vet -c rejects.
+func (id Idiom) Reject() bool { return strings.HasPrefix(id.Name, "reject-") }
+
+// Idioms lists every idiom, in the order scripts/idioms.sh runs them.
+var Idioms = idiomTable()
+
+// LookupIdiom returns the idiom of that name, or an error listing the
+// valid names.
+func LookupIdiom(name string) (Idiom, error) {
+	for _, id := range Idioms {
+		if id.Name == name {
+			return id, nil
+		}
+	}
+	names := make([]string, len(Idioms))
+	for i, id := range Idioms {
+		names[i] = id.Name
+	}
+	return Idiom{}, fmt.Errorf("unknown idiom %q; valid idioms: %s (or list)", name, strings.Join(names, ", "))
+}
+
+// apply edits out's files; a failed edit (the generator no longer writes
+// the text an idiom edits) panics with the idiom's name.
+func (id Idiom) apply(out *Output) {
+	e := &editor{out: out, idiom: id.Name}
+	id.edit(e)
+}
+
+// editor edits a generated policy's files.
+type editor struct {
+	out   *Output
+	idiom string
+}
+
+func (e *editor) fail(format string, args ...any) {
+	panic(fmt.Sprintf("synth: idiom %s: %s", e.idiom, fmt.Sprintf(format, args...)))
+}
+
+func (e *editor) file(name string) *File {
+	for i := range e.out.Files {
+		if e.out.Files[i].Name == name {
+			return &e.out.Files[i]
+		}
+	}
+	e.fail("no file %s", name)
+	return nil
+}
+
+// replace replaces old with new in the file, which must hold old.
+func (e *editor) replace(name, old, new string) {
+	f := e.file(name)
+	if !strings.Contains(string(f.Src), old) {
+		e.fail("%s does not hold %q", name, old)
+	}
+	f.Src = []byte(strings.ReplaceAll(string(f.Src), old, new))
+}
+
+// add writes a new file.
+func (e *editor) add(name, src string) {
+	e.out.Files = append(e.out.Files, File{Name: name, Src: []byte(src)})
+}
+
+// appendTo appends src to the file.
+func (e *editor) appendTo(name, src string) {
+	f := e.file(name)
+	f.Src = append(f.Src, src...)
+}
+
+// imports adds an import declaration of the packages after the file's
+// package clause.
+func (e *editor) imports(name string, pkgs ...string) {
+	var b strings.Builder
+	b.WriteString("package toolpolicy\n\nimport (\n")
+	for _, p := range pkgs {
+		fmt.Fprintf(&b, "\t%q\n", p)
+	}
+	b.WriteString(")\n")
+	f := e.file(name)
+	src := string(f.Src)
+	i := strings.Index(src, "package toolpolicy\n")
+	if i < 0 {
+		e.fail("%s has no package clause", name)
+	}
+	f.Src = []byte(src[:i] + b.String() + src[i+len("package toolpolicy\n"):])
+}
+
+// toolFiles names the tools_NN.cue files.
+func (e *editor) toolFiles() []string {
+	var names []string
+	for _, f := range e.out.Files {
+		if strings.HasPrefix(f.Name, "tools_") {
+			names = append(names, f.Name)
+		}
+	}
+	return names
+}
+
+// entry is one tool entry of a tools file's `tools: {...}` block: its
+// lines (the first is `\tname: value`, a multi-line entry ends with `\t}`).
+type entry struct {
+	name    string
+	section string // from the comment above it: "builtin active", "mcp deferred", ...
+	lines   []string
+}
+
+// oneLine says whether the entry is written on one line.
+func (en *entry) oneLine() bool { return len(en.lines) == 1 }
+
+// templated says whether the entry is written `#OnDemand & {...}`.
+func (en *entry) templated() bool { return strings.Contains(en.lines[0], ": #OnDemand & {") }
+
+var (
+	entryHead   = regexp.MustCompile(`^\t([A-Za-z0-9_]+): (.*)$`)
+	sectionHead = regexp.MustCompile(`^\t// --- (.*) tools ---$`)
+)
+
+// field returns the string value of the entry's field key, unquoted, and
+// whether it has one.
+func (en *entry) field(key string) (string, bool) {
+	re := regexp.MustCompile(`(?:^|[{,\s])` + key + `: ("(?:[^"\\]|\\.)*")`)
+	m := re.FindStringSubmatch(strings.Join(en.lines, "\n"))
+	if m == nil {
+		return "", false
+	}
+	s, err := strconv.Unquote(m[1])
+	if err != nil {
+		return "", false
+	}
+	return s, true
+}
+
+// setField rewrites the entry's `key: "..."` as `key: value` (value is CUE
+// source); an empty value drops the field.
+func (en *entry) setField(key, value string) {
+	lit := `"(?:[^"\\]|\\.)*"`
+	for i, l := range en.lines {
+		if value != "" {
+			re := regexp.MustCompile(`([{,\s])` + key + `: ` + lit)
+			if re.MatchString(l) {
+				loc := re.FindStringSubmatchIndex(l)
+				en.lines[i] = l[:loc[3]] + key + ": " + value + l[loc[1]:]
+				return
+			}
+			continue
+		}
+		if strings.HasPrefix(strings.TrimSpace(l), key+`: "`) && i > 0 {
+			en.lines = slices.Delete(en.lines, i, i+1)
+			return
+		}
+		// One line: the field and the comma on one side of it.
+		for _, re := range []*regexp.Regexp{regexp.MustCompile(`, ` + key + `: ` + lit), regexp.MustCompile(`\{` + key + `: ` + lit + `, `)} {
+			if loc := re.FindStringIndex(l); loc != nil {
+				keep := ""
+				if l[loc[0]] == '{' {
+					keep = "{"
+				}
+				en.lines[i] = l[:loc[0]] + keep + l[loc[1]:]
+				return
+			}
+		}
+	}
+}
+
+// insert adds CUE source (fields or embeddings) at the start of the
+// entry's struct, after its opening brace.
+func (en *entry) insert(src string) {
+	l := en.lines[0]
+	i := strings.LastIndex(l, "{")
+	if en.oneLine() {
+		i = strings.Index(l, "{")
+	}
+	if i < 0 {
+		panic("synth: entry " + en.name + " has no struct")
+	}
+	if i == len(l)-1 {
+		en.lines = slices.Insert(en.lines, 1, "\t\t"+src)
+		return
+	}
+	en.lines[0] = l[:i+1] + src + ", " + l[i+1:]
+}
+
+// value returns the entry's value (what follows `name: `), joined.
+func (en *entry) value() string {
+	v := strings.Join(en.lines, "\n")
+	return strings.TrimPrefix(v, "\t"+en.name+": ")
+}
+
+// eachEntry calls fn on every tool entry of the tools files; fn edits
+// en.lines, or sets them to nil to drop the entry. fn gets the file's
+// name.
+func (e *editor) eachEntry(fn func(file string, en *entry)) {
+	for _, name := range e.toolFiles() {
+		f := e.file(name)
+		lines := strings.Split(string(f.Src), "\n")
+		var out []string
+		section := ""
+		inBlock := false
+		for i := 0; i < len(lines); i++ {
+			l := lines[i]
+			switch {
+			case l == "tools: {":
+				inBlock = true
+			case inBlock && l == "}":
+				inBlock = false
+			case inBlock && sectionHead.MatchString(l):
+				section = sectionHead.FindStringSubmatch(l)[1]
+			case inBlock && entryHead.MatchString(l):
+				en := &entry{name: entryHead.FindStringSubmatch(l)[1], section: section, lines: []string{l}}
+				if strings.HasSuffix(l, "{") {
+					for i++; i < len(lines); i++ {
+						en.lines = append(en.lines, lines[i])
+						if lines[i] == "\t}" {
+							break
+						}
+					}
+				}
+				fn(name, en)
+				out = append(out, en.lines...)
+				continue
+			}
+			out = append(out, l)
+		}
+		f.Src = []byte(strings.Join(out, "\n"))
+	}
+}
+
+// each calls fn on the tools files in the set, in the files' order.
+func (e *editor) each(set map[string]bool, fn func(file string)) {
+	for _, f := range e.toolFiles() {
+		if set[f] {
+			fn(f)
+		}
+	}
+}
+
+// defs appends CUE source to defs.cue.
+func (e *editor) defs(src string) { e.appendTo("defs.cue", "\n"+src) }
+
+// mcpEntry is an MCP tool deferred by its pattern, as data.
+type mcpEntry struct {
+	Name, Server             string
+	Niche, Card, Description string
+}
+
+// takeMCP removes the MCP tools deferred by their patterns from the tools
+// files and returns them by file, in order.
+func (e *editor) takeMCP() map[string][]mcpEntry {
+	got := map[string][]mcpEntry{}
+	e.eachEntry(func(file string, en *entry) {
+		if en.section != "mcp deferred" {
+			return
+		}
+		m := mcpEntry{Name: en.name}
+		m.Server, _, _ = strings.Cut(en.name, "_")
+		m.Niche, _ = en.field("niche")
+		m.Card, _ = en.field("card")
+		m.Description, _ = en.field("description")
+		got[file] = append(got[file], m)
+		en.lines = nil
+	})
+	return got
+}
+
+// mcpFields writes the entry's fields as CUE, on one line.
+func (m mcpEntry) fields() string {
+	return fmt.Sprintf("niche: %q, card: %q, description: %q", m.Niche, m.Card, m.Description)
+}
+
+// servers lists the MCP servers the generated policy has patterns for.
+func (e *editor) servers() []string {
+	var got []string
+	re := regexp.MustCompile(`(?m)^tools: \[=~"\^([a-z0-9]+)_"\]: #MCPTool$`)
+	for _, m := range re.FindAllStringSubmatch(string(e.file("defs.cue").Src), -1) {
+		got = append(got, m[1])
+	}
+	if len(got) == 0 {
+		e.fail("no server patterns in defs.cue")
+	}
+	return got
+}
+
+// dropServerPatterns removes the per-server pattern lines from defs.cue.
+func (e *editor) dropServerPatterns() {
+	for _, s := range e.servers() {
+		e.replace("defs.cue", fmt.Sprintf("tools: [=~\"^%s_\"]: #MCPTool\n", s), "")
+	}
+}
+
+// forEveryEntry adds the source inside every entry.
+func (e *editor) forEveryEntry(src string) {
+	e.eachEntry(func(_ string, en *entry) { en.insert(src) })
+}
+
+// onDemand applies fn to the builtin tools written #OnDemand & {...}.
+func (e *editor) onDemand(fn func(file string, en *entry)) {
+	e.eachEntry(func(file string, en *entry) {
+		if en.templated() {
+			fn(file, en)
+		}
+	})
+}
+
+// wrapBlocks rewrites each tools file's `tools: {...}` block with open
+// and close in place of its first and last lines.
+func (e *editor) wrapBlocks(open, close string) {
+	for _, name := range e.toolFiles() {
+		f := e.file(name)
+		src := string(f.Src)
+		i := strings.Index(src, "\ntools: {\n")
+		j := strings.Index(src[i+1:], "\n}\n")
+		if i < 0 || j < 0 {
+			e.fail("%s: no tools block", name)
+		}
+		j += i + 1
+		f.Src = []byte(src[:i+1] + open + "\n" + src[i+len("\ntools: {\n"):j+1] + close + src[j+2:])
+	}
+}
+
+func idiomTable() []Idiom {
+	t := []Idiom{
+		// Eleventh round: opaque patterns, entries' own constraints, flags.
+		{Name: "validator-pattern", Desc: "a standard-library validator in a pattern, tools: [string]: {niche?: strings.MaxRunes(120)}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\ntools: [string]: {niche?: strings.MaxRunes(120)}\n")
+		}},
+		{Name: "regexp-valid", Desc: "regexp.Valid of a hidden regular expression, used in a pattern", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"regexp\"\n\n_implRE: \"^[A-Z][A-Za-z0-9]*$\"\n_implOK: regexp.Valid(_implRE) & true\n\ntools: [string]: {implementation?: =~_implRE}\n")
+		}},
+		{Name: "error-pattern", Desc: "error() in a pattern, on the name and as a fallback of a field", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [=~\"^tmp_\"]: error(\"tmp_ tools are not released\")\ntools: [string]: {state: #State | error(\"state: one of the lifecycle states\")}\n")
+		}},
+		{Name: "close-pattern", Desc: "close({...}) in a pattern, listing the fields an entry may have", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [string]: close({state: _, source: _, implementation?: _, niche?: _, card?: _, description?: _})\n")
+		}},
+		{Name: "len-error", Desc: "[N=string]: {if len(N) > 200 {error(\"...\")}}, a condition on the name's length", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [N=string]: {if len(N) > 200 {error(\"a tool name is at most 200 bytes\")}}\n")
+		}},
+		{Name: "len-error-interp", Desc: "len-error with the name interpolated into the message, error(\"tool name \\(N) is over 200 bytes\")", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [N=string]: {if len(N) > 200 {error(\"tool name \\(N) is over 200 bytes\")}}\n")
+		}},
+		{Name: "optional-description", Desc: "every tool with description?: string beside its fields", edit: func(e *editor) {
+			e.forEveryEntry("description?: string")
+		}},
+		{Name: "optional-description-derived", Desc: "optional-description on the derived shape (the alias manifest made from the tools)", Shape: ShapeDerived, edit: func(e *editor) {
+			e.forEveryEntry("description?: string")
+		}},
+		{Name: "group-default", Desc: "every tool with group: *\"core\" | string and implementation?: =~\"^[A-Z]\"", edit: func(e *editor) {
+			e.forEveryEntry(`group: *"core" | string, implementation?: =~"^[A-Z]"`)
+		}},
+		{Name: "lazy-flag", Desc: "builtin tools loaded on demand with state: _lazyState, _lazyState: *\"deferred\" | \"active\"", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) { en.insert("state: _lazyState") })
+			e.defs("_lazyState: *\"deferred\" | \"active\"\n")
+		}},
+		{Name: "lazy-tag", Desc: "lazy-flag with the flag a tag, _lazyState: *\"deferred\" | \"active\" @tag(lazy)", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) { en.insert("state: _lazyState") })
+			e.defs("_lazyState: *\"deferred\" | \"active\" @tag(lazy)\n")
+		}},
+		{Name: "matchn-entry", Desc: "matchN(>=1, [...]) on every entry, one struct per kind of tool", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [string]: matchN(>=1, [{state: \"active\", ...}, {card!: string, ...}, {state: \"hidden-compatibility\" | \"deprecated\", niche!: string, ...}])\n")
+		}},
+		{Name: "minfields-entry", Desc: "struct.MinFields(1) on every entry", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"struct\"\n\ntools: [string]: struct.MinFields(1)\n")
+		}},
+		{Name: "disjunction-pattern", Desc: "a disjunction of structs with a default as a pattern, [string]: *{source: \"builtin\", ...} | {source: \"mcp\", ...}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [string]: *{source: \"builtin\", ...} | {source: \"mcp\", ...}\n")
+		}},
+		{Name: "list-contains", Desc: "a pattern reading a hidden list and its own field, _known: list.Contains(_states, state)", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"list\"\n\n_states: [\"active\", \"deferred\", \"hidden-compatibility\", \"deprecated\"]\n\ntools: [string]: {state: _, _known: list.Contains(_states, state) & true}\n")
+		}},
+		{Name: "minfields-section", Desc: "tools: struct.MinFields(1) on the section", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"struct\"\n\ntools: struct.MinFields(1)\n")
+		}},
+		{Name: "chosen-template", Desc: "entries (*#OnDemand | #Active) & {...}, choosing their template", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": (*#OnDemand | #Active) & {", 1)
+			})
+			e.defs("#Active: #Tool & {state: \"active\"}\n")
+		}},
+		{Name: "json-unmarshal", Desc: "MCP tools kept as JSON, tools: json.Unmarshal(_mcpNN), one string per file", edit: func(e *editor) {
+			for _, fm := range sortedMCP(e) {
+				file, ms := fm.file, fm.tools
+				obj := map[string]map[string]string{}
+				for _, m := range ms {
+					obj[m.Name] = map[string]string{"niche": m.Niche, "card": m.Card, "description": m.Description}
+				}
+				js, err := json.Marshal(obj)
+				if err != nil {
+					e.fail("%v", err)
+				}
+				v := "_mcp" + strings.TrimSuffix(strings.TrimPrefix(file, "tools_"), ".cue")
+				e.imports(file, "encoding/json")
+				e.appendTo(file, fmt.Sprintf("\n// This file's MCP tools, as their server lists them.\n%s: %s\n\ntools: json.Unmarshal(%s)\n", v, strconv.Quote(string(js)), v))
+			}
+		}},
+		{Name: "toolsets", Desc: "the MCP patterns gathered in #Toolsets: {[=~\"^github_\"]: #MCPTool, ...}, tools: #Toolsets", edit: func(e *editor) {
+			var b strings.Builder
+			b.WriteString("#Toolsets: {\n")
+			for _, s := range e.servers() {
+				fmt.Fprintf(&b, "\t[=~\"^%s_\"]: #MCPTool\n", s)
+			}
+			b.WriteString("\t...\n}\n\ntools: #Toolsets\n")
+			e.dropServerPatterns()
+			e.defs(b.String())
+		}},
+		{Name: "reject-ambiguous-disjunction", Desc: "a disjunction of definitions without a default, [string]: #Builtin | #Remote (ambiguous for builtin entries)", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\n#Builtin: {source: \"builtin\", ...}\n#Remote: {source: \"mcp\", ...}\n\ntools: [string]: #Builtin | #Remote\n")
+		}},
+		{Name: "reject-maxrunes", Desc: "a validator in a pattern every long niche breaks, [string]: {niche?: strings.MaxRunes(20)}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\ntools: [string]: {niche?: strings.MaxRunes(20)}\n")
+		}},
+		{Name: "reject-len-error", Desc: "error() on names over 12 bytes, [N=string]: {if len(N) > 12 {error(...)}}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [N=string]: {if len(N) > 12 {error(\"tool name \\(N) is over 12 bytes\")}}\n")
+		}},
+		{Name: "reject-lazy-flag", Desc: "lazy-flag with a flag outside the states, _lazyState: \"paused\"", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) { en.insert("state: _lazyState") })
+			e.defs("_lazyState: \"paused\"\n")
+		}},
+
+		// Tenth round: entries computed from their own fields, definitions
+		// as functions.
+		{Name: "hidden-interp", Desc: "a hidden field in every entry with a niche, interpolated into it, {_n: \"...\", niche: \"\\(_n)\"}", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if n, ok := en.field("niche"); ok {
+					en.setField("niche", `"\(_n)", _n: `+strconv.Quote(n))
+				}
+			})
+		}},
+		{Name: "value-alias", Desc: "active entries with a value alias, X={_v: \"...\", niche: \"\\(X._v)\"}", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				n, ok := en.field("niche")
+				if !ok || !en.oneLine() || !strings.HasPrefix(en.value(), "{") || !strings.Contains(en.section, "active") {
+					return
+				}
+				en.setField("niche", `"\(X._v)", _v: `+strconv.Quote(n))
+				en.lines[0] = strings.Replace(en.lines[0], ": {", ": X={", 1)
+			})
+		}},
+		{Name: "card-from-niche", Desc: "cards of on-demand tools computed from their niche, card: strings.TrimSuffix(niche, \" on request.\")", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.onDemand(func(file string, en *entry) {
+				en.setField("card", `strings.TrimSuffix(niche, " on request.") + " (loaded on demand)."`)
+				used[file] = true
+			})
+			e.each(used, func(f string) { e.imports(f, "strings") })
+		}},
+		{Name: "def-function", Desc: "a definition used as a function of a hidden input, #Lazy & {_niche: \"...\", card: ...}", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				n, _ := en.field("niche")
+				en.setField("niche", "")
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": #Lazy & {", 1)
+				en.insert(fmt.Sprintf("_niche: %q", n))
+			})
+			e.defs("#Lazy: #OnDemand & {_niche: string, niche: \"\\(_niche)\"}\n")
+		}},
+		{Name: "keep-loaded-tools", Desc: "the kept-loaded MCP helpers made from mcp.keep_loaded, a regular field", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "mcp active" {
+					en.lines = nil
+				}
+			})
+			e.appendTo("release.cue", "\nfor n in mcp.keep_loaded {\n\ttools: (n): {state: \"active\", source: \"mcp\", niche: \"MCP helper kept loaded in every mode.\"}\n}\n")
+		}},
+		{Name: "lookup-pattern", Desc: "the old names' niches from a pattern, [N=_]: {if _replacedBy[N] != _|_ {niche: ...}}", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if strings.HasPrefix(en.name, "old_") {
+					en.setField("niche", "")
+				}
+			})
+			e.appendTo("aliases.cue", "\n_replacedBy: {_hidden, _deprecated}\n\ntools: [N=_]: {if _replacedBy[N] != _|_ {niche: \"Old name of \\(_replacedBy[N]).\"}}\n")
+		}},
+		{Name: "label-join", Desc: "one MCP pattern whose label is built with strings.Join over a hidden list of servers", edit: func(e *editor) {
+			s := e.servers()
+			e.dropServerPatterns()
+			e.imports("defs.cue", "strings")
+			e.defs(fmt.Sprintf("_servers: [%s]\n\ntools: [=~\"^(\\(strings.Join(_servers, \"|\")))_\"]: #MCPTool\n", quoteList(s)))
+		}},
+		{Name: "label-or", Desc: "one MCP pattern whose label is or([for s in _servers {=~\"^\\(s)_\"}])", edit: func(e *editor) {
+			s := e.servers()
+			e.dropServerPatterns()
+			e.defs(fmt.Sprintf("_servers: [%s]\n\ntools: [or([for s in _servers {=~\"^\\(s)_\"}])]: #MCPTool\n", quoteList(s)))
+		}},
+		{Name: "label-and", Desc: "a pattern whose label is and([...]) of two regular expressions, giving old names a niche bound", edit: func(e *editor) {
+			e.defs("tools: [and([=~\"^old_\", !~\"_x$\"])]: {niche: =~\"^Old name of \"}\n")
+		}},
+		{Name: "let-template", Desc: "a file-level let Lazy = #OnDemand used as the on-demand tools' template", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.onDemand(func(file string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": Lazy & {", 1)
+				used[file] = true
+			})
+			e.each(used, func(f string) { e.replace(f, "package toolpolicy\n", "package toolpolicy\n\nlet Lazy = #OnDemand\n") })
+		}},
+		{Name: "hidden-def", Desc: "a hidden definition, _#Lazy: #OnDemand, used as the on-demand tools' template", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": _#Lazy & {", 1)
+			})
+			e.defs("_#Lazy: #OnDemand\n")
+		}},
+		{Name: "gates-hidden", Desc: "gates built from a hidden field of each gated tool, for n, t in tools if t._gate != _|_", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			src := string(f.Src)
+			i := strings.Index(src, "\ngates: {\n")
+			if i < 0 {
+				e.fail("no gates")
+			}
+			gates := map[string]string{}
+			for _, l := range strings.Split(strings.TrimSuffix(src[i+len("\ngates: {\n"):], "}\n"), "\n") {
+				if name, g, ok := strings.Cut(strings.TrimSpace(l), ": "); ok {
+					gates[name] = g
+				}
+			}
+			f.Src = []byte(src[:i] + "\ngates: {\n\tfor n, t in tools if t._gate != _|_ {(n): t._gate}\n}\n")
+			e.eachEntry(func(_ string, en *entry) {
+				if g, ok := gates[en.name]; ok {
+					en.insert("_gate: " + g)
+					delete(gates, en.name)
+				}
+			})
+			if len(gates) > 0 {
+				e.fail("gated tools not found: %v", gates)
+			}
+		}},
+		{Name: "toolset-def", Desc: "a definition that carries the MCP patterns, every file's tools: #Toolset & {...}", edit: func(e *editor) {
+			var b strings.Builder
+			b.WriteString("#Toolset: {\n")
+			for _, s := range e.servers() {
+				fmt.Fprintf(&b, "\t[=~\"^%s_\"]: #MCPTool\n", s)
+			}
+			b.WriteString("\t...\n}\n")
+			e.dropServerPatterns()
+			e.defs(b.String())
+			e.wrapBlocks("tools: #Toolset & {", "}")
+		}},
+		{Name: "catalog-hidden", Desc: "MCP tools from a hidden catalog with pattern defaults, for n, t in _catalog if t.enabled", edit: func(e *editor) {
+			for _, fm := range sortedMCP(e) {
+				file, ms := fm.file, fm.tools
+				var b strings.Builder
+				b.WriteString("\n_catalog: {\n")
+				for _, m := range ms {
+					fmt.Fprintf(&b, "\t%s: {%s}\n", m.Name, m.fields())
+				}
+				b.WriteString("}\n")
+				e.appendTo(file, b.String())
+			}
+			e.defs("_catalog: [string]: {enabled: *true | bool, ...}\n\nfor n, t in _catalog if t.enabled {\n\ttools: (n): {niche: t.niche, card: t.card, description: t.description}\n}\n")
+		}},
+		{Name: "server-maps", Desc: "MCP tools in hidden server maps with pattern defaults, copied by a nested for", edit: func(e *editor) {
+			for _, fm := range sortedMCP(e) {
+				file, ms := fm.file, fm.tools
+				var b strings.Builder
+				b.WriteString("\n_serverTools: {\n")
+				for _, m := range ms {
+					fmt.Fprintf(&b, "\t%s: %s: {%s}\n", m.Server, strings.TrimPrefix(m.Name, m.Server+"_"), m.fields())
+				}
+				b.WriteString("}\n")
+				e.appendTo(file, b.String())
+			}
+			e.defs("_serverTools: [S=string]: [string]: {description: *\"A \\(S) tool.\" | string, ...}\n\nfor s, m in _serverTools for n, t in m {\n\ttools: \"\\(s)_\\(n)\": t\n}\n")
+		}},
+		{Name: "sibling-state", Desc: "on-demand tools reading one entry's state, state: tools.FIRST.state", edit: func(e *editor) {
+			first := ""
+			e.onDemand(func(_ string, en *entry) {
+				if first == "" {
+					first = en.name
+					return
+				}
+				en.insert("state: tools." + first + ".state")
+			})
+		}},
+		{Name: "label-replace", Desc: "active builtin entries with a computed label, (strings.Replace(\"read-file-0\", \"-\", \"_\", -1)): {...}", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.eachEntry(func(file string, en *entry) {
+				if en.section == "builtin active" {
+					used[file] = true
+					en.lines[0] = fmt.Sprintf("\t(strings.Replace(%q, \"-\", \"_\", -1)): %s", strings.ReplaceAll(en.name, "_", "-"), strings.TrimPrefix(en.lines[0], "\t"+en.name+": "))
+				}
+			})
+			e.each(used, func(f string) { e.imports(f, "strings") })
+		}},
+		{Name: "definition-hidden-ref", Desc: "definitions naming a hidden field and a let, #MCPTool: #Tool & {source: _src, ...}", edit: func(e *editor) {
+			e.replace("defs.cue", "#MCPTool: #Tool & {source: \"mcp\",", "let lazyState = *\"deferred\" | #State\n_src: \"mcp\"\n#MCPTool: #Tool & {source: _src,")
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: #Tool & {state: lazyState}")
+		}},
+		{Name: "definition-validator", Desc: "a definition with a standard-library validator, #OnDemand: #Tool & {niche?: strings.MaxRunes(80), ...}", edit: func(e *editor) {
+			e.imports("defs.cue", "strings")
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: #Tool & {state: *\"deferred\" | #State, niche?: strings.MaxRunes(80)}")
+		}},
+
+		// Ninth round: hidden fields, flags, embeddings.
+		{Name: "hidden-pattern-select", Desc: "MCP descriptions ending in a hidden pattern selected to a string, \"... \\(_tail.github)\"", edit: func(e *editor) {
+			re := regexp.MustCompile(`description: "(.*) through the ([a-z0-9]+) MCP server\. Returns JSON; paginate with the cursor field\."`)
+			e.eachEntry(func(_ string, en *entry) {
+				for i, l := range en.lines {
+					en.lines[i] = re.ReplaceAllString(l, `description: "$1 \(_tail.$2)"`)
+				}
+			})
+			e.defs("_tail: [S=string]: \"through the \\(S) MCP server. Returns JSON; paginate with the cursor field.\"\n_tail: {" + strings.Join(e.servers(), ": _, ") + ": _}\n")
+		}},
+		{Name: "hidden-merge", Desc: "MCP entries written _remote & {...}, a hidden struct of literals merged in", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "mcp deferred" {
+					en.lines[0] = strings.Replace(en.lines[0], ": {", ": _remote & {", 1)
+				}
+			})
+			e.defs("_remote: {source: \"mcp\", state: \"deferred\"}\n")
+		}},
+		{Name: "hidden-list-template", Desc: "the on-demand template applied by a comprehension over a hidden list of names in another file", edit: func(e *editor) {
+			var names []string
+			e.onDemand(func(_ string, en *entry) {
+				names = append(names, en.name)
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": {", 1)
+			})
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\n// The builtin tools loaded on demand.\n_onDemand: [\n")
+			for _, n := range names {
+				fmt.Fprintf(&b, "\t%q,\n", n)
+			}
+			b.WriteString("]\n\nfor n in _onDemand {\n\ttools: (n): #OnDemand\n}\n")
+			e.add("ondemand.cue", b.String())
+		}},
+		{Name: "alias-guard", Desc: "the alias manifest's comprehensions guarded by strings.HasPrefix and list.Contains", edit: func(e *editor) {
+			e.imports("aliases.cue", "list", "strings")
+			e.replace("aliases.cue", "for old, new in _hidden {", "for old, new in _hidden if strings.HasPrefix(old, \"old_\") && !list.Contains(_keep, old) {")
+			e.replace("aliases.cue", "for old, new in _deprecated {", "for old, new in _deprecated if strings.HasPrefix(old, \"old_\") && !list.Contains(_keep, old) {")
+			e.appendTo("aliases.cue", "\n_keep: [\"old_none\"]\n")
+		}},
+		{Name: "embedded-hidden-maps", Desc: "MCP tools in hidden maps per server and file, embedded: tools: {_github_00, ...}", edit: func(e *editor) {
+			for _, fm := range sortedMCP(e) {
+				file, ms := fm.file, fm.tools
+				num := strings.TrimSuffix(strings.TrimPrefix(file, "tools_"), ".cue")
+				var b strings.Builder
+				var order []string
+				by := map[string][]mcpEntry{}
+				for _, m := range ms {
+					if by[m.Server] == nil {
+						order = append(order, m.Server)
+					}
+					by[m.Server] = append(by[m.Server], m)
+				}
+				var embeds []string
+				for _, s := range order {
+					v := fmt.Sprintf("_%s_%s", s, num)
+					embeds = append(embeds, v)
+					fmt.Fprintf(&b, "\n%s: {\n", v)
+					for _, m := range by[s] {
+						fmt.Fprintf(&b, "\t%s: {%s}\n", m.Name, m.fields())
+					}
+					b.WriteString("}\n")
+				}
+				fmt.Fprintf(&b, "\ntools: {%s}\n", strings.Join(embeds, ", "))
+				e.appendTo(file, b.String())
+			}
+		}},
+		{Name: "if-enabled", Desc: "every tools file's block wrapped in if _enabled {...}", edit: func(e *editor) {
+			e.wrapBlocks("if _enabled {\ntools: {", "}\n}")
+			e.defs("_enabled: true\n")
+		}},
+		{Name: "label-alternatives", Desc: "one MCP pattern whose label is a disjunction, [=~\"^github_\" | =~\"^jira_\" | ...]", edit: func(e *editor) {
+			s := e.servers()
+			e.dropServerPatterns()
+			alts := make([]string, len(s))
+			for i, x := range s {
+				alts[i] = fmt.Sprintf("=~\"^%s_\"", x)
+			}
+			e.defs("tools: [" + strings.Join(alts, " | ") + "]: #MCPTool\n")
+		}},
+		{Name: "embedded-top", Desc: "each tools file a struct embedded at the top, {tools: {...}}", edit: func(e *editor) {
+			e.wrapBlocks("{\ntools: {", "}\n}")
+		}},
+		{Name: "close-section", Desc: "all tools in one file, in tools: close({...})", edit: func(e *editor) {
+			files := e.toolFiles()
+			var body strings.Builder
+			for _, name := range files {
+				src := string(e.file(name).Src)
+				i := strings.Index(src, "\ntools: {\n")
+				j := strings.LastIndex(src, "\n}\n")
+				if i < 0 || j < i || strings.TrimSpace(src[j+2:]) != "" {
+					e.fail("%s: not one tools block", name)
+				}
+				body.WriteString(src[i+len("\ntools: {\n") : j+1])
+			}
+			e.file(files[0]).Src = []byte("package toolpolicy\n\ntools: close({\n" + body.String() + "})\n")
+			var kept []File
+			for _, f := range e.out.Files {
+				if f.Name == files[0] || !slices.Contains(files, f.Name) {
+					kept = append(kept, f)
+				}
+			}
+			e.out.Files = kept
+		}},
+		{Name: "reject-close-per-file", Desc: "every tools file's block closed, tools: close({...}) (the files' closed sets conflict)", edit: func(e *editor) {
+			if len(e.toolFiles()) < 2 {
+				e.fail("needs two tools files")
+			}
+			e.wrapBlocks("tools: close({", "})")
+		}},
+		{Name: "entry-let", Desc: "active entries with a let of their own, {let N = \"...\", niche: N}", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				n, ok := en.field("niche")
+				if !ok || !en.oneLine() || en.section != "builtin active" {
+					return
+				}
+				en.setField("niche", "N")
+				en.insert(fmt.Sprintf("let N = %q", n))
+			})
+		}},
+		{Name: "entry-selection", Desc: "active entries written x: _t.x, selections of a hidden struct", edit: func(e *editor) {
+			byFile := map[string][]string{}
+			e.eachEntry(func(file string, en *entry) {
+				if en.section != "builtin active" || !en.oneLine() {
+					return
+				}
+				byFile[file] = append(byFile[file], en.lines[0])
+				en.lines = []string{"\t" + en.name + ": _t." + en.name}
+			})
+			for _, file := range e.toolFiles() {
+				if len(byFile[file]) == 0 {
+					continue
+				}
+				e.appendTo(file, "\n_t: {\n"+strings.Join(byFile[file], "\n")+"\n}\n")
+			}
+		}},
+		{Name: "reject-missing-ref", Desc: "an entry referring to a hidden field no file declares, niche: _nope", edit: func(e *editor) {
+			done := false
+			e.eachEntry(func(_ string, en *entry) {
+				if !done && en.section == "builtin active" {
+					en.setField("niche", "_nope")
+					done = true
+				}
+			})
+		}},
+	}
+	for i := range t {
+		if t[i].Shape == "" {
+			t[i].Shape = ShapeIdiomatic
+		}
+	}
+	return t
+}
+
+func quoteList(s []string) string {
+	q := make([]string, len(s))
+	for i, x := range s {
+		q[i] = strconv.Quote(x)
+	}
+	return strings.Join(q, ", ")
+}
+
+// fileMCP is one file's MCP tools.
+type fileMCP struct {
+	file  string
+	tools []mcpEntry
+}
+
+// sortedMCP takes the MCP tools out of the tools files (takeMCP) and
+// returns them file by file, in the files' order.
+func sortedMCP(e *editor) []fileMCP {
+	by := e.takeMCP()
+	var got []fileMCP
+	for _, f := range e.toolFiles() {
+		if len(by[f]) > 0 {
+			got = append(got, fileMCP{f, by[f]})
+		}
+	}
+	return got
+}
