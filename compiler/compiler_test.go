@@ -208,6 +208,7 @@ func TestLoadErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			le := loadErr(t, policytest.Dir(t, tc.files))
 			var found *compiler.Problem
 			for i := range le.Problems {

@@ -598,6 +598,7 @@ func TestParallelParseUnderModule(t *testing.T) {
 		{name: "local module file", module: langModule("v0.14.0"), extra: map[string]string{"local-module.cue": "deps: {}\n"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			root := t.TempDir()
 			policytest.WriteFiles(t, filepath.Join(root, "cue.mod"), map[string]string{"module.cue": tc.module})
 			for name, src := range tc.extra {
@@ -636,6 +637,7 @@ func TestParallelParseWithImports(t *testing.T) {
 		{"a tool package", "import \"tool/exec\"\n", "niche: \"\\(exec.Run != _|_)\"", false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			src := strings.Replace(base, "package toolpolicy\n", "package toolpolicy\n\n"+tc.imports, 1) + "tools: a: {state: \"active\", " + tc.use + "}\ntools: b: state: \"active\"\n"
 			dir := policytest.Dir(t, map[string]string{"a.cue": src})
 			name := filepath.Join(dir, "a.cue")
@@ -678,6 +680,7 @@ func TestParallelParseOfOtherFiles(t *testing.T) {
 		{"@if without a package clause", "@if(dev)\ntools: a: state: \"bogus\"\n", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			src := base + "tools: a: state: \"active\"\n"
 			dir := policytest.Dir(t, map[string]string{"a.cue": src, "b.cue": tc.b})
 			l := &loader{fast: defaultFastOptions(), errs: &LoadError{}, shown: map[string]string{}, lim: DefaultLimits()}

@@ -77,6 +77,7 @@ func TestEnvFollowsTheModule(t *testing.T) {
 			"p.json": `{"type": "object", "required": ["q"]}`}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			root := t.TempDir()
 			files := map[string]string{"cue.mod/module.cue": "module: \"example.com/p\"\nlanguage: version: \"" + c.version + "\"\n"}
 			for name, src := range c.files {

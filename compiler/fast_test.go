@@ -497,6 +497,7 @@ func TestFastPathMatchesPlainEvaluation(t *testing.T) {
 	})
 	for _, tc := range fastPathCases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			err := loadBoth(t, policytest.Dir(t, map[string]string{"a.cue": base + tc.src}), opts...)
 			switch {
 			case tc.wantErr == "" && err != nil:

@@ -93,6 +93,7 @@ var genCases = []struct {
 func TestStaticGen(t *testing.T) {
 	for _, c := range genCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 			// What staticGen writes is what CUE's evaluation of the

@@ -56,6 +56,7 @@ func TestFoldReview(t *testing.T) {
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			dir := t.TempDir()
 			for name, src := range tc.files {
 				policytest.WriteFile(t, dir+"/"+name, src)

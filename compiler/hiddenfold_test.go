@@ -67,6 +67,7 @@ var constrainedCases = []struct {
 func TestConstrainedHiddenFields(t *testing.T) {
 	for _, c := range constrainedCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}
@@ -139,6 +140,7 @@ var mergeCases = []struct {
 func TestHiddenStructsMerged(t *testing.T) {
 	for _, c := range mergeCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}
@@ -196,6 +198,7 @@ var listCases = []struct {
 func TestHeadListFromAnotherFile(t *testing.T) {
 	for _, c := range listCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}
@@ -263,6 +266,7 @@ var callCases = []struct {
 func TestFunctionsOfReadFields(t *testing.T) {
 	for _, c := range callCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}
@@ -324,6 +328,7 @@ var orderCases = []struct {
 func TestEmbeddedMapsInAReadSection(t *testing.T) {
 	for _, c := range orderCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 			if taken := toolsTaken(t, dir); taken != c.taken {
@@ -424,6 +429,7 @@ var closeCases = []struct {
 func TestClosedSections(t *testing.T) {
 	for _, c := range closeCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 			if taken := toolsTaken(t, dir); taken != c.taken {
@@ -447,6 +453,7 @@ func runTakenCases(t *testing.T, cases []takenCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 			agreeWithCue(t, dir)

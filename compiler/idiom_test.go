@@ -111,6 +111,7 @@ func TestIdiomsTakeTheFastPath(t *testing.T) {
 	const n = 40
 	for _, tc := range idiomCases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			var b strings.Builder
 			b.WriteString(base + tc.head + "tools: {\n")
 			for i := range n {

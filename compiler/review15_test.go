@@ -341,6 +341,7 @@ var review15Cases = []reviewCase{
 func TestReview15(t *testing.T) {
 	for _, c := range review15Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := review15Dir(t, c.files)
 			if strings.Contains(c.name, "@embed") {
 				// cue vet -c with the schema outside the module cannot
@@ -544,6 +545,7 @@ func review15Big() []reviewCase {
 func TestReview15Big(t *testing.T) {
 	for _, c := range review15Big() {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := review15Dir(t, c.files)
 			if mm, _ := compareBoth(dir, true); mm != "" {
 				t.Error(mm)

@@ -358,6 +358,7 @@ func review16Big() []reviewCase {
 func TestReview16(t *testing.T) {
 	for _, c := range review16Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := review15Dir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 			if err := agreeWithCue(t, dir); err == nil {

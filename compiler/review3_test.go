@@ -60,6 +60,7 @@ var review3Cases = []struct{ name, src string }{
 func TestReview3(t *testing.T) {
 	for _, c := range review3Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := t.TempDir()
 			if err := os.WriteFile(filepath.Join(dir, "a.cue"), []byte(base+c.src), 0o644); err != nil {
 				t.Fatal(err)

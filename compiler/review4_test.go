@@ -81,6 +81,7 @@ var review4Cases = []struct {
 func TestReview4(t *testing.T) {
 	for _, c := range review4Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := reviewDir(t, c.files)
 			if !c.cueAgrees {
 				agreeWithCue(t, dir, withMinEntries(0))
@@ -146,6 +147,7 @@ func reviewFiles(files ...string) map[string]string {
 func runReview(t *testing.T, cases []reviewCase) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			defer func() {
 				if r := recover(); r != nil {
 					t.Fatalf("panic: %v", r)

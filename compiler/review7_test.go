@@ -703,6 +703,7 @@ var rev7Files = []struct {
 func TestReview7Files(t *testing.T) {
 	for _, c := range rev7Files {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := reviewDir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 		})
@@ -714,6 +715,7 @@ func TestReview7Files(t *testing.T) {
 func TestReview7(t *testing.T) {
 	for _, c := range rev7Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := policytest.Dir(t, map[string]string{"a.cue": base + c.src})
 			if mm, _ := compareBoth(dir, true, withMinEntries(0)); mm != "" {
 				t.Error(mm)

@@ -203,6 +203,7 @@ var rev8Cases = []struct {
 func TestReview8(t *testing.T) {
 	for _, c := range rev8Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}

@@ -259,6 +259,7 @@ var rev9Cases = []struct {
 func TestReview9(t *testing.T) {
 	for _, c := range rev9Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))
 		})
 	}

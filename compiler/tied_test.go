@@ -142,6 +142,7 @@ var tiedCases = []tiedCase{
 func TestTiedPatterns(t *testing.T) {
 	for _, c := range tiedCases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := t.TempDir()
 			files := map[string]string{
 				"a.cue": base,
