@@ -295,6 +295,9 @@ type sectionPattern struct {
 	// constrain (tiedLabels), and an entry it applies to shares its shape's
 	// representative with the entries that agree on those fields; otherwise
 	// the entry is validated whole.
+	// keep is set on a condition on the label whose body uses the label
+	// (newSectionPatterns): an entry it matches stays in the package.
+	keep      bool
 	tied      bool
 	tiedKnown bool
 	tiedOn    []string
@@ -637,14 +640,19 @@ func newSectionPatterns(label *ast.ListLit, value ast.Expr) []*sectionPattern {
 		}
 		refers := false
 		walkRefs1(body, func(id *ast.Ident) { refers = refers || isAliasRef(id, a) })
+		match := sp.match
 		if refers {
-			return nil // the body's own use of the label: CUE decides
+			// The body's own use of the label, error("\(N) is too
+			// long"): an entry whose name meets the condition stays in
+			// the package, where CUE gives it the body; to any other the
+			// comprehension gives nothing.
+			out = append(out, &sectionPattern{match: func(n string) bool { return match(n) && cond(n) }, keep: true})
+			continue
 		}
 		csp := newSectionPattern(&ast.ListLit{Elts: []ast.Expr{a.Expr}}, body)
 		if csp == nil || csp.dep != nil {
 			return nil
 		}
-		match := sp.match
 		csp.match = func(n string) bool { return match(n) && cond(n) }
 		out = append(out, csp)
 	}
@@ -1538,6 +1546,9 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 	e.tiedOn, e.kindOnly, e.fieldTmpl = nil, nil, ""
 	var tied []*sectionPattern
 	for _, p := range patterns {
+		if p.keep && p.match(e.name) {
+			return false // CUE gives the entry what the pattern does
+		}
 		if p.match(e.name) {
 			if p.dep != nil {
 				e.deps = append(e.deps, p.dep)

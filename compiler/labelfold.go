@@ -60,7 +60,7 @@ func foldLabels(files []*ast.File, hidden map[string][]*ast.Field, touched, labe
 				if !ok || len(list.Elts) != 1 {
 					continue
 				}
-				se := staticStrings{hidden: hidden, touched: touched}
+				se := staticStrings{hidden: hidden, touched: touched, labels: labels}
 				if x, ok := se.label(list.Elts[0]); ok {
 					list.Elts[0] = x
 					did = true
@@ -89,6 +89,11 @@ func foldLabels(files []*ast.File, hidden map[string][]*ast.Field, touched, labe
 type staticStrings struct {
 	hidden  map[string][]*ast.Field
 	touched map[string]bool
+	// labels are the package's top-level labels (a field may hide or and
+	// and); bound holds the value of a for clause's variable, by the
+	// identifier the clause declares, while its body is worked out.
+	labels map[string]bool
+	bound  map[*ast.Ident]string
 }
 
 // label rewrites a pattern label's expression: =~X, !~X, an alias of one,
@@ -126,8 +131,76 @@ func (se staticStrings) label(e ast.Expr) (ast.Expr, bool) {
 			x.X = nx
 			return x, true
 		}
+	case *ast.CallExpr:
+		return se.orAndLabel(x)
 	}
 	return e, false
+}
+
+// orAndLabel rewrites or([...]) and and([...]) in a label as the
+// disjunction or conjunction of their elements, as CUE defines them:
+// each element a match (=~X or !~X, X a string expression), or the list
+// one comprehension, for v in L {=~X}, L a list of strings and X a string
+// expression of v. An empty list is left to CUE.
+func (se staticStrings) orAndLabel(call *ast.CallExpr) (ast.Expr, bool) {
+	fn, ok := call.Fun.(*ast.Ident)
+	if !ok || fn.Node != nil || (fn.Name != "or" && fn.Name != "and") || se.labels[fn.Name] || len(call.Args) != 1 {
+		return call, false
+	}
+	list, ok := call.Args[0].(*ast.ListLit)
+	if !ok || len(list.Elts) == 0 {
+		return call, false
+	}
+	op := token.OR
+	if fn.Name == "and" {
+		op = token.AND
+	}
+	var matches []ast.Expr
+	match := func(e ast.Expr, se staticStrings) bool {
+		u, ok := e.(*ast.UnaryExpr)
+		if !ok || (u.Op != token.MAT && u.Op != token.NMAT) {
+			return false
+		}
+		str, ok := se.str(u.X)
+		if !ok {
+			return false
+		}
+		lit := ast.NewString(str)
+		ast.SetPos(lit, u.X.Pos())
+		matches = append(matches, &ast.UnaryExpr{OpPos: u.OpPos, Op: u.Op, X: lit})
+		return true
+	}
+	if c, isComp := list.Elts[0].(*ast.Comprehension); isComp {
+		fc, isFor := c.Clauses[0].(*ast.ForClause)
+		body, isStruct := c.Value.(*ast.StructLit)
+		if len(list.Elts) != 1 || len(c.Clauses) != 1 || !isFor || fc.Key != nil || !isStruct || len(body.Elts) != 1 {
+			return call, false
+		}
+		embed, isEmbed := body.Elts[0].(*ast.EmbedDecl)
+		elems, ok := se.list(fc.Source)
+		if !isEmbed || !ok || len(elems) == 0 {
+			return call, false
+		}
+		for _, v := range elems {
+			inner := se
+			inner.bound = map[*ast.Ident]string{fc.Value: v}
+			if !match(embed.Expr, inner) {
+				return call, false
+			}
+		}
+	} else {
+		for _, el := range list.Elts {
+			e, isExpr := el.(ast.Expr)
+			if !isExpr || !match(e, se) {
+				return call, false
+			}
+		}
+	}
+	out := matches[0]
+	for _, m := range matches[1:] {
+		out = &ast.BinaryExpr{X: out, OpPos: m.Pos(), Op: op, Y: m}
+	}
+	return &ast.ParenExpr{Lparen: call.Pos(), X: out}, true
 }
 
 // str is a string expression's value.
@@ -161,6 +234,11 @@ func (se staticStrings) str(e ast.Expr) (string, bool) {
 		b, ok2 := se.str(x.Y)
 		return a + b, ok1 && ok2
 	case *ast.Ident:
+		if id, isIdent := x.Node.(*ast.Ident); isIdent && se.bound != nil {
+			if v, ok := se.bound[id]; ok {
+				return v, true
+			}
+		}
 		v, ok := se.hiddenValue(x)
 		if !ok {
 			return "", false
