@@ -43,8 +43,8 @@ var review17Cases = []reviewCase{
 	{"alias: section alias", map[string]string{"a.cue": "T=tools: {a: {state: \"active\", card: \"c\"}, b: {state: \"active\", card: T.a.card}}\n"}},
 	{"alias: dynamic field alias", map[string]string{"a.cue": "_n: \"a\"\ntools: {X=(_n): {state: \"active\", card: \"c\"}, b: {state: X.state}}\n"}},
 	{"alias: label alias in pattern used in a value", map[string]string{"a.cue": "tools: [N=string]: {card: *\"card of \\(N)\" | string}\ntools: {a: {state: \"active\"}, b: {state: \"active\", card: \"x\"}}\n"}},
-	{"alias: label alias in template pattern", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\"}\ntools: [N==~\"^m_\"]: #M & {niche: \"niche \\(N)\"}\ntools: {m_a: {state: \"active\"}, m_b: {state: \"active\", niche: \"niche m_b\"}}\n"}},
-	{"alias: label alias in template pattern, conflict", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\"}\ntools: [N==~\"^m_\"]: #M & {niche: \"niche \\(N)\"}\ntools: {m_a: {state: \"active\"}, m_b: {state: \"active\", niche: \"niche m_a\"}}\n"}},
+	{"alias: label alias in template pattern", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\"}\ntools: [N=string & =~\"^m_\"]: #M & {niche: \"niche \\(N)\"}\ntools: {m_a: {state: \"active\"}, m_b: {state: \"active\", niche: \"niche m_b\"}}\n"}},
+	{"alias: label alias in template pattern, conflict", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\"}\ntools: [N=string & =~\"^m_\"]: #M & {niche: \"niche \\(N)\"}\ntools: {m_a: {state: \"active\"}, m_b: {state: \"active\", niche: \"niche m_a\"}}\n"}},
 
 	// --- comprehensions ---
 	{"for: let clause and if", map[string]string{"a.cue": "_x: {a: 1, b: 2, c: 3}\ntools: {for k, v in _x let n = \"t_\\(k)\" if v > 1 {(n): {state: \"active\", card: \"\\(v)\"}}, z: {state: \"active\"}}\n"}},
@@ -436,6 +436,40 @@ var review17Cases = []reviewCase{
 	{"sem: model record of a weird id", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nmodels: {\"\": {attributes: {}}, \"a b/c*\": {attributes: {x: [\"y\"]}}}\n"}},
 	{"sem: exposure", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nexposure: {registered_when: {not: {in_enabled_group: true}}}\n"}},
 	{"sem: groups", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\ngroups: {g: {default_on: true, when: {group: \"g\"}}}\n"}},
+
+	// --- reads of a section that constrain it ---
+	{"view: hidden unifies the section with a pattern", map[string]string{"a.cue": "_check: tools & {[string]: {state: \"active\"}}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: hidden unifies the section with a pattern, valid", map[string]string{"a.cue": "_check: tools & {[string]: {state: \"active\"}}\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\n"}},
+	{"view: hidden applies MaxFields to the section", map[string]string{"a.cue": "", "b.cue": p16 + "import \"struct\"\n_check: struct.MaxFields(1) & tools\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: validator on the section", map[string]string{"a.cue": "", "b.cue": p16 + "import \"struct\"\ntools: struct.MaxFields(1)\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: validator on the section, valid", map[string]string{"a.cue": "", "b.cue": p16 + "import \"struct\"\ntools: struct.MinFields(1)\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: section read through a filtered unification", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, first_turn: [for k, _ in (tools & {[string]: state: \"active\"}) {k}]}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: section read by a list constraint", map[string]string{"a.cue": "", "b.cue": p16 + "import \"list\"\n_names: [for k, _ in tools {k}]\n_names: list.MaxItems(1)\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: an entry unified in a hidden", map[string]string{"a.cue": "_a: tools.a & {state: \"deferred\"}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: an entry unified in a regular field", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, models: [(tools.a & {state: \"deferred\"}).state]}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: an entry's field compared", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, default: tools.a.state == \"active\"}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: an entry's absent field read", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, models: [tools.a.card]}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: an entry's default read", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, models: [tools.a.source]}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: an entry's optional field tested", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, models: [if tools.a.card != _|_ {\"x\"}, if tools.b.card == _|_ {\"y\"}]}\ntools: {a: {state: \"active\", card: \"c\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: an entry's field compared with a definition", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, models: [for k, v in tools if (v.state & #State) != _|_ {k}]}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: tools compared whole", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, default: tools == tools}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: a struct.MinFields on an entry", map[string]string{"a.cue": "", "b.cue": p16 + "import \"struct\"\nproviders: p: {budget: {target: 1, max: 9}, models: [for k, v in tools if (struct.MinFields(3) & v) != _|_ {k}]}\ntools: {a: {state: \"active\", card: \"c\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: json.Marshal of an entry", map[string]string{"a.cue": "", "b.cue": p16 + "import \"encoding/json\"\ntools: {a: {state: \"active\", card: \"c\"}, b: {state: \"deferred\", card: json.Marshal(tools.a)}}\n"}},
+	{"view: json.Marshal of the section", map[string]string{"a.cue": "", "b.cue": p16 + "import \"encoding/json\"\nproviders: p: {budget: {target: 1, max: 9}, models: [json.Marshal(tools)]}\ntools: {a: {state: \"active\", card: \"c\", parameters: {type: \"object\", properties: {x: {minimum: 1.50}}}}, b: {state: \"deferred\"}}\n"}},
+	{"view: yaml.Marshal of an entry with a default", map[string]string{"a.cue": "", "b.cue": p16 + "import \"encoding/yaml\"\nproviders: p: {budget: {target: 1, max: 9}, models: [yaml.Marshal(tools.b)]}\ntools: [string]: {card: *\"d\" | string}\ntools: {a: {state: \"active\", card: \"c\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: fields of an entry counted", map[string]string{"a.cue": "providers: p: {budget: {target: len(tools.a), max: 9}}\ntools: {a: {state: \"active\", card: \"c\", niche?: \"n\"}, b: {state: \"deferred\"}}\n"}},
+	{"view: fields of an entry iterated", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, models: [for k, _ in tools.a {k}]}\ntools: {a: {state: \"active\", card: \"c\", niche?: \"n\", _h: 1}, b: {state: \"deferred\"}}\n"}},
+	{"view: fields of an entry iterated, pattern defaults", map[string]string{"a.cue": "providers: p: {budget: {target: 1, max: 9}, models: [for k, v in tools.a {\"\\(k)=\\(v)\"}]}\ntools: [string]: {group: *\"g\" | string}\ntools: {a: {state: \"active\", card: \"c\"}, b: {state: \"deferred\"}}\n"}},
+	{"lab2: regexp condition", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if N =~ \"7$\" {card: *\"seven\" | string}}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: regexp not condition", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if N !~ \"^t1\" {group: *\"other\" | string}}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label compare", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if N < \"t2\" {niche: *\"low\" | string}}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label split", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: [N=string]: {group: *strings.Split(N, \"_\")[0] | string}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label upper", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: [N=string]: {card: *strings.ToUpper(N) | string}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label trim in niche", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: [N=string]: {niche: *strings.TrimPrefix(N, \"t\") | string}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label regexp.Find", map[string]string{"a.cue": "", "b.cue": p16 + "import \"regexp\"\ntools: [N=string]: {card: *regexp.Find(\"[0-9]+\", N) | string}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label in a list", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {groups: *[\"g_\" + N] | [...string]}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label len mod", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if mod(len(N), 2) == 0 {card: *\"even\" | string}}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+	{"lab2: label in an interpolated condition", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if \"x\\(N)\" == \"xt5\" {card: \"five\"}}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
 }
 
 func TestReview17(t *testing.T) {
@@ -641,6 +675,236 @@ func review17Big() []reviewCase {
 				return fmt.Sprintf("t%d: {state: \"removed\"}", i)
 			}
 			return plain(i)
+		})}},
+		{"big: json.Marshal of entries with templates and defaults", map[string]string{"a.cue": "", "b.cue": p16 + "import \"encoding/json\"\n#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State, card: *\"c\" | string}\ntools: [=~\"^t1\"]: #M\ntools: [string]: {group: *\"g\" | string}\nproviders: p: {budget: {target: 1, max: 9}, models: [json.Marshal(tools.t1), json.Marshal(tools.t2), json.Marshal(tools.t10), for k, v in tools if k == \"t11\" || k == \"t3\" {json.Marshal(v)}]}\n" + sec("tools", 1500, func(i int) string {
+			if i%3 == 0 {
+				return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\", annotations: {z: true, a: false}}", i)
+			}
+			return fmt.Sprintf("t%d: {card: \"k\", state: \"active\", parameters: {type: \"object\", properties: {z: {type: \"string\"}, a: {minimum: 1.50}}}}", i)
+		})}},
+		{"big: yaml and json of the whole section", map[string]string{"a.cue": "", "b.cue": p16 + "import \"encoding/json\"\nimport \"encoding/yaml\"\n#M: #Tool & {source: \"mcp\", card: *\"c\" | string}\ntools: [=~\"^t1\"]: #M\ngen: {go_dir: json.Marshal(tools), docs_dir: yaml.Marshal(tools)}\n" + sec("tools", 400, func(i int) string {
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: fields of entries iterated", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", card: *\"c\" | string}\ntools: [=~\"^t1\"]: #M\nproviders: p: {budget: {target: 1, max: 9}, models: [for k, v in tools if k =~ \"^t1.$\" for f, x in v {\"\\(k).\\(f)\"}]}\n" + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\", implementation: \"I\"}", i)
+		})}},
+		{"big: deep error, variant with neither", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", variants: [{description: \"d\"}]}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, card_list without header", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", card_list: {line: \"l\"}}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, dynamic without id", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", dynamic: [{acknowledged: \"a\"}]}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, condition of two forms", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", visible_when: {mode: \"agent\", provider: \"p\"}}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, condition nested bad", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", visible_when: {all: [{any: [{not: {setting: \"s\", is: [1]}}]}]}}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, parameters type string", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", parameters: {type: \"string\"}}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, annotation list", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", annotations: {x: [true]}}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, groups bad name", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", groups: [\"ok\", \"not ok\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, implementation empty", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", implementation: \"\"}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, variant grammar empty", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", variants: [{model_class: \"c\", grammar: \"\"}]}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, acknowledged empty in dynamic", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", dynamic: [{id: \"x\", acknowledged: \"\"}]}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: deep error, setting has with comma", map[string]string{"a.cue": "#M: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1203 || i == 50 {
+				return fmt.Sprintf("t%d: {state: \"active\", visible_when: {setting: \"s\", has: \"a,b\"}}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n\", state: \"active\"}", i)
+		})}},
+		{"big: hidden map embedded and literal entries overlapping", map[string]string{"a.cue": sec("_gh", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		}) + "tools: {_gh, t3: {card: \"c\"}}\n", "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			if i == 1111 {
+				return fmt.Sprintf("t%d: {state: \"deferred\"}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n%d\"}", i, i%5)
+		})}},
+		{"big: hidden map embedded and literal entries overlapping, valid", map[string]string{"a.cue": sec("_gh", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		}) + "tools: {_gh, t3: {card: \"c\"}}\n", "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {niche: \"n%d\"}", i, i%5)
+		})}},
+		{"big: top-level copy with a template and literal entries", map[string]string{"a.cue": m17 + sec("_gh", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {card: \"c%d\"}", i, i%3)
+		}) + "for n, t in _gh {tools: (n): #M & t}\n", "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			if i == 1499 {
+				return fmt.Sprintf("t%d: {bogus: 1}", i)
+			}
+			return fmt.Sprintf("t%d: {niche: \"n%d\"}", i, i%5)
+		})}},
+		{"big: top-level copy with a template and literal entries, valid", map[string]string{"a.cue": m17 + sec("_gh", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {card: \"c%d\"}", i, i%3)
+		}) + "for n, t in _gh {tools: (n): #M & t}\n", "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {niche: \"n%d\", state: *\"deferred\" | \"active\"}", i, i%5)
+		})}},
+		{"big: template with the label", map[string]string{"a.cue": m17 + "tools: [N=string & =~\"^t\"]: #M & {card: *\"card \\(N)\" | string, niche: N}\n" + sec("tools", 1500, func(i int) string {
+			if i == 1400 {
+				return fmt.Sprintf("t%d: {niche: \"t1\"}", i)
+			}
+			if i%2 == 0 {
+				return fmt.Sprintf("t%d: {card: \"c\"}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: template with the label, valid", map[string]string{"a.cue": m17 + "tools: [N=string & =~\"^t\"]: #M & {card: *\"card \\(N)\" | string, niche: N}\n" + sec("tools", 1500, func(i int) string {
+			if i%2 == 0 {
+				return fmt.Sprintf("t%d: {card: \"c\", niche: \"t%d\"}", i, i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: escaped labels, some invalid names", map[string]string{"a.cue": sec("tools", 1500, func(i int) string {
+			if i == 999 {
+				return "\"t\\u0020x\": {state: \"active\"}"
+			}
+			return fmt.Sprintf("\"t\\u00%x\": {state: \"active\"}", 0x30+i%10) + fmt.Sprintf(", x%d: {state: \"active\"}", i)
+		})}},
+		{"big: entries in an excluded @if file", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": "@if(old)\n" + p16 + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {state: \"bogus\"}", i)
+		})}},
+		{"big: entries in an included @if file", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": "@if(!old)\n" + p16 + sec("tools", 1500, func(i int) string {
+			if i == 3 {
+				return fmt.Sprintf("t%d: {state: \"bogus\"}", i)
+			}
+			return fmt.Sprintf("t%d: {card: \"c\"}", i)
+		})}},
+		{"big: label regexp condition", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if N =~ \"7$\" {card: *\"seven\" | string}}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label regexp not condition", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if N !~ \"^t1\" {group: *\"other\" | string}}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label compare", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if N < \"t2\" {niche: *\"low\" | string}}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label split", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: [N=string]: {group: *strings.Split(N, \"_\")[0] | string}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label upper", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: [N=string]: {card: *strings.ToUpper(N) | string}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label trim in niche", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: [N=string]: {niche: *strings.TrimPrefix(N, \"t\") | string}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label regexp.Find", map[string]string{"a.cue": "", "b.cue": p16 + "import \"regexp\"\ntools: [N=string]: {card: *regexp.Find(\"[0-9]+\", N) | string}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label in a list", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {groups: *[\"g_\" + N] | [...string]}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label len mod", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if mod(len(N), 2) == 0 {card: *\"even\" | string}}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
+		})}},
+		{"big: label label in an interpolated condition", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if \"x\\(N)\" == \"xt5\" {card: \"five\"}}\n" + sec("tools", 1500, func(i int) string {
+			switch i % 4 {
+			case 0:
+				return fmt.Sprintf("t%d: {state: \"active\", card: \"x\"}", i)
+			case 1:
+				return fmt.Sprintf("t%d_a: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\"}", i)
 		})}},
 	}
 }
