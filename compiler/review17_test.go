@@ -470,6 +470,27 @@ var review17Cases = []reviewCase{
 	{"lab2: label in a list", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {groups: *[\"g_\" + N] | [...string]}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
 	{"lab2: label len mod", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if mod(len(N), 2) == 0 {card: *\"even\" | string}}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
 	{"lab2: label in an interpolated condition", map[string]string{"a.cue": "", "b.cue": p16 + "tools: [N=string]: {if \"x\\(N)\" == \"xt5\" {card: \"five\"}}\ntools: {t5: {state: \"active\"}, t17: {state: \"active\", card: \"x\"}, t1_a: {state: \"active\"}, t3: {state: \"active\", niche: \"n\", group: \"g\", groups: [\"q\"]}}\n"}},
+
+	// --- file order: a value built from several files' fields ---
+	{"order: json of an entry across oddly named files", map[string]string{"a.cue": "", "z.cue": p16 + "import \"encoding/json\"\ngen: go_dir: json.Marshal(tools.a)\ntools: b: state: \"active\"\n", "B.cue": p16 + "tools: a: card: \"B\"\n", "a-b.cue": p16 + "tools: a: niche: \"a-b\"\n", "a_b.cue": p16 + "tools: a: group: \"a_b\"\n", "ab.cue": p16 + "tools: a: state: \"active\"\n", "a0.cue": p16 + "tools: a: description: \"a0\"\n", "\u00e9.cue": p16 + "tools: a: implementation: \"e\"\n"}},
+	{"order: json of the section across oddly named files", map[string]string{"a.cue": "", "z.cue": p16 + "import \"encoding/json\"\ngen: go_dir: json.Marshal(tools)\ntools: zz: state: \"active\"\n", "B.cue": p16 + "tools: b: state: \"active\"\n", "a-b.cue": p16 + "tools: ab: state: \"active\"\n", "a_b.cue": p16 + "tools: a_b: state: \"active\"\n", "A.cue": p16 + "tools: a: state: \"active\"\n"}},
+	{"order: list of names across files", map[string]string{"a.cue": "", "z.cue": p16 + "import \"strings\"\ngen: go_dir: strings.Join([for k, _ in tools {k}], \",\")\n", "B.cue": p16 + "tools: b: state: \"active\"\n", "a-b.cue": p16 + "tools: ab: state: \"active\"\n", "A.cue": p16 + "tools: a: state: \"active\"\n"}},
+	{"order: first_turn from a comprehension across files", map[string]string{"a.cue": "providers: p: {budget: {target: 9, max: 9}, first_turn: [for k, v in tools if v.state == \"active\" {k}]}\n", "B.cue": p16 + "tools: b: state: \"active\"\n", "a-b.cue": p16 + "tools: ab: state: \"active\"\n", "A.cue": p16 + "tools: a: state: \"active\"\n", "0.cue": p16 + "tools: z: state: \"active\"\n"}},
+
+	// --- defaults inside values ---
+	{"dflt: list element defaults", map[string]string{"a.cue": "tools: {a: {state: \"active\", groups: [*\"a\" | \"b\", \"c\"]}, b: {state: \"active\", groups: [\"x\", *\"y\" | \"z\"]}}\n"}},
+	{"dflt: null default eliminated", map[string]string{"a.cue": "tools: {a: {state: \"active\", card: *null | \"x\"}, b: {state: \"active\"}}\n"}},
+	{"dflt: null default eliminated by a pattern", map[string]string{"a.cue": "tools: [string]: {card: *null | string}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\"}}\n"}},
+	{"dflt: nested default in parameters", map[string]string{"a.cue": "tools: {a: {state: \"active\", parameters: {type: *\"object\" | _, properties: {x: {type: *\"string\" | \"number\"}}}}, b: {state: \"active\"}}\n"}},
+	{"dflt: default of a struct in a list", map[string]string{"a.cue": "tools: {a: {state: \"active\", dynamic: [*{id: \"x\"} | {id: \"y\"}]}, b: {state: \"active\"}}\n"}},
+	{"dflt: default list length", map[string]string{"a.cue": "tools: {a: {state: \"active\", groups: *[\"a\"] | [\"a\", \"b\"]}, b: {state: \"active\", groups: *[] | [\"b\"]}}\n"}},
+	{"dflt: default state in an entry meets a non-default in another file", map[string]string{"a.cue": "tools: {a: {state: *\"deferred\" | \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: a: state: \"active\" | \"removed\"\n"}},
+	{"dflt: two defaults both marked, same value", map[string]string{"a.cue": "tools: {a: {state: *\"deferred\" | \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: a: state: *\"deferred\" | \"removed\"\n"}},
+	{"dflt: default of a bound", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"x\", at_least: *3 | >2}}, b: {state: \"active\"}}\n"}},
+	{"dflt: default bool in an annotation", map[string]string{"a.cue": "tools: [string]: {annotations: readOnlyHint: *false | bool}\ntools: {a: {state: \"active\"}, b: {state: \"active\", annotations: readOnlyHint: true}}\n"}},
+	{"dflt: default not a member", map[string]string{"a.cue": "tools: {a: {state: *\"bogus\" | \"active\"}, b: {state: \"active\"}}\n"}},
+	{"dflt: default only", map[string]string{"a.cue": "tools: {a: {state: *\"active\" | _|_}, b: {state: \"active\"}}\n"}},
+	{"dflt: three-way disjunction with two defaults resolving", map[string]string{"a.cue": "tools: {a: {state: *\"active\" | *\"deferred\" | \"removed\"}, b: {state: \"active\"}}\ntools: a: state: !=\"deferred\"\n"}},
 }
 
 func TestReview17(t *testing.T) {
