@@ -3,6 +3,7 @@ package compiler
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"os"
 	"strings"
 	"testing"
@@ -507,6 +508,34 @@ var review17Cases = []reviewCase{
 	{"mod: imported package bad", map[string]string{"cue.mod/module.cue": "module: \"mod.example@v0\"\nlanguage: version: \"v0.9.0\"\n", "x/x.cue": "package x\nS: 1 & 2\nT: \"active\"\n", "a.cue": "", "b.cue": p16 + "import \"mod.example/x\"\ntools: {a: {state: x.T}, b: {state: \"active\"}}\n"}},
 	{"mod: import cycle through the root package", map[string]string{"cue.mod/module.cue": "module: \"mod.example@v0\"\nlanguage: version: \"v0.9.0\"\n", "x/x.cue": "package x\nimport \"mod.example:toolpolicy\"\nS: toolpolicy.tools.b.state\n", "a.cue": "", "b.cue": p16 + "import \"mod.example/x\"\ntools: {a: {state: x.S}, b: {state: \"active\"}}\n"}},
 	{"mod: importing the root package by path", map[string]string{"cue.mod/module.cue": "module: \"mod.example@v0\"\nlanguage: version: \"v0.9.0\"\n", "x/x.cue": "package x\nS: \"active\"\n", "a.cue": "", "b.cue": p16 + "import \"mod.example/x:x\"\ntools: {a: {state: x.S}, b: {state: \"active\"}}\n"}},
+
+	// --- catalog (not in dataOf: the verdict only) ---
+	{"cat: order default conflicting with the schema's", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\ncatalog: order: *\"group\" | \"name\"\n"}},
+	{"cat: order two options", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\ncatalog: order: \"group\" | \"declaration\"\n"}},
+	{"cat: order default agreeing", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\ncatalog: order: *\"name\" | \"group\"\n"}},
+	{"cat: card_max_length float", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\ncatalog: card_max_length: 10.0\n"}},
+	{"cat: card_max_length big", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\ncatalog: card_max_length: 9223372036854775807\n"}},
+	{"cat: mcp keep_loaded defaults", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\nmcp: keep_loaded: *[\"a\"] | [...string]\n"}},
+
+	// --- field constraints and clauses inside entries ---
+	{"ent: required state with a value", map[string]string{"a.cue": "tools: {a: {state!: \"active\"}, b: {state: \"active\"}}\n"}},
+	{"ent: optional state with a value", map[string]string{"a.cue": "tools: {a: {state?: \"active\"}, b: {state: \"active\"}}\n"}},
+	{"ent: optional state with a value, regular elsewhere", map[string]string{"a.cue": "tools: {a: {state?: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: a: state: string\n"}},
+	{"ent: required state, regular in another file", map[string]string{"a.cue": "tools: {a: {state!: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: a: state: \"active\"\n"}},
+	{"ent: regular and optional declarations of one entry", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, a?: {card: \"c\"}, b: {state: \"active\"}}\n"}},
+	{"ent: regular and required declarations of one entry", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, a!: {card: \"c\"}, b: {state: \"active\"}}\n"}},
+	{"ent: optional declaration conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, a?: {state: \"deferred\"}, b: {state: \"active\"}}\n"}},
+	{"ent: if inside an entry", map[string]string{"a.cue": "_on: true\ntools: {a: {state: \"active\", if _on {card: \"c\"}}, b: {state: \"active\", if !_on {card: \"d\"}}}\n"}},
+	{"ent: for inside an entry", map[string]string{"a.cue": "_h: [\"readOnlyHint\", \"idempotentHint\"]\ntools: {a: {state: \"active\", annotations: {for h in _h {(h): true}}}, b: {state: \"active\"}}\n"}},
+	{"ent: let inside an entry", map[string]string{"a.cue": "tools: {a: {let c = \"x\", state: \"active\", card: c}, b: {state: \"active\"}}\n"}},
+	{"ent: embedded scalar in an entry", map[string]string{"a.cue": "tools: {a: {\"x\", state: \"active\"}, b: {state: \"active\"}}\n"}},
+	{"ent: entry closed by a local definition", map[string]string{"a.cue": "tools: {a: {state: \"active\"} & close({state: string, source: string}), b: {state: \"active\", card: \"c\"} & close({state: string, source: string})}\n"}},
+	{"ent: attribute on the entry", map[string]string{"a.cue": "tools: {a: {state: \"active\"} @deprecated(), b: {state: \"active\"} @go(-)}\n"}},
+	{"ent: interpolated field label", map[string]string{"a.cue": "tools: {a: {\"\\(\"st\")ate\": \"active\"}, b: {state: \"active\"}}\n"}},
+	{"ent: parenthesized field label", map[string]string{"a.cue": "tools: {a: {(\"state\"): \"active\"}, b: {state: \"active\"}}\n"}},
+	{"ent: field label pattern inside an entry", map[string]string{"a.cue": "tools: {a: {state: \"active\", [=~\"^c\"]: \"x\", card: _}, b: {state: \"active\"}}\n"}},
+	{"ent: field label pattern inside an entry, conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\", [=~\"^c\"]: \"x\", card: \"y\"}, b: {state: \"active\"}}\n"}},
+	{"ent: state from a disjunction of structs", map[string]string{"a.cue": "tools: {a: {state: \"active\"} | {state: \"deferred\", card: string}, b: {state: \"active\"}}\n"}},
 }
 
 func TestReview17(t *testing.T) {
@@ -943,6 +972,57 @@ func review17Big() []reviewCase {
 			}
 			return fmt.Sprintf("t%d: {state: \"active\"}", i)
 		})}},
+		{"big: optional declarations beside regular ones", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			if i == 1498 {
+				return fmt.Sprintf("t%d?: {state: \"deferred\"}", i)
+			}
+			return fmt.Sprintf("t%d?: {card: \"c\"}", i)
+		})}},
+		{"big: optional declarations beside regular ones, valid", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d?: {card: \"c\"}", i)
+		})}},
+		{"big: optional declarations of new names", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("u%d?: {state: \"bogus\"}", i)
+		})}},
+		{"big: required fields given elsewhere", map[string]string{"a.cue": sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {state!: \"active\", card!: string}", i)
+		}), "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			if i == 777 {
+				return fmt.Sprintf("t%d: {state: \"active\"}", i)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\", card: \"c\"}", i)
+		})}},
+		{"big: required fields given elsewhere, valid", map[string]string{"a.cue": sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {state!: \"active\", card!: string}", i)
+		}), "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("t%d: {state: \"active\", card: \"c\"}", i)
+		})}},
+		{"big: lets and ifs inside entries", map[string]string{"a.cue": "_on: true\n" + sec("tools", 1500, func(i int) string {
+			if i%2 == 0 {
+				return fmt.Sprintf("t%d: {let c = \"x%d\", state: \"active\", card: c}", i, i%3)
+			}
+			return fmt.Sprintf("t%d: {state: \"active\", if _on {niche: \"n\"}}", i)
+		})}},
+		{"big: the schema copied into the policy directory", map[string]string{"schema.cue": string(schema.Source), "a.cue": m17 + "tools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, plain)}},
+		{"big: the schema copied into the policy directory, one bad", map[string]string{"schema.cue": string(schema.Source), "a.cue": m17 + "tools: [=~\"^t1\"]: #M\n" + sec("tools", 1500, func(i int) string {
+			if i == 1333 {
+				return fmt.Sprintf("t%d: {state: \"active\", bogus: 1}", i)
+			}
+			return plain(i)
+		})}},
+		{"big: the schema copied, with #Tool opened", map[string]string{"schema.cue": strings.Replace(string(schema.Source), "\thead_when?: #Condition\n}", "\thead_when?: #Condition\n\t...\n}", 1), "a.cue": sec("tools", 1500, func(i int) string {
+			if i == 1333 {
+				return fmt.Sprintf("t%d: {state: \"active\", bogus: 1}", i)
+			}
+			return plain(i)
+		})}},
+		{"big: the schema copied, with a state added", map[string]string{"schema.cue": strings.Replace(string(schema.Source), "\"deprecated\" | \"removed\"", "\"deprecated\" | \"removed\" | \"beta\"", 1), "a.cue": sec("tools", 1500, func(i int) string {
+			if i == 1333 {
+				return fmt.Sprintf("t%d: {state: \"beta\"}", i)
+			}
+			return plain(i)
+		})}},
+		{"big: the schema copied, with #NameRE narrowed", map[string]string{"schema.cue": strings.Replace(string(schema.Source), "{0,127}", "{0,3}", 1), "a.cue": sec("tools", 1500, plain)}},
 	}
 }
 
