@@ -536,6 +536,23 @@ var review17Cases = []reviewCase{
 	{"ent: field label pattern inside an entry", map[string]string{"a.cue": "tools: {a: {state: \"active\", [=~\"^c\"]: \"x\", card: _}, b: {state: \"active\"}}\n"}},
 	{"ent: field label pattern inside an entry, conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\", [=~\"^c\"]: \"x\", card: \"y\"}, b: {state: \"active\"}}\n"}},
 	{"ent: state from a disjunction of structs", map[string]string{"a.cue": "tools: {a: {state: \"active\"} | {state: \"deferred\", card: string}, b: {state: \"active\"}}\n"}},
+
+	// --- labels written as raw strings, bytes, multi-line strings ---
+	{"rawlab: raw string label meets an identifier, conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, #\"a\"#: {state: \"deferred\"}, b: {state: \"active\"}}\n"}},
+	{"rawlab: raw string label meets an identifier", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, #\"a\"#: {card: \"c\"}, b: {state: \"active\"}}\n"}},
+	{"rawlab: bytes label meets an identifier, conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, 'a': {state: \"deferred\"}, b: {state: \"active\"}}\n"}},
+	{"rawlab: bytes label meets an identifier", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, 'a': {card: \"c\"}, b: {state: \"active\"}}\n"}},
+	{"rawlab: multi-line label meets an identifier, conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, \"\"\"\n\ta\n\t\"\"\": {state: \"deferred\"}, b: {state: \"active\"}}\n"}},
+	{"rawlab: raw string label in another file, conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: #\"a\"#: {state: \"deferred\"}\n"}},
+	{"rawlab: bytes label in another file, conflicting", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: 'a': {state: \"deferred\"}\n"}},
+	{"rawlab: bytes label with an escape", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: '\\x61': {state: \"deferred\"}\n"}},
+	{"rawlab: bytes label invalid utf-8", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "tools: '\\xff': {state: \"active\"}\n"}},
+	{"rawlab: raw section label", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "#\"tools\"#: {a: {state: \"deferred\"}}\n"}},
+	{"rawlab: bytes section label", map[string]string{"a.cue": "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\n", "b.cue": p16 + "'tools': {a: {state: \"deferred\"}}\n"}},
+	{"rawlab: raw label in an entry field", map[string]string{"a.cue": "tools: {a: {state: \"active\", #\"state\"#: \"deferred\"}, b: {state: \"active\"}}\n"}},
+	{"rawlab: bytes label in an entry field", map[string]string{"a.cue": "tools: {a: {state: \"active\", 'card': \"c\"}, b: {state: \"active\", 'state': \"deferred\"}}\n"}},
+	{"rawlab: raw label in a hidden map", map[string]string{"a.cue": "_gh: {a: {state: \"active\"}, #\"b\"#: {state: \"active\"}}\ntools: {for n, t in _gh {(n): t}}\ntools: b: state: \"deferred\"\n"}},
+	{"rawlab: raw label pattern", map[string]string{"a.cue": "tools: [#\"a\"#]: {source: \"mcp\"}\ntools: {a: {state: \"active\", source: \"builtin\"}, b: {state: \"active\"}}\n"}},
 }
 
 func TestReview17(t *testing.T) {
@@ -1023,6 +1040,20 @@ func review17Big() []reviewCase {
 			return plain(i)
 		})}},
 		{"big: the schema copied, with #NameRE narrowed", map[string]string{"schema.cue": strings.Replace(string(schema.Source), "{0,127}", "{0,3}", 1), "a.cue": sec("tools", 1500, plain)}},
+		{"big: raw string label meets an identifier, conflicting", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": p16 + "tools: #\"t5\"#: {state: \"deferred\"}\n"}},
+		{"big: bytes label meets an identifier, conflicting", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": p16 + "tools: 't5': {state: \"deferred\"}\n"}},
+		{"big: raw string labels in the section, conflicting", map[string]string{"a.cue": sec("tools", 1500, func(i int) string {
+			if i == 1400 {
+				return "#\"t1\"#: {state: \"deferred\"}"
+			}
+			return plain(i)
+		})}},
+		{"big: bytes labels in the section", map[string]string{"a.cue": sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("'t%d': {state: \"active\"}", i) + fmt.Sprintf(", u%d: {state: \"active\", card: 'c'}", i)
+		})}},
+		{"big: raw string labels merging", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": p16 + sec("tools", 1500, func(i int) string {
+			return fmt.Sprintf("#\"t%d\"#: {card: \"c\"}", i)
+		})}},
 	}
 }
 
