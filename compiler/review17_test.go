@@ -553,6 +553,13 @@ var review17Cases = []reviewCase{
 	{"rawlab: bytes label in an entry field", map[string]string{"a.cue": "tools: {a: {state: \"active\", 'card': \"c\"}, b: {state: \"active\", 'state': \"deferred\"}}\n"}},
 	{"rawlab: raw label in a hidden map", map[string]string{"a.cue": "_gh: {a: {state: \"active\"}, #\"b\"#: {state: \"active\"}}\ntools: {for n, t in _gh {(n): t}}\ntools: b: state: \"deferred\"\n"}},
 	{"rawlab: raw label pattern", map[string]string{"a.cue": "tools: [#\"a\"#]: {source: \"mcp\"}\ntools: {a: {state: \"active\", source: \"builtin\"}, b: {state: \"active\"}}\n"}},
+
+	// --- comprehensions over a section adding to it ---
+	{"self: tools from tools", map[string]string{"a.cue": "tools: {a: {state: \"removed\"}, b: {state: \"active\"}}\ntools: {for k, v in tools if v.state == \"removed\" {\"\\(k)_old\": {state: \"removed\"}}}\n"}},
+	{"self: tools fields from tools", map[string]string{"a.cue": "tools: {a: {state: \"removed\"}, b: {state: \"active\"}}\ntools: {for k, v in tools {(k): {card: \"\\(k) is \\(v.state)\"}}}\n"}},
+	{"self: tools fields from tools, top level", map[string]string{"a.cue": "tools: {a: {state: \"removed\"}, b: {state: \"active\"}}\nfor k, v in tools {tools: (k): niche: v.state}\n"}},
+	{"self: aliases from a label pattern", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\naliases: [N=string]: {replacement: strings.TrimPrefix(N, \"old_\"), first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\naliases: {old_a: {}, old_b: {}, old_c: {replacement: \"b\"}}\n"}},
+	{"self: aliases from a label pattern, conflict", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\naliases: [N=string]: {replacement: strings.TrimPrefix(N, \"old_\"), first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\naliases: {old_a: {}, old_b: {replacement: \"a\"}}\n"}},
 }
 
 func TestReview17(t *testing.T) {
@@ -1053,6 +1060,14 @@ func review17Big() []reviewCase {
 		})}},
 		{"big: raw string labels merging", map[string]string{"a.cue": sec("tools", 1500, plain), "b.cue": p16 + sec("tools", 1500, func(i int) string {
 			return fmt.Sprintf("#\"t%d\"#: {card: \"c\"}", i)
+		})}},
+		{"big: tools fields from tools", map[string]string{"a.cue": sec("tools", 1500, plain) + "tools: {for k, v in tools if v.niche == \"n3\" {(k): {card: \"\\(k) is \\(v.state)\"}}}\n"}},
+		{"big: tools from tools", map[string]string{"a.cue": sec("tools", 1500, plain) + "tools: {for k, v in tools if v.niche == \"n3\" {\"\\(k)_x\": {state: \"removed\"}}}\n"}},
+		{"big: aliases from a label pattern", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\n" + sec("tools", 300, plain) + "aliases: [N=string]: {replacement: strings.TrimPrefix(N, \"old_\"), first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\n" + sec("aliases", 1500, func(i int) string {
+			if i == 1300 {
+				return fmt.Sprintf("old_t%d: {replacement: \"t1\"}", i)
+			}
+			return fmt.Sprintf("old_t%d: {}", i)
 		})}},
 	}
 }
