@@ -1168,4 +1168,19 @@ func TestReview17Bugs(t *testing.T) {
 			t.Errorf("tools.aa declared at %v, not in b.cue", pos)
 		}
 	})
+	// The same in a big policy (fast path): one entry's at_least 1e400.
+	t.Run("BUG: big, at_least 1e400 in one entry", func(t *testing.T) {
+		var b strings.Builder
+		b.WriteString("tools: {\n")
+		for i := 0; i < 1500; i++ {
+			if i == 700 {
+				fmt.Fprintf(&b, "\tt%d: {state: \"active\", visible_when: {attribute: \"ctx\", at_least: 1e400}}\n", i)
+				continue
+			}
+			fmt.Fprintf(&b, "\tt%d: {state: \"active\", visible_when: {attribute: \"ctx\", at_least: 1.5}}\n", i)
+		}
+		b.WriteString("}\n")
+		dir := review15Dir(t, map[string]string{"a.cue": b.String()})
+		agreeWithCue(t, dir)
+	})
 }
