@@ -47,8 +47,15 @@ import (
 // own fields, the package's definitions, CUE's predeclared names and
 // imports of the standard library, and has no @embed; imports maps each
 // import name it uses to its path, quoted.
+//
+// The value may declare hidden fields of its own ({state: _, _known:
+// list.Contains(_states, state) & true}): in the env they are the env's,
+// as in the policy they are the policy's, and nothing outside the value
+// can name them but a read of the entry (t._known), and an entry an
+// opaque pattern applies to is not taken when a view would show it
+// constrained (opaqueCases: "a hidden field of the pattern read by ...").
 func opaqueValue(value ast.Expr) (imports map[string]string, usesLen, usesHidden, ok bool) {
-	if embeds(value) || declaresHidden(value) {
+	if embeds(value) {
 		return nil, false, false, false
 	}
 	inside := map[ast.Node]bool{}

@@ -54,6 +54,12 @@ var opaqueCases = []takenCase{
 	opaque("a user definition and a validator", 3, "import \"strings\"\n#Short: {niche?: strings.MaxRunes(40)}\ntools: [string]: #Short & {card?: strings.MinRunes(3)}\n"),
 	opaque("a definition the policy does not declare", 0, "import \"strings\"\ntools: [string]: #Nope & {niche?: strings.MaxRunes(40)}\n"),
 	opaque("len of a field", 3, "tools: [string]: {niche?: string & len(niche) < 40}\n"),
+	opaque("a hidden field of the pattern's own", 3, "import \"list\"\n_states: [\"active\", \"deferred\", \"removed\"]\ntools: [string]: {state: _, _known: list.Contains(_states, state) & true}\n"),
+	opaque("a hidden field of the pattern's own, failing", 3, "import \"list\"\n_states: [\"active\", \"deferred\"]\ntools: [string]: {state: _, _known: list.Contains(_states, state) & true}\n"),
+	opaque("a hidden field of the pattern's own, an entry declaring it too", 2, "import \"list\"\n_states: [\"active\", \"deferred\", \"removed\"]\ntools: [string]: {state: _, _known: list.Contains(_states, state) & true}\ntools: read_x: _known: false\n"),
+	opaque("a hidden field of the pattern read by the alias manifest", 0, "import \"list\"\n_states: [\"active\", \"deferred\", \"removed\"]\ntools: [string]: {state: _, _known: list.Contains(_states, state)}\naliases: {for n, t in tools if t._known && t.state == \"removed\" {\"was_\\(n)\": n}}\n"),
+	opaque("a hidden field of the pattern read by the alias manifest, as a condition", 0, "tools: [string]: {state: _, _gone: state == \"removed\"}\naliases: {for n, t in tools if t._gone {\"was_\\(n)\": {replacement: \"read_x\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\"}}}\n"),
+	opaque("a hidden field of the pattern read by the gates", 0, "tools: [string]: {state: _, _g: {hidden_for: \"c\"}}\nmodel_classes: c: {match: [\"x*\"], example: \"xy\"}\ngates: {for n, t in tools if t.state == \"active\" {(n): t._g}}\n"),
 	// What the env cannot copy keeps the section in the package.
 	opaque("a hidden field", 3, "import \"strings\"\n_max: 20\ntools: [string]: {niche?: strings.MaxRunes(_max)}\n"),
 	opaque("a hidden field that fails it", 3, "import \"strings\"\n_max: 5\ntools: [string]: {niche?: strings.MaxRunes(_max)}\n"),

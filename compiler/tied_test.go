@@ -125,6 +125,16 @@ var tiedCases = []tiedCase{
 		change: func(i int, e string) string {
 			return strings.Replace(e, "{state:", fmt.Sprintf("{annotations: {read_only: %v}, state:", i%2 == 0), 1)
 		}},
+	{name: "a hidden field of the pattern reading the state", n: 600, maxWhole: 0,
+		pattern: "import \"list\"\n_states: [\"active\", \"deferred\", \"deprecated\"]\ntools: [string]: {state: _, _known: list.Contains(_states, state) & true}\n"},
+	{name: "a hidden field of the pattern reading the state, one tool failing it", n: 600,
+		pattern: "import \"list\"\n_states: [\"active\", \"deferred\", \"deprecated\"]\ntools: [string]: {state: _, _known: list.Contains(_states, state) & true}\n",
+		change: func(i int, e string) string {
+			if i == 200 {
+				return "t_0200: {state: \"hidden-compatibility\", niche: \"Kept for replay.\"}"
+			}
+			return e
+		}},
 	// What tiedLabels refuses: every entry is validated whole.
 	{name: "definitions at struct level", n: 300, maxWhole: -1,
 		pattern: "#Up: {state: \"active\" | \"deprecated\"}\n#Later: {state: \"deferred\", card: string}\ntools: [string]: matchN(1, [#Up, #Later])\n"},
