@@ -77,7 +77,7 @@ func TestReleaseConfiguration(t *testing.T) {
 			cmd := exec.Command("go", "list", "-deps", "-f", "{{with .Error}}{{.}}{{end}}", bd.Main)
 			cmd.Dir = "../.."
 			cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+arch, "CGO_ENABLED=0")
-			out, err := cmd.CombinedOutput()
+			out, err := cmd.Output()
 			if err != nil || strings.TrimSpace(string(out)) != "" {
 				t.Errorf("%s/%s: %v\n%s", goos, arch, err, out)
 			}
