@@ -163,25 +163,9 @@ func readLookup(pat *ast.Field, hidden map[string][]*ast.Field, touched map[stri
 	if len(ds) != 1 || touched[hid] || ds[0].Constraint != token.ILLEGAL || len(ds[0].Attrs) > 0 {
 		return nil
 	}
-	tsl, ok := ds[0].Value.(*ast.StructLit)
-	if !ok {
-		return nil
-	}
 	lp.table = map[string]*ast.BasicLit{}
-	for _, el := range tsl.Elts {
-		tf, ok := el.(*ast.Field)
-		if !ok || tf.Constraint != token.ILLEGAL || len(tf.Attrs) > 0 || !isRegular(tf.Label) {
-			return nil
-		}
-		if _, aliased := tf.Label.(*ast.Alias); aliased {
-			return nil
-		}
-		name, ok := simpleLabel(tf.Label)
-		bl, isLit := tf.Value.(*ast.BasicLit)
-		if !ok || !isLit || bl.Kind != token.STRING || !plainLiteral(bl) || lp.table[name] != nil {
-			return nil
-		}
-		lp.table[name] = bl
+	if !readTable(ds[0].Value, lp.table, hidden, touched, map[string]bool{hid: true}) {
+		return nil
 	}
 	fields, ok := c.Value.(*ast.StructLit)
 	if !ok {
@@ -205,6 +189,52 @@ func readLookup(pat *ast.Field, hidden map[string][]*ast.Field, touched map[stri
 		return nil
 	}
 	return lp
+}
+
+// readTable adds a lookup table's names and strings to table: a struct of
+// plain fields whose values are string literals, which may embed other
+// such tables by name (_replacedBy: {_hidden, _deprecated}), each a hidden
+// field declared once at the top of a file that nothing adds to. A name
+// given twice is left to CUE (false), as is anything else.
+func readTable(v ast.Expr, table map[string]*ast.BasicLit, hidden map[string][]*ast.Field, touched, seen map[string]bool) bool {
+	tsl, ok := v.(*ast.StructLit)
+	if !ok {
+		return false
+	}
+	for _, el := range tsl.Elts {
+		if ed, isEmbed := el.(*ast.EmbedDecl); isEmbed {
+			id, isIdent := ed.Expr.(*ast.Ident)
+			if !isIdent || !isHidden(id.Name) || seen[id.Name] || !(id.Scope == nil || isFileScope(id.Scope)) || isImport(id.Node) {
+				return false
+			}
+			if _, isLet := id.Node.(*ast.LetClause); isLet {
+				return false
+			}
+			ds := hidden[id.Name]
+			if len(ds) != 1 || touched[id.Name] || ds[0].Constraint != token.ILLEGAL || len(ds[0].Attrs) > 0 {
+				return false
+			}
+			seen[id.Name] = true
+			if !readTable(ds[0].Value, table, hidden, touched, seen) {
+				return false
+			}
+			continue
+		}
+		tf, ok := el.(*ast.Field)
+		if !ok || tf.Constraint != token.ILLEGAL || len(tf.Attrs) > 0 || !isRegular(tf.Label) {
+			return false
+		}
+		if _, aliased := tf.Label.(*ast.Alias); aliased {
+			return false
+		}
+		name, ok := simpleLabel(tf.Label)
+		bl, isLit := tf.Value.(*ast.BasicLit)
+		if !ok || !isLit || bl.Kind != token.STRING || !plainLiteral(bl) || table[name] != nil {
+			return false
+		}
+		table[name] = bl
+	}
+	return true
 }
 
 // lookup reads _t[N]: the table's name.

@@ -14,6 +14,22 @@ var lookupCases = []takenCase{
 	{"the name and the value interpolated, string label", 2, map[string]string{
 		"a.cue": "_r: {old_a: \"a\"}\ntools: [N=string]: {if _r[N] != _|_ {niche: \"\\(N) is the old name of \\(_r[N]).\", card: _r[N]}}\n" +
 			"tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}}\n"}},
+	{"a table embedding two tables", 3, map[string]string{
+		"a.cue": "_h: {old_a: \"a\"}\n_d: {old_b: \"b\"}\n_r: {_h, _d}\n" + lookupPat +
+			"tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}, old_b: {state: \"hidden-compatibility\"}}\n"}},
+	{"a table embedding a table in another file, beside a field", 3, map[string]string{
+		"a.cue": "_r: {_h, old_b: \"b\"}\n" + lookupPat +
+			"tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}, old_b: {state: \"hidden-compatibility\"}}\n",
+		"b.cue": "package toolpolicy\n_h: {old_a: \"a\"}\n"}},
+	{"a table embedding two tables naming one name twice", 0, map[string]string{
+		"a.cue": "_h: {old_a: \"a\"}\n_d: {old_a: \"b\"}\n_r: {_h, _d}\n" + lookupPat +
+			"tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}}\n"}},
+	{"a table embedding a table a comprehension adds to", 0, map[string]string{
+		"a.cue": "_h: {old_a: \"a\"}\nif true {_h: old_c: \"a\"}\n_r: {_h}\n" + lookupPat +
+			"tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}, old_c: {state: \"deprecated\"}}\n"}},
+	{"a table embedding itself", 0, map[string]string{
+		"a.cue": "_r: {_r, old_a: \"a\"}\n" + lookupPat +
+			"tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}}\n"}},
 	{"a table name that is no entry", 1, map[string]string{
 		"a.cue": "_r: {old_a: \"a\", gone: \"a\"}\n" + lookupPat + "tools: {a: {state: \"active\"}}\n"}},
 	{"an entry's own field conflicts", 1, map[string]string{
