@@ -89,6 +89,8 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	changed = orChanged(changed, inlineToolsets(files, skip))
 	// json.Unmarshal of a literal, in place (jsondata.go).
 	changed = orChanged(changed, unmarshalJSON(files, decls, topTouched))
+	// A template applied to a hidden list of names (listgen.go).
+	changed = orChanged(changed, listTemplates(files, skip, decls, topTouched, labels))
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
 	changed = orChanged(changed, c.topConds(files, pre, skip))
 	// A file's let naming a definition, let Lazy = #OnDemand, used as an

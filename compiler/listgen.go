@@ -1,0 +1,129 @@
+package compiler
+
+import (
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/token"
+)
+
+// A template is often applied to a list of names kept apart from the
+// entries:
+//
+//	_onDemand: ["sync_file", "check_page", ...]
+//	for n in _onDemand {tools: (n): #OnDemand}
+//
+// CUE evaluates the comprehension, and the section it adds to stayed in
+// the package: 1.3-1.9x `cue vet` and 400 MB at 10,000 tools. listTemplates
+// writes the comprehension out as the declarations it makes,
+//
+//	tools: {"sync_file": #OnDemand, "check_page": #OnDemand, ...}
+//
+// which the split reads as any entry's template declared beside it. That
+// is what CUE computes, because:
+//   - the for clause ranges over a list of strings CUE knows before it
+//     evaluates anything else: a hidden field declared once, at the top of
+//     a file, as string literals (and + and interpolations of them), that
+//     nothing adds to (staticStrings.list);
+//   - the body declares one field of one section, named by the loop's
+//     variable, whose value is definitions of the package joined by &
+//     (defsOnly): it does not depend on the
+//     variable, so each name gets the same value, as the written-out field
+//     gives it;
+//   - a name listed twice is declared twice, which CUE unifies as it
+//     unifies the comprehension's two results.
+//
+// The fields come where the comprehension was, so they are declared in the
+// files and lines CUE's messages cite for the comprehension. A section
+// something iterates entry by entry (skip) keeps CUE's order of fields: a
+// comprehension's fields come after the declared ones, the written-out
+// fields in file order, so it is left alone.
+
+// listTemplates writes such comprehensions out; it reports which files
+// changed (nil if none did).
+func listTemplates(files []*ast.File, skip map[string]bool, decls map[string][]*ast.Field, touched, labels map[string]bool) []bool {
+	var changed []bool
+	se := staticStrings{hidden: decls, touched: touched, labels: labels}
+	for i, f := range files {
+		for j, d := range f.Decls {
+			c, ok := d.(*ast.Comprehension)
+			if !ok {
+				continue
+			}
+			if out := listTemplate(c, se, skip); out != nil {
+				f.Decls[j] = out
+				changed = markChanged(changed, len(files), i)
+			}
+		}
+	}
+	return changed
+}
+
+// listTemplate is the declaration c makes, or nil.
+func listTemplate(c *ast.Comprehension, se staticStrings, skip map[string]bool) *ast.Field {
+	if len(c.Clauses) != 1 {
+		return nil
+	}
+	fc, ok := c.Clauses[0].(*ast.ForClause)
+	if !ok || fc.Key != nil || fc.Value == nil {
+		return nil
+	}
+	src, ok := fc.Source.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	names, ok := se.list(src)
+	if !ok || len(names) == 0 {
+		return nil
+	}
+	body, ok := c.Value.(*ast.StructLit)
+	if !ok || len(body.Elts) != 1 {
+		return nil
+	}
+	sf, ok := body.Elts[0].(*ast.Field)
+	if !ok || sf.Constraint != token.ILLEGAL || len(sf.Attrs) > 0 {
+		return nil
+	}
+	section, ok := sf.Label.(*ast.Ident)
+	if !ok || !isFastSection(section.Name) || skip[section.Name] {
+		return nil
+	}
+	inner, ok := sf.Value.(*ast.StructLit)
+	if !ok || len(inner.Elts) != 1 {
+		return nil
+	}
+	ef, ok := inner.Elts[0].(*ast.Field)
+	if !ok || ef.Constraint != token.ILLEGAL || len(ef.Attrs) > 0 {
+		return nil
+	}
+	pe, ok := ef.Label.(*ast.ParenExpr)
+	if !ok {
+		return nil
+	}
+	if v, ok := pe.X.(*ast.Ident); !ok || v.Node != fc.Value {
+		return nil
+	}
+	if !defsOnly(ef.Value) {
+		return nil
+	}
+	out := &ast.StructLit{Lbrace: inner.Lbrace, Rbrace: inner.Rbrace}
+	for _, n := range names {
+		label := ast.NewString(n)
+		ast.SetPos(label, pe.Pos())
+		out.Elts = append(out.Elts, &ast.Field{Label: label, Value: copyDefs(ef.Value)})
+	}
+	return &ast.Field{Label: &ast.Ident{Name: section.Name, NamePos: section.NamePos}, Value: out}
+}
+
+// copyDefs copies a value defsOnly accepts, node by node, keeping each
+// identifier's position and resolution: each written-out field gets its
+// own nodes.
+func copyDefs(e ast.Expr) ast.Expr {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return &ast.Ident{Name: x.Name, NamePos: x.NamePos, Node: x.Node, Scope: x.Scope}
+	case *ast.BinaryExpr:
+		return &ast.BinaryExpr{X: copyDefs(x.X), OpPos: x.OpPos, Op: x.Op, Y: copyDefs(x.Y)}
+	case *ast.ParenExpr:
+		return &ast.ParenExpr{Lparen: x.Lparen, X: copyDefs(x.X), Rparen: x.Rparen}
+	}
+	return e
+}
