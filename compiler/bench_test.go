@@ -36,3 +36,26 @@ func BenchmarkCompile(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkCompileIdioms loads each idiom variant of the generated policy
+// (internal/synth/idioms.go, what scripts/idioms.sh times against `cue vet
+// -c`) that cue accepts, at 1k and 10k tools: a construct that sends its
+// section back to CUE shows here as a step in time and memory.
+func BenchmarkCompileIdioms(b *testing.B) {
+	for _, id := range synth.Idioms {
+		if id.Reject() {
+			continue
+		}
+		for _, s := range policytest.Sizes[1:] {
+			b.Run(id.Name+"/"+s.Name, func(b *testing.B) {
+				dir := policytest.SynthDir(b, synth.Config{Tools: s.Tools, Idiom: id.Name})
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := compiler.LoadDir(dir); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -339,7 +339,7 @@ var review15Cases = []reviewCase{
 }
 
 func TestReview15(t *testing.T) {
-	for _, c := range review15Cases {
+	for _, c := range breadth(review15Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)
@@ -543,7 +543,7 @@ func review15Big() []reviewCase {
 }
 
 func TestReview15Big(t *testing.T) {
-	for _, c := range review15Big() {
+	for _, c := range breadth(review15Big()) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)

@@ -356,7 +356,7 @@ func review16Big() []reviewCase {
 }
 
 func TestReview16(t *testing.T) {
-	for _, c := range review16Cases {
+	for _, c := range breadth(review16Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)

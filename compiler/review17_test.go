@@ -562,7 +562,7 @@ var review17Cases = []reviewCase{
 }
 
 func TestReview17(t *testing.T) {
-	for _, c := range review17Cases {
+	for _, c := range breadth(review17Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)
@@ -1073,7 +1073,7 @@ func review17Big() []reviewCase {
 }
 
 func TestReview17Big(t *testing.T) {
-	for _, c := range review17Big() {
+	for _, c := range breadth(review17Big()) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)

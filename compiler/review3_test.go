@@ -58,7 +58,7 @@ var review3Cases = []struct{ name, src string }{
 }
 
 func TestReview3(t *testing.T) {
-	for _, c := range review3Cases {
+	for _, c := range breadth(review3Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()

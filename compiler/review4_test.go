@@ -79,7 +79,7 @@ var review4Cases = []struct {
 }
 
 func TestReview4(t *testing.T) {
-	for _, c := range review4Cases {
+	for _, c := range breadth(review4Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := reviewDir(t, c.files)
@@ -145,7 +145,7 @@ func reviewFiles(files ...string) map[string]string {
 // plain evaluation (strict), to agree with the cue command, and not to
 // panic.
 func runReview(t *testing.T, cases []reviewCase) {
-	for _, c := range cases {
+	for _, c := range breadth(cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			defer func() {

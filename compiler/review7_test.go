@@ -701,7 +701,7 @@ var rev7Files = []struct {
 // TestReview7Files: rev7Files, fast path against plain evaluation
 // (strict) and against the cue command.
 func TestReview7Files(t *testing.T) {
-	for _, c := range rev7Files {
+	for _, c := range breadth(rev7Files) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := reviewDir(t, c.files)
@@ -713,7 +713,7 @@ func TestReview7Files(t *testing.T) {
 // TestReview7: rev7Cases, fast path against plain evaluation (strict)
 // and against the cue command.
 func TestReview7(t *testing.T) {
-	for _, c := range rev7Cases {
+	for _, c := range breadth(rev7Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := policytest.Dir(t, map[string]string{"a.cue": base + c.src})

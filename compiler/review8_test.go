@@ -201,7 +201,7 @@ var rev8Cases = []struct {
 
 // TestReview8: rev8Cases.
 func TestReview8(t *testing.T) {
-	for _, c := range rev8Cases {
+	for _, c := range breadth(rev8Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))

@@ -257,7 +257,7 @@ var rev9Cases = []struct {
 
 // TestReview9: rev9Cases.
 func TestReview9(t *testing.T) {
-	for _, c := range rev9Cases {
+	for _, c := range breadth(rev9Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			agreeWithCue(t, reviewDir(t, c.files), withMinEntries(0))

@@ -1,0 +1,6 @@
+//go:build race
+
+package compiler
+
+// raceDetector is set when the tests run under -race.
+const raceDetector = true
