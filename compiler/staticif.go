@@ -91,6 +91,9 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	changed = orChanged(changed, unmarshalJSON(files, decls, topTouched))
 	// A template applied to a hidden list of names (listgen.go).
 	changed = orChanged(changed, listTemplates(files, skip, decls, topTouched, labels))
+	// A section collecting a hidden field of another's entries
+	// (hiddencopy.go).
+	changed = orChanged(changed, hiddenCopies(files, skip))
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
 	changed = orChanged(changed, c.topConds(files, pre, skip))
 	// A file's let naming a definition, let Lazy = #OnDemand, used as an
