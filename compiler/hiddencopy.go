@@ -167,51 +167,36 @@ func hiddenFieldsOf(files []*ast.File, section, hid string, copy *ast.Comprehens
 	var out []hiddenField
 	allowed := map[*ast.Field]bool{}
 	seen := map[string]bool{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.Field)
-			if !ok || fd.Constraint != token.ILLEGAL {
-				continue
-			}
-			if name, ok := simpleLabel(fd.Label); !ok || name != section || !isRegular(fd.Label) {
-				continue
-			}
-			sl, ok := fd.Value.(*ast.StructLit)
+	bad := false
+	eachEntry(files, nil, func(s, name string, entry *ast.Field) {
+		if s != section || bad {
+			return
+		}
+		for _, op := range andOperands(entry.Value) {
+			es, ok := op.(*ast.StructLit)
 			if !ok {
 				continue
 			}
-			for _, el := range sl.Elts {
-				entry, ok := el.(*ast.Field)
+			for _, x := range es.Elts {
+				hf, ok := x.(*ast.Field)
 				if !ok {
 					continue
 				}
-				name, ok := simpleLabel(entry.Label)
-				if !ok || entry.Constraint != token.ILLEGAL || !isRegular(entry.Label) {
+				if l, ok := hf.Label.(*ast.Ident); !ok || l.Name != hid {
 					continue
 				}
-				for _, op := range andOperands(entry.Value) {
-					es, ok := op.(*ast.StructLit)
-					if !ok {
-						continue
-					}
-					for _, x := range es.Elts {
-						hf, ok := x.(*ast.Field)
-						if !ok {
-							continue
-						}
-						if l, ok := hf.Label.(*ast.Ident); !ok || l.Name != hid {
-							continue
-						}
-						if seen[name] || hf.Constraint != token.ILLEGAL || len(hf.Attrs) > 0 || !refersToNothing(hf.Value) {
-							return nil, false
-						}
-						seen[name] = true
-						allowed[hf] = true
-						out = append(out, hiddenField{name: name, field: hf, in: es})
-					}
+				if seen[name] || hf.Constraint != token.ILLEGAL || len(hf.Attrs) > 0 || !refersToNothing(hf.Value) {
+					bad = true
+					return
 				}
+				seen[name] = true
+				allowed[hf] = true
+				out = append(out, hiddenField{name: name, field: hf, in: es})
 			}
 		}
+	})
+	if bad {
+		return nil, false
 	}
 	if len(out) == 0 {
 		return nil, false
