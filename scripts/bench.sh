@@ -33,18 +33,8 @@ BIG_MIN=${BIG_MIN:-100000}
 CHECK_MAX=${CHECK_MAX:-100000}
 CUE_VERSION=$(go list -m -f "{{.Version}}" cuelang.org/go)
 
-gopath=$(go env GOPATH)
-export PATH="$PATH:$gopath/bin"
-
-# The cue CLI, at the version the compiler links.
-scripts/install-cue.sh
-cue_bin="$gopath/bin/cue"
-
-# GNU time for peak RSS.
-if [[ ! -x /usr/bin/time ]]; then
-	echo "installing GNU time (apt-get)" >&2
-	if [[ $(id -u) -eq 0 ]]; then apt-get update -qq && apt-get install -y -qq time >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq time >/dev/null; fi
-fi
+# The cue CLI at the compiler's version, GNU time, PATH.
+source scripts/timing-setup.sh
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/toolpolicy-bench.XXXXXX")
 if [[ "${KEEP:-}" != 1 ]]; then trap 'rm -rf "$work"' EXIT; fi
