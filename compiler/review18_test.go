@@ -63,6 +63,33 @@ var review18Cases = []reviewCase{
 	{"def: an if clause in #Tool's extension, same shape", map[string]string{"a.cue": "#M: #Tool & {state: _, if state == \"deferred\" {card: string}}\ntools: [string]: #M\ntools: {a: {state: \"deprecated\", niche: \"n\"}, b: {state: \"deferred\", niche: \"m\"}}\n"}},
 	{"def: a hidden field of a definition reading state, same shape", map[string]string{"a.cue": "#T: {state: _, _ok: state != \"deferred\" & true, ...}\ntools: [string]: #T\ntools: {a: {state: \"deprecated\", niche: \"n\"}, b: {state: \"deferred\", niche: \"m\"}}\n"}},
 
+	// --- round 3 ---
+	{"hidden: pattern's own hidden list shadowing a top one", map[string]string{"a.cue": "_s: [\"active\", \"deferred\"]\ntools: [string]: {_s: [\"active\"], state: or(_s)}\ntools: {a: {state: \"active\"}, b: {state: \"deferred\"}}\n"}},
+	{"hidden: pattern's hidden field read by a view", map[string]string{"a.cue": "tools: [string]: {state: _, _dep: state == \"deprecated\"}\nretired: {for n, t in tools if t._dep {\"r_\\(n)\": {}}}\ntools: {a: {state: \"active\"}, b: {state: \"deprecated\"}}\n"}},
+	{"lookup: a table declared in two files", map[string]string{"a.cue": "_h: {old_a: \"a\"}\n_r: {_h}\n" + lk18 + "tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}, old_b: {state: \"deprecated\", niche: \"Gone.\"}}\n", "b.cue": "package toolpolicy\n_h: {old_b: \"b\"}\n"}},
+	{"lookup: an embedded table that is a reference", map[string]string{"a.cue": "_g: {old_b: \"b\"}\n_h: _g\n_r: {_h}\n" + lk18 + "tools: {a: {state: \"active\"}, old_b: {state: \"deprecated\", niche: \"Gone.\"}}\n"}},
+	{"lookup: an embedded table that is a conjunction", map[string]string{"a.cue": "_h: {old_a: \"a\"} & {old_b: \"b\"}\n_r: {_h}\n" + lk18 + "tools: {a: {state: \"active\"}, old_b: {state: \"deprecated\", niche: \"Gone.\"}}\n"}},
+	{"lookup: an embedded table that is closed", map[string]string{"a.cue": "_h: close({old_a: \"a\"})\n_r: {_h, old_b: \"b\"}\n" + lk18 + "tools: {a: {state: \"active\"}, old_b: {state: \"deprecated\"}}\n"}},
+	{"list: a list declared in two files", map[string]string{"a.cue": od18 + "_od: [string]\nfor n in _od {tools: (n): #OD}\ntools: {a: {niche: \"x\"}, b: {state: \"active\"}}\n", "b.cue": "package toolpolicy\n_od: [\"a\"]\n"}},
+	{"list: a list that is a reference", map[string]string{"a.cue": od18 + "_x: [\"a\"]\n_od: _x\nfor n in _od {tools: (n): #OD}\ntools: {a: {niche: \"x\"}, b: {state: \"active\"}}\n"}},
+	{"list: a list extended in another file", map[string]string{"a.cue": od18 + "_od: [\"a\", ...]\nfor n in _od {tools: (n): #OD}\ntools: {a: {niche: \"x\"}, b: {niche: \"y\"}}\n", "b.cue": "package toolpolicy\n_od: [_, \"b\"]\n"}},
+	{"keep: list.Contains", map[string]string{"a.cue": "", "b.cue": "package toolpolicy\nimport \"list\"\n_l: [\"a\"]\ntools: [N=string]: {if list.Contains(_l, N) {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: a hidden regex", map[string]string{"a.cue": "_re: \"^a\"\ntools: [N=string]: {if N =~ _re {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: strings.Contains", map[string]string{"a.cue": "", "b.cue": "package toolpolicy\nimport \"strings\"\ntools: [N=string]: {if strings.Contains(N, \"_\") {card: \"c \\(N)\"}}\ntools: {a_b: {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: a condition on a hidden bool", map[string]string{"a.cue": "_on: true\ntools: [N=string]: {if _on {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\"}}\n"}},
+	{"keep: the name against a field of the entry", map[string]string{"a.cue": "tools: [N=string]: {niche?: _, if N == \"a\" {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\"}}\n"}},
+	{"keep: the body reading a field", map[string]string{"a.cue": "tools: [N=string]: {state: _, if N =~ \"^a\" {card: \"\\(N) is \\(state)\"}}\ntools: {a: {state: \"active\", card: \"a is active\"}, ab: {state: \"deferred\", card: \"ab is active\"}, b: {state: \"active\"}}\n"}},
+
+	{"keep: an invalid regex in the condition", map[string]string{"a.cue": "tools: [N=string]: {if N =~ \"(\" {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\n"}},
+	{"cond: an invalid regex in the condition, body without N", map[string]string{"a.cue": "tools: [N=string]: {if N =~ \"(\" {card: \"c\"}}\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\n"}},
+	{"keep: a raw string regex", map[string]string{"a.cue": "tools: [N=string]: {if N =~ #\"^a\\.\"# {card: \"c \\(N)\"}}\ntools: {\"a.b\": {state: \"active\", card: \"x\"}, ab: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: a multi-line string", map[string]string{"a.cue": "tools: [N=string]: {if N == \"\"\"\n\ta\n\t\"\"\" {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: the condition written twice", map[string]string{"a.cue": "tools: [N=string]: {if N == \"a\" if N != \"b\" {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: len of a non-ascii name", map[string]string{"a.cue": "tools: [N=string]: {if len(N) > 2 {card: \"c \\(N)\"}}\ntools: {\"é\": {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: a let in the clauses", map[string]string{"a.cue": "tools: [N=string]: {let M = N\nif M == \"a\" {card: \"c \\(N)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+	{"keep: the body using N in a nested struct", map[string]string{"a.cue": "tools: [N=string]: {if N == \"a\" {annotations: {x: \"\\(N)\"}}}\ntools: {a: {state: \"active\", annotations: {x: \"b\"}}, b: {state: \"active\", annotations: {x: \"y\"}}}\n"}},
+	{"keep: with a value alias", map[string]string{"a.cue": "tools: [N=string]: V={if N == \"a\" {card: \"\\(N) \\(V.state)\"}}\ntools: {a: {state: \"active\", card: \"x\"}, b: {state: \"active\", card: \"y\"}}\n"}},
+
 	// --- keep patterns ---
 	{"keep: HasPrefix", map[string]string{"a.cue": "", "b.cue": "package toolpolicy\nimport \"strings\"\ntools: [N=string]: {if strings.HasPrefix(N, \"x_\") {niche: \"Tool \\(N).\"}}\ntools: {x_a: {state: \"active\"}, x_b: {state: \"active\", niche: \"Tool x_b.\"}, y: {state: \"active\", niche: \"Y.\"}}\n"}},
 	{"keep: HasPrefix, conflict", map[string]string{"a.cue": "", "b.cue": "package toolpolicy\nimport \"strings\"\ntools: [N=string]: {if strings.HasPrefix(N, \"x_\") {niche: \"Tool \\(N).\"}}\ntools: {x_a: {state: \"active\"}, x_b: {state: \"active\", niche: \"Other.\"}, y: {state: \"active\", niche: \"Y.\"}}\n"}},
@@ -247,6 +274,56 @@ func review18Big() []reviewCase {
 		big18("big tied: entry value a reference", "_c: \"X\"\n", "tools: [string]: {state: \"deferred\", card: =~\"^Load\", ...} | {state: \"active\" | \"deprecated\", ...}\n", n, std18(150, "t_0150: {state: \"deferred\", card: _c, niche: \"n\"}")),
 		big18("big tied: entry declared twice", "tools: t_0150: card: \"X\"\n", "tools: [string]: {state: \"deferred\", card: =~\"^Load\", ...} | {state: \"active\" | \"deprecated\", ...}\n", n, std18(150, "t_0150: {state: \"deferred\", niche: \"n\"}")),
 		big18("big tied: pattern hidden field conflicting with the entry's", "", "tools: [string]: {state: _, _k: \"x\"}\n", n, std18(150, "t_0150: {state: \"active\", _k: \"y\"}")),
+		big18("big hidden: pattern's own hidden list shadowing a top one", "_s: [\"active\", \"deferred\", \"deprecated\"]\n", "tools: [string]: {_s: [\"active\", \"deprecated\"], state: or(_s)}\n", n, std18(-1, "")),
+		big18("big hidden: pattern's hidden field read by a view", "retired: {for n, t in tools if t._dep {\"r_\\(n)\": {}}}\n", "tools: [string]: {state: _, _dep: state == \"deprecated\"}\n", n, std18(-1, "")),
+		big18("big tied: parameters in another order", "", "tools: [string]: matchN(1, [{parameters: {type: \"object\", ...}}, {state: \"zzz\"}])\n", n, func(i int) string {
+			if i%2 == 0 {
+				return fmt.Sprintf("t_%04d: {state: \"active\", parameters: {type: \"object\", required: [\"a\"]}}", i)
+			}
+			return fmt.Sprintf("t_%04d: {state: \"active\", parameters: {required: [\"a\"], type: \"object\"}}", i)
+		}),
+		big18("big keep: the body reading a field", "", "tools: [N=string]: {state: _, if N =~ \"5$\" {niche: \"\\(N) is \\(state)\"}}\n", n, std18(-1, "")),
+		big18("big tied: pattern reads an entry through a hidden field", "_k: tools.t_0001.state\n", "tools: [string]: matchN(1, [{state: _k}, {state: \"deferred\", card: string}, {state: \"deprecated\"}])\n", n, std18(-1, "")),
+		big18("big tied: pattern reads the section's size", "_k: len(tools)\n", "tools: [string]: {state: _, if _k > 250 && state == \"deferred\" {card: =~\"^Fetch\"}}\n", n, std18(-1, "")),
+		big18("big tied: entry card a constraint meeting the pattern's default", "", "tools: [string]: {state: \"deferred\", card: *\"Load.\" | string, ...} | {state: \"active\" | \"deprecated\", ...}\n", n, func(i int) string {
+			if i%3 == 0 {
+				return fmt.Sprintf("t_%04d: {state: \"deferred\", card: string, niche: \"n\"}", i)
+			}
+			return std18(-1, "")(i)
+		}),
+		big18("big tied: entry card a regex meeting the pattern's default", "", "tools: [string]: {state: \"deferred\", card: *\"Load.\" | string, ...} | {state: \"active\" | \"deprecated\", ...}\n", n, func(i int) string {
+			if i == 150 {
+				return "t_0150: {state: \"deferred\", card: =~\"^X\", niche: \"n\"}"
+			}
+			if i%3 == 0 {
+				return fmt.Sprintf("t_%04d: {state: \"deferred\", card: string, niche: \"n\"}", i)
+			}
+			return std18(-1, "")(i)
+		}),
+		big18("big tied: a view reads a kind-only hidden field", "aliases: {for n, t in tools if t._repl != _|_ {\"old_\\(n)\": {replacement: t._repl, first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}}\n", "tools: [string]: {state: \"deprecated\", _repl: string, ...} | {state: \"active\" | \"deferred\", ...}\n", n, func(i int) string {
+			if i%3 == 2 {
+				return fmt.Sprintf("t_%04d: {state: \"deprecated\", _repl: \"t_%04d\"}", i, i-1)
+			}
+			return std18(-1, "")(i)
+		}),
+		big18("big tied: a view reads a kind-only hidden field, one bad", "aliases: {for n, t in tools if t._repl != _|_ {\"old_\\(n)\": {replacement: t._repl, first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}}}\n", "tools: [string]: {state: \"deprecated\", _repl: string, ...} | {state: \"active\" | \"deferred\", ...}\n", n, func(i int) string {
+			if i%3 == 2 {
+				if i == 152 {
+					return "t_0152: {state: \"deprecated\", _repl: \"nope\"}"
+				}
+				return fmt.Sprintf("t_%04d: {state: \"deprecated\", _repl: \"t_%04d\"}", i, i-1)
+			}
+			return std18(-1, "")(i)
+		}),
+		big18("big tied: gates from a hidden field a tied pattern reads", g18, "tools: [string]: matchN(1, [{state: \"active\", _gate: _}, {state: \"deferred\"}, {state: \"deprecated\"}])\n", n, func(i int) string {
+			if i%3 == 1 {
+				return fmt.Sprintf("t_%04d: {state: \"active\", _gate: {visible_for: \"c\"}}", i)
+			}
+			if i == 150 {
+				return "t_0150: {state: \"deferred\", _gate: {visible_for: \"c\"}}"
+			}
+			return std18(-1, "")(i)
+		}),
 	}
 }
 
