@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -324,6 +325,18 @@ func review18Big() []reviewCase {
 			}
 			return std18(-1, "")(i)
 		}),
+		big18("big tied: under an or() label", "_srv: [\"t_00\", \"t_02\"]\n", "tools: [or([for s in _srv {=~\"^\\(s)\"}])]: matchN(1, [{state: \"active\"}, {state: \"deferred\", card: =~\"^Load\"}, {state: \"deprecated\"}])\n", n, std18(210, "t_0210: {state: \"deferred\", card: \"Fetch.\", niche: \"n\"}")),
+		big18("big tied: under an and() label", "", "tools: [and([=~\"^t_0\", !~\"9$\"])]: matchN(1, [{state: \"active\"}, {state: \"deferred\", card: =~\"^Load\"}, {state: \"deprecated\"}])\n", n, std18(210, "t_0210: {state: \"deferred\", card: \"Fetch.\", niche: \"n\"}")),
+		big18("big tied: under an and() label, excluded", "", "tools: [and([=~\"^t_0\", !~\"9$\"])]: matchN(1, [{state: \"active\"}, {state: \"deferred\", card: =~\"^Load\"}, {state: \"deprecated\"}])\n", n, std18(219, "t_0219: {state: \"deferred\", card: \"Fetch.\", niche: \"n\"}")),
+		big18("big tied: keep pattern beside, kind-only card", "", mn18+"tools: [N=string]: {if N =~ \"0$\" {niche: \"Tool number \\(N).\"}}\n", n, func(i int) string {
+			if i%10 == 0 && i != 150 {
+				return fmt.Sprintf("t_%04d: {state: \"active\", niche: \"Tool number t_%04d.\"}", i, i)
+			}
+			if i == 150 {
+				return "t_0150: {state: \"deferred\", niche: \"Tool number t_0150.\"}"
+			}
+			return std18(-1, "")(i)
+		}),
 	}
 }
 
@@ -338,6 +351,55 @@ func TestReview18Big(t *testing.T) {
 			} else {
 				t.Logf("INVALID: %.300q", err.Error())
 			}
+		})
+	}
+}
+
+// TestReview18Digits: numbers in conditions of entries a tied pattern
+// reads, big (dedupe on), read as plain evaluation reads them (the text:
+// agreeWithCue compares float64s).
+func TestReview18Digits(t *testing.T) {
+	for _, c := range []struct{ name, pattern, a, b string }{
+		{"is, trailing zero", "tools: [string]: matchN(1, [{visible_when: _}, {state: \"zzz\"}])\n", "1.000000000000000000001", "1.0000000000000000000010"},
+		{"is, exponent", "tools: [string]: matchN(1, [{visible_when: _}, {state: \"zzz\"}])\n", "1.000000000000000000001", "1000000000000000000001e-21"},
+		{"is, ints", "tools: [string]: matchN(1, [{visible_when: _}, {state: \"zzz\"}])\n", "9007199254740993", "9007199254740993.0"},
+		{"is, hex", "tools: [string]: matchN(1, [{visible_when: _}, {state: \"zzz\"}])\n", "16", "0x10"},
+		{"is, no tied pattern", "", "1.000000000000000000001", "1.0000000000000000000010"},
+		{"at_least, trailing zero", "tools: [string]: matchN(1, [{visible_when: _}, {state: \"zzz\"}])\n", "at_least: 1.000000000000000000001", "at_least: 1.0000000000000000000010"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			cond := func(x string) string {
+				if strings.Contains(x, ":") {
+					return "{attribute: \"x\", " + x + "}"
+				}
+				return "{attribute: \"x\", is: " + x + "}"
+			}
+			var b strings.Builder
+			b.WriteString("package toolpolicy\ntools: {\n")
+			for i := 0; i < 300; i++ {
+				v := c.a
+				if i%2 == 1 {
+					v = c.b
+				}
+				fmt.Fprintf(&b, "\tt_%04d: {state: \"active\", visible_when: %s}\n", i, cond(v))
+			}
+			b.WriteString("}\n")
+			dir := review15Dir(t, map[string]string{"a.cue": "", "b.cue": "package toolpolicy\n" + c.pattern, "c.cue": b.String()})
+			agreeWithCue(t, dir)
+			p1, err1 := LoadDir(dir)
+			p2, err2 := LoadDir(dir, withPlainEvaluation())
+			if err1 != nil || err2 != nil {
+				t.Fatalf("fast %v plain %v", err1, err2)
+			}
+			j1, _ := json.Marshal(dataOf(p1))
+			j2, _ := json.Marshal(dataOf(p2))
+			if string(j1) != string(j2) {
+				t.Errorf("fast path and plain evaluation read other numbers:\n%s", lineDiff(string(j2), string(j1)))
+			}
+			s1 := string(j1[strings.Index(string(j1), "t_0001"):])
+			s0 := string(j1[strings.Index(string(j1), "t_0000"):])
+			t.Logf("t_0000 %.120s\nt_0001 %.120s", s0[strings.Index(s0, "VisibleWhen"):], s1[strings.Index(s1, "VisibleWhen"):])
 		})
 	}
 }
