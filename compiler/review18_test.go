@@ -52,10 +52,19 @@ var review18Cases = []reviewCase{
 	{"tied: entry declared in two files", map[string]string{"a.cue": "tools: [string]: {state: \"deferred\", card: =~\"^L\"} | {state: \"active\"}\ntools: {a: {state: \"deferred\", card: \"L\"}, b: {state: \"deferred\"}}\n", "b.cue": "package toolpolicy\ntools: b: card: \"X\"\n"}},
 	{"tied: label alias in the tied pattern", map[string]string{"a.cue": "tools: [N=string]: {state: \"deferred\", card: \"Load \\(N).\"} | {state: \"active\"}\ntools: {a: {state: \"deferred\", card: \"Load a.\"}, b: {state: \"deferred\", card: \"Load a.\"}}\n"}},
 
-	// BUG (pre-existing, also on main): a definition whose if clause ties
-	// card to state, as a pattern's template. An entry of the same shape
-	// (labels) as a valid one passes per field: cue vet -c says
-	// tools.b.card: incomplete value string; toolpolicy loads.
+	// BUG: the six "def: ... same shape" cases below but the matchN one (pre-existing: they
+	// fail on main too). A definition that ties an entry's fields (an if
+	// clause on state, an embedded disjunction, a hidden field reading
+	// state), used as a pattern's template or on the entries, is read as
+	// fields apart (fieldsApart/splitTemplate look only at the struct
+	// literal beside the definitions; tiedLabels refuses definitions but
+	// is only asked about opaque values): with dedupe on (withMinEntries(0)
+	// here, any policy past 200 entries), an entry with the labels of a
+	// valid one (state, niche) shares its shape, and its fields are checked
+	// one by one against the definition, so the tie is never evaluated.
+	// cue vet -c: tools.b.card: incomplete value string (or tools.b._ok:
+	// conflicting values false and true, or empty disjunction); toolpolicy
+	// (fast path) loads; plain evaluation rejects.
 	{"def: an if clause in a definition template, same shape", map[string]string{"a.cue": "#T: {state: _, if state == \"deferred\" {card: string}, ...}\ntools: [string]: #T\ntools: {a: {state: \"deprecated\", niche: \"n\"}, b: {state: \"deferred\", niche: \"m\"}}\n"}},
 	{"def: an if clause in a definition on the entries, same shape", map[string]string{"a.cue": "#T: {state: _, if state == \"deferred\" {card: string}, ...}\ntools: {a: #T & {state: \"deprecated\", niche: \"n\"}, b: #T & {state: \"deferred\", niche: \"m\"}}\n"}},
 	{"def: a matchN embedded in a definition template, same shape", map[string]string{"a.cue": "#T: {matchN(1, [{state: \"active\"}, {state: \"deferred\", card: string}, {state: \"deprecated\"}]), ...}\ntools: [string]: #T\ntools: {a: {state: \"deprecated\", niche: \"n\"}, b: {state: \"deferred\", niche: \"m\"}}\n"}},
@@ -268,7 +277,7 @@ func review18Big() []reviewCase {
 			return e
 		}),
 		big18("big tied: definition of a matchN as template", "#T: matchN(1, [{state: \"active\"}, {state: \"deferred\", card: string}, {state: \"deprecated\"}])\n", "tools: [string]: #T\n", n, std18(150, "t_0150: {state: \"deferred\", niche: \"n\"}")),
-		// BUG (pre-existing, also on main): see "def: an if clause in a
+		// BUG: (pre-existing, also on main) see "def: an if clause in a
 		// definition template, same shape". cue vet -c: tools.t_0150.card:
 		// incomplete value string; toolpolicy loads.
 		big18("big tied: definition with an if as template", "#T: {state: _, if state == \"deferred\" {card: string}, ...}\n", "tools: [string]: #T\n", n, std18(150, "t_0150: {state: \"deferred\", niche: \"n\"}")),
