@@ -1060,6 +1060,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		name, _ := simpleLabel(d.Label)
 		known[name] = true
 	}
+	tiedDef := defsTied(defVals)
 	type edit struct {
 		lit  *ast.StructLit
 		kept []ast.Decl
@@ -1188,7 +1189,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		if ok {
 			for _, le := range genEntries {
 				unknown := slices.ContainsFunc(le.extraDefs, func(d string) bool { return !known[d] })
-				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known, envOnly[section]) || len(le.deps) > 0 {
+				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known, tiedDef, envOnly[section]) || len(le.deps) > 0 {
 					ok = false
 					break
 				}
@@ -1283,7 +1284,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// constrained in a view (a read of a default, a
 						// label pattern's field).
 						// (setTemplate sets opaque and deps.)
-						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, envOnly[section]) &&
+						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, tiedDef, envOnly[section]) &&
 							!(view != nil && le.opaque && (view.fields == nil || readsDefault(le, view.fields) || len(le.deps) > 0)) &&
 							!(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
 							tookMerged[le.name] = merged[le.name] != nil
@@ -1529,12 +1530,16 @@ func readsDefault(e *litEntry, only map[string]bool) bool {
 // the entry, and records them as its template; false if the entry must stay
 // in the package (it has a template and the policy's definitions cannot be
 // compiled apart from it).
-func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[string]bool, force string) bool {
+func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tiedDef map[string]bool, force string) bool {
 	for _, d := range append(slices.Clone(e.own), e.extraDefs...) {
 		if !known[d] {
 			return false // not a definition of the package: CUE reports it
 		}
 	}
+	// A definition that may tie the entry's fields together: the entry is
+	// validated whole (defsTied).
+	tiedByDef := slices.ContainsFunc(e.own, func(d string) bool { return tiedDef[d] }) ||
+		slices.ContainsFunc(e.extraDefs, func(d string) bool { return tiedDef[d] })
 	parts := append(slices.Clone(e.own), e.extra...)
 	if force != "" {
 		// The section's definition, redeclared: every entry is
@@ -1543,6 +1548,7 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 	}
 	e.deps = nil
 	e.opaque = false
+	e.whole = tiedByDef
 	e.tiedOn, e.kindOnly, e.fieldTmpl = nil, nil, ""
 	var tied []*sectionPattern
 	for _, p := range patterns {
@@ -1571,10 +1577,18 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known map[
 				if !known[d] {
 					return false
 				}
+				// An opaque value's definitions may stand where the
+				// entry's fields go.
+				if p.opaque != nil && tiedDef[d] {
+					e.whole = true
+				}
 			}
 			for _, d := range p.defs {
 				if !known[d] {
 					return false
+				}
+				if tiedDef[d] {
+					e.whole = true
 				}
 			}
 			if t := p.text(); t != "" {

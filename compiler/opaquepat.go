@@ -178,11 +178,85 @@ func fieldsApart(value ast.Expr) bool {
 				return false
 			}
 		case *ast.Attribute, *ast.CommentGroup:
+		case *ast.Ellipsis:
+			if el.Type != nil {
+				return false // ...T constrains every other field
+			}
 		default:
 			return false
 		}
 	}
 	return true
+}
+
+// A user definition applied to entries, #T: {state: _, if state ==
+// "deferred" {card: string}, ...}, ties their fields together as a tied
+// pattern does, and the per-field checks of the dedupe path passed an
+// entry CUE rejects (helper-50: b: #T & {state: "deferred"} without a
+// card). defsTied finds the definitions of the policy whose fields may not
+// be valid one by one: a value fieldsApart does not accept (an if clause,
+// an embedded disjunction, a hidden field, a field reading another), one
+// declared more than once, or one applying such a definition. An entry any
+// of them applies to is validated whole (setTemplate). The schema's
+// definitions are plain fields, each constrained on its own.
+
+// defsTied reports, for each definition of the policy, whether it may tie
+// an entry's fields together.
+func defsTied(defVals map[string]ast.Expr) map[string]bool {
+	tied := map[string]bool{}
+	state := map[string]int{} // 1: being read, 2: read
+	var ties func(name string) bool
+	ties = func(name string) bool {
+		v, user := defVals[name]
+		switch {
+		case !user:
+			return false
+		case v == nil:
+			return true // declared twice: unsure
+		case state[name] == 1:
+			return true // a cycle: CUE's to report
+		case state[name] == 2:
+			return tied[name]
+		}
+		state[name] = 1
+		t := false
+		var rest []ast.Expr
+		for _, x := range andOperands(v) {
+			if !fieldCount(x) {
+				rest = append(rest, x)
+			}
+		}
+		if len(rest) > 0 {
+			defs, lit, ok := splitTemplate(ast.NewBinExpr(token.AND, rest...))
+			if !ok {
+				t = true
+			} else if lit != nil {
+				// {#Tool, state: ...}: an embedded definition is one
+				// applied.
+				plain := &ast.StructLit{}
+				for _, el := range lit.Elts {
+					if ed, isEmbed := el.(*ast.EmbedDecl); isEmbed {
+						if id, isIdent := ed.Expr.(*ast.Ident); isIdent && packageDef(id) {
+							defs = append(defs, id.Name)
+							continue
+						}
+					}
+					plain.Elts = append(plain.Elts, el)
+				}
+				t = !fieldsApart(plain)
+			}
+			for _, d := range defs {
+				t = ties(d) || t
+			}
+		}
+		state[name] = 2
+		tied[name] = t
+		return t
+	}
+	for name := range defVals {
+		ties(name)
+	}
+	return tied
 }
 
 // opaqueEnv names the opaque patterns of the enabled sections, in the

@@ -52,19 +52,14 @@ var review18Cases = []reviewCase{
 	{"tied: entry declared in two files", map[string]string{"a.cue": "tools: [string]: {state: \"deferred\", card: =~\"^L\"} | {state: \"active\"}\ntools: {a: {state: \"deferred\", card: \"L\"}, b: {state: \"deferred\"}}\n", "b.cue": "package toolpolicy\ntools: b: card: \"X\"\n"}},
 	{"tied: label alias in the tied pattern", map[string]string{"a.cue": "tools: [N=string]: {state: \"deferred\", card: \"Load \\(N).\"} | {state: \"active\"}\ntools: {a: {state: \"deferred\", card: \"Load a.\"}, b: {state: \"deferred\", card: \"Load a.\"}}\n"}},
 
-	// BUG: the six "def: ... same shape" cases below but the matchN one (pre-existing: they
-	// fail on main too). A definition that ties an entry's fields (an if
-	// clause on state, an embedded disjunction, a hidden field reading
-	// state), used as a pattern's template or on the entries, is read as
-	// fields apart (fieldsApart/splitTemplate look only at the struct
-	// literal beside the definitions; tiedLabels refuses definitions but
-	// is only asked about opaque values): with dedupe on (withMinEntries(0)
-	// here, any policy past 200 entries), an entry with the labels of a
-	// valid one (state, niche) shares its shape, and its fields are checked
-	// one by one against the definition, so the tie is never evaluated.
-	// cue vet -c: tools.b.card: incomplete value string (or tools.b._ok:
-	// conflicting values false and true, or empty disjunction); toolpolicy
-	// (fast path) loads; plain evaluation rejects.
+	// Were disagreements (helper-50, on main too): a definition that ties
+	// an entry's fields (an if clause on state, an embedded disjunction, a
+	// hidden field reading state), used as a pattern's template or on the
+	// entries, was read as fields apart, and with dedupe on (withMinEntries(0)
+	// here, any policy past 200 entries) an entry with a valid one's labels
+	// passed its fields' checks one by one while cue vet -c said
+	// tools.b.card: incomplete value string. Now defsTied sends such entries
+	// to whole validation.
 	{"def: an if clause in a definition template, same shape", map[string]string{"a.cue": "#T: {state: _, if state == \"deferred\" {card: string}, ...}\ntools: [string]: #T\ntools: {a: {state: \"deprecated\", niche: \"n\"}, b: {state: \"deferred\", niche: \"m\"}}\n"}},
 	{"def: an if clause in a definition on the entries, same shape", map[string]string{"a.cue": "#T: {state: _, if state == \"deferred\" {card: string}, ...}\ntools: {a: #T & {state: \"deprecated\", niche: \"n\"}, b: #T & {state: \"deferred\", niche: \"m\"}}\n"}},
 	{"def: a matchN embedded in a definition template, same shape", map[string]string{"a.cue": "#T: {matchN(1, [{state: \"active\"}, {state: \"deferred\", card: string}, {state: \"deprecated\"}]), ...}\ntools: [string]: #T\ntools: {a: {state: \"deprecated\", niche: \"n\"}, b: {state: \"deferred\", niche: \"m\"}}\n"}},
@@ -160,7 +155,7 @@ var review18Cases = []reviewCase{
 }
 
 func TestReview18(t *testing.T) {
-	for _, c := range review18Cases {
+	for _, c := range breadth(review18Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)
@@ -277,9 +272,8 @@ func review18Big() []reviewCase {
 			return e
 		}),
 		big18("big tied: definition of a matchN as template", "#T: matchN(1, [{state: \"active\"}, {state: \"deferred\", card: string}, {state: \"deprecated\"}])\n", "tools: [string]: #T\n", n, std18(150, "t_0150: {state: \"deferred\", niche: \"n\"}")),
-		// BUG: (pre-existing, also on main) see "def: an if clause in a
-		// definition template, same shape". cue vet -c: tools.t_0150.card:
-		// incomplete value string; toolpolicy loads.
+		// Was a disagreement (defsTied): cue vet -c says tools.t_0150.card:
+		// incomplete value string.
 		big18("big tied: definition with an if as template", "#T: {state: _, if state == \"deferred\" {card: string}, ...}\n", "tools: [string]: #T\n", n, std18(150, "t_0150: {state: \"deferred\", niche: \"n\"}")),
 		big18("big tied: entry value a reference", "_c: \"X\"\n", "tools: [string]: {state: \"deferred\", card: =~\"^Load\", ...} | {state: \"active\" | \"deprecated\", ...}\n", n, std18(150, "t_0150: {state: \"deferred\", card: _c, niche: \"n\"}")),
 		big18("big tied: entry declared twice", "tools: t_0150: card: \"X\"\n", "tools: [string]: {state: \"deferred\", card: =~\"^Load\", ...} | {state: \"active\" | \"deprecated\", ...}\n", n, std18(150, "t_0150: {state: \"deferred\", niche: \"n\"}")),
@@ -350,7 +344,7 @@ func review18Big() []reviewCase {
 }
 
 func TestReview18Big(t *testing.T) {
-	for _, c := range review18Big() {
+	for _, c := range breadth(review18Big()) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)
