@@ -611,22 +611,72 @@ func scalarOfJSON(x any) rawScalar {
 
 func (s rawScalar) text() string { return scalarText(s.v) }
 
-// exactNumberText is a number's JSON text as CUE writes it, or, if float64
+// exactNumberText is a number's text in one form per value: if float64
 // holds it exactly, as strconv writes that float64 ('f', the fewest
-// digits): the text the model has always had for such numbers.
+// digits), the text the model has always had for such numbers; otherwise
+// its decimal digits without trailing zeros (canonicalDecimal). Equal
+// numbers get equal text (1.0000000000000000000010 and
+// 1.000000000000000000001, as CUE's == has them: a condition's is: compares
+// text).
 func exactNumberText(js string) string {
 	exact, ok := new(big.Rat).SetString(js)
 	if !ok {
 		return js
 	}
 	f, err := strconv.ParseFloat(js, 64)
-	if err != nil || math.IsInf(f, 0) {
-		return js
+	if err == nil && !math.IsInf(f, 0) {
+		if exact.Sign() == 0 {
+			return "0" // -0.0 is 0 to CUE
+		}
+		if back, ok := new(big.Rat).SetString(strconv.FormatFloat(f, 'g', -1, 64)); ok && back.Cmp(exact) == 0 {
+			return strconv.FormatFloat(f, 'f', -1, 64)
+		}
 	}
-	if back, ok := new(big.Rat).SetString(strconv.FormatFloat(f, 'g', -1, 64)); ok && back.Cmp(exact) == 0 {
-		return strconv.FormatFloat(f, 'f', -1, 64)
+	return canonicalDecimal(exact, js)
+}
+
+// canonicalDecimal writes a number a decimal literal gave (r, from its
+// text js) as its significant digits: plain when that is short, 1.5e+400
+// otherwise.
+func canonicalDecimal(r *big.Rat, js string) string {
+	sign := ""
+	if r.Sign() < 0 {
+		sign = "-"
 	}
-	return js
+	a := new(big.Rat).Abs(r)
+	if a.Sign() == 0 {
+		return "0"
+	}
+	// The fewest decimal places k that make a an integer.
+	ten := big.NewRat(10, 1)
+	k := 0
+	for ; !a.IsInt(); k++ {
+		if k > 2000 {
+			return js // not a decimal literal's value
+		}
+		a.Mul(a, ten)
+	}
+	d := a.Num().String()
+	trimmed := strings.TrimRight(d, "0")
+	exp := len(d) - len(trimmed) - k // the value is trimmed × 10^exp
+	d = trimmed
+	switch {
+	case exp >= 0 && len(d)+exp <= 40:
+		return sign + d + strings.Repeat("0", exp)
+	case exp < 0 && -exp < len(d):
+		return sign + d[:len(d)+exp] + "." + d[len(d)+exp:]
+	case exp < 0 && -exp-len(d) <= 20:
+		return sign + "0." + strings.Repeat("0", -exp-len(d)) + d
+	}
+	mant := d[:1]
+	if len(d) > 1 {
+		mant += "." + d[1:]
+	}
+	e := exp + len(d) - 1
+	if e >= 0 {
+		return fmt.Sprintf("%s%se+%d", sign, mant, e)
+	}
+	return fmt.Sprintf("%s%se%d", sign, mant, e)
 }
 
 func scalarText(v any) string {
