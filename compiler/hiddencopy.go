@@ -79,7 +79,7 @@ func hiddenCopies(files []*ast.File, skip map[string]bool) []bool {
 					ast.SetPos(label, h.field.Pos())
 					fields = append(fields, &ast.Field{Label: label, Value: h.field.Value})
 					h.in.Elts = slices.DeleteFunc(slices.Clone(h.in.Elts), func(d ast.Decl) bool { return d == h.field })
-					changed = markChanged(changed, len(files), fileOf(files, h.in))
+					changed = markChanged(changed, len(files), fileOf(files, h.field))
 				}
 				elts := slices.Concat(sl.Elts[:i], fields, sl.Elts[i+1:])
 				sl.Elts = elts

@@ -17,6 +17,9 @@ var hiddenCopyCases = []takenCase{
 			"tools: {a: {state: \"active\", _gate: visible_for: \"c\"}, b: {state: \"active\"}, x: {state: \"active\"}}\n"}},
 	{"a gate declared twice, by the copy and by hand", 2, map[string]string{
 		"a.cue": gateCopy + "gates: a: hidden_for: \"c\"\ntools: {a: {state: \"active\", _gate: visible_for: \"c\"}, b: {state: \"active\"}}\n"}},
+	{"a shorthand entry in another file", 3, map[string]string{
+		"a.cue": gateCopy + "tools: {a: {state: \"active\"}, b: {state: \"active\"}}\n",
+		"b.cue": "package toolpolicy\ntools: c: {state: \"active\", _gate: visible_for: \"c\"}\ntools: a: _gate: hidden_for: \"c\"\n"}},
 	// Left to CUE: the entries with the hidden field stay in the package.
 	{"a definition gives the hidden field", 1, map[string]string{
 		"a.cue": gateCopy + "#G: #Tool & {_gate: visible_for: \"c\"}\ntools: {a: #G & {state: \"active\"}, b: {state: \"active\"}}\n"}},
