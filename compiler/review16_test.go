@@ -355,8 +355,13 @@ func review16Big() []reviewCase {
 	}
 }
 
-func TestReview16(t *testing.T) {
-	for _, c := range breadth(review16Cases) {
+func TestReview16(t *testing.T) { runWithCue(t, review16Cases) }
+
+// runWithCue checks each case against the cue command with the fast path
+// forced (withMinEntries(0)) and as a load has it, logging whether it is
+// valid and how many tools the split takes.
+func runWithCue(t *testing.T, cases []reviewCase) {
+	for _, c := range breadth(cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			dir := review15Dir(t, c.files)

@@ -561,20 +561,7 @@ var review17Cases = []reviewCase{
 	{"self: aliases from a label pattern, conflict", map[string]string{"a.cue": "", "b.cue": p16 + "import \"strings\"\ntools: {a: {state: \"active\"}, b: {state: \"active\"}}\naliases: [N=string]: {replacement: strings.TrimPrefix(N, \"old_\"), first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: true}\naliases: {old_a: {}, old_b: {replacement: \"a\"}}\n"}},
 }
 
-func TestReview17(t *testing.T) {
-	for _, c := range breadth(review17Cases) {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			dir := review15Dir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			if err := agreeWithCue(t, dir); err == nil {
-				t.Logf("VALID taken %d", toolsTaken(t, dir))
-			} else {
-				t.Logf("INVALID: %.300q", err.Error())
-			}
-		})
-	}
-}
+func TestReview17(t *testing.T) { runWithCue(t, review17Cases) }
 
 var _ = fmt.Sprintf
 

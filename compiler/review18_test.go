@@ -154,20 +154,7 @@ var review18Cases = []reviewCase{
 	{"lookup: embedded table with a comprehension", map[string]string{"a.cue": "_x: [\"old_a\"]\n_h: {for n in _x {(n): \"a\"}}\n_r: {_h}\n" + lk18 + "tools: {a: {state: \"active\"}, old_a: {state: \"deprecated\"}}\n"}},
 }
 
-func TestReview18(t *testing.T) {
-	for _, c := range breadth(review18Cases) {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			dir := review15Dir(t, c.files)
-			agreeWithCue(t, dir, withMinEntries(0))
-			if err := agreeWithCue(t, dir); err == nil {
-				t.Logf("VALID taken %d", toolsTaken(t, dir))
-			} else {
-				t.Logf("INVALID: %.300q", err.Error())
-			}
-		})
-	}
-}
+func TestReview18(t *testing.T) { runWithCue(t, review18Cases) }
 
 // review18Big: n entries in c.cue (entry(i)), pattern in b.cue, extra in
 // a.cue (after base): past the default minEntries.
