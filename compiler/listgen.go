@@ -108,22 +108,7 @@ func listTemplate(c *ast.Comprehension, se staticStrings, skip map[string]bool) 
 	for _, n := range names {
 		label := ast.NewString(n)
 		ast.SetPos(label, pe.Pos())
-		out.Elts = append(out.Elts, &ast.Field{Label: label, Value: copyDefs(ef.Value)})
+		out.Elts = append(out.Elts, &ast.Field{Label: label, Value: copyLiteral(ef.Value).(ast.Expr)})
 	}
 	return &ast.Field{Label: &ast.Ident{Name: section.Name, NamePos: section.NamePos}, Value: out}
-}
-
-// copyDefs copies a value defsOnly accepts, node by node, keeping each
-// identifier's position and resolution: each written-out field gets its
-// own nodes.
-func copyDefs(e ast.Expr) ast.Expr {
-	switch x := e.(type) {
-	case *ast.Ident:
-		return &ast.Ident{Name: x.Name, NamePos: x.NamePos, Node: x.Node, Scope: x.Scope}
-	case *ast.BinaryExpr:
-		return &ast.BinaryExpr{X: copyDefs(x.X), OpPos: x.OpPos, Op: x.Op, Y: copyDefs(x.Y)}
-	case *ast.ParenExpr:
-		return &ast.ParenExpr{Lparen: x.Lparen, X: copyDefs(x.X), Rparen: x.Rparen}
-	}
-	return e
 }
