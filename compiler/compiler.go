@@ -121,6 +121,9 @@ type loader struct {
 	hiddenDecls map[string][]ast.Expr
 	lists       map[string][]model.Ref
 	comment     []model.Comment
+	// made are the fields comprehensions make with labels the index cannot
+	// read, in file order (declareMade).
+	made []madeRec
 }
 
 func (l *loader) problem(pos model.Pos, format string, args ...any) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"math/big"
 	"slices"
@@ -243,6 +244,14 @@ func (l *loader) convert(r *rawPolicy) *model.Policy {
 	for _, f := range l.files {
 		p.Files = append(p.Files, l.rel(f.Filename))
 	}
+	// Entries comprehensions make, before anything reads their places.
+	l.declareMade("tools", maps.Keys(r.Tools))
+	l.declareMade("aliases", maps.Keys(r.Aliases))
+	l.declareMade("retired", maps.Keys(r.Retired))
+	l.declareMade("providers", maps.Keys(r.Providers))
+	l.declareMade("modes", maps.Keys(r.Modes))
+	l.declareMade("model_classes", maps.Keys(r.ModelClasses))
+	l.declareMade("gates", maps.Keys(r.Gates))
 	decls := func(parts ...string) (model.Pos, []model.Pos) {
 		key := parts[0]
 		for _, s := range parts[1:] {

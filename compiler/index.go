@@ -48,6 +48,7 @@ type indexRecs struct {
 	listRefs  []model.Ref
 	comment   []model.Comment
 	pending   []pendingRef // references to hidden fields other files declare
+	made      []madeRec
 }
 
 // indexFiles indexes files with room for about n declarations, leaving
@@ -98,6 +99,10 @@ func (l *loader) groupIndex(recs []*indexRecs) {
 			}
 		}
 		l.pending = append(l.pending, r.pending...)
+		l.made = append(l.made, r.made...)
+	}
+	if len(l.made) > 0 {
+		l.resolveMade(l.hiddenValues())
 	}
 	if r := l.resolvePending(); r != nil {
 		l.addDecls(r, multi)
@@ -188,10 +193,7 @@ func (l *loader) resolvePending() *indexRecs {
 	if len(l.pending) == 0 {
 		return nil
 	}
-	hidden := l.hiddenDecls
-	if hidden == nil {
-		hidden = hiddenDeclsOf(l.files)
-	}
+	hidden := l.hiddenValues()
 	r := &indexRecs{}
 	w := &indexer{l: l, r: r}
 	for _, p := range l.pending {
@@ -201,6 +203,15 @@ func (l *loader) resolvePending() *indexRecs {
 	}
 	l.pending = nil
 	return r
+}
+
+// hiddenValues returns the top-level hidden fields' values by name, read
+// from the files unless the fast path took them before changing the files.
+func (l *loader) hiddenValues() map[string][]ast.Expr {
+	if l.hiddenDecls == nil {
+		l.hiddenDecls = hiddenDeclsOf(l.files)
+	}
+	return l.hiddenDecls
 }
 
 // hiddenDeclsOf returns the values of the files' top-level hidden fields,
@@ -234,6 +245,11 @@ type walkCtx struct {
 	owner  model.Pos // the declaration of the entry (section.name) being walked
 	depth  int       // references followed to get here
 	inList bool      // inside a list: the list is the value, not its parts
+	// inComp: inside a comprehension's value, whose fields are declared
+	// but may be made many times or none (not settings); made is the
+	// comprehension, when it ranges over a literal in the file.
+	inComp bool
+	made   *madeFrom
 }
 
 func (w *indexer) decls(prefix string, decls []ast.Decl, c walkCtx) {
@@ -243,6 +259,9 @@ func (w *indexer) decls(prefix string, decls []ast.Decl, c walkCtx) {
 		case *ast.Field:
 			name, _, err := ast.LabelName(d.Label)
 			if err != nil || name == "" {
+				if c.inComp {
+					w.madeField(prefix, d, c)
+				}
 				continue // pattern constraints, dynamic labels
 			}
 			if c.depth > 0 {
@@ -260,12 +279,14 @@ func (w *indexer) decls(prefix string, decls []ast.Decl, c walkCtx) {
 			if strings.Count(path, ".") == 1 {
 				fc.owner = at
 			}
-			if !c.inList && d.Constraint == token.ILLEGAL && isRegular(d.Label) && w.concrete(d.Value, 0) {
+			if !c.inList && !c.inComp && d.Constraint == token.ILLEGAL && isRegular(d.Label) && w.concrete(d.Value, 0) {
 				w.r.valPaths, w.r.vals = append(w.r.valPaths, path), append(w.r.vals, model.Setting{Pos: at, Owner: fc.owner})
 			}
 			w.expr(path, d.Value, fc)
 		case *ast.EmbedDecl:
 			w.expr(prefix, d.Expr, c)
+		case *ast.Comprehension:
+			w.comprehension(prefix, d, c)
 		}
 	}
 }
@@ -299,6 +320,8 @@ func (w *indexer) expr(path string, e ast.Expr, c walkCtx) {
 		}
 	case *ast.ParenExpr:
 		w.expr(path, e.X, c)
+	case *ast.Comprehension:
+		w.comprehension(path, e, c)
 	case *ast.Ident:
 		_, top := e.Scope.(*ast.File)
 		_, isLet := e.Node.(*ast.LetClause)
