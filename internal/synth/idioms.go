@@ -539,6 +539,74 @@ func idiomTable() []Idiom {
 			j += i + 1
 			f.Src = []byte(src[:i+1] + "_records: list.Concat([[for o, n in _hidden {{old: o, new: n}}], [for o, n in _deprecated {{old: o, new: n, note: \"deprecated: use \\(n) instead\"}}]])\n_sorted: list.Sort(_records, {x: {}, y: {}, less: x.old < y.old})\n\naliases: {\n\tfor a in _sorted {\n\t\t(a.old): {replacement: a.new, first_deprecated: deprecatedIn, planned_removal: \"TBD\", removal_not_before: notBefore, replay_supported: true, if a.note != _|_ {note: a.note}}\n\t}\n}\n" + src[j+3:])
 		}},
+		{Name: "def-if-field", Desc: "a definition with a condition on its own field, #OnDemand: #Tool & {state: ..., if state == \"deferred\" {card!: string}}", edit: func(e *editor) {
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: #Tool & {\n\tstate: *\"deferred\" | #State\n\tif state == \"deferred\" {card!: string}\n}")
+		}},
+		{Name: "pattern-name-default", Desc: "a pattern defaulting the niche from the name, [N=_]: {niche: *\"The \\(N) tool.\" | string}, a quarter of MCP entries without one", edit: func(e *editor) {
+			i := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "mcp deferred" {
+					if i%4 == 0 {
+						en.setField("niche", "")
+					}
+					i++
+				}
+			})
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [N=_]: {niche: *\"The \\(N) tool.\" | string}\n")
+		}},
+		{Name: "pattern-group-from-name", Desc: "MCP tools grouped by a field computed from the name, [N= =~\"^(github|...)_\"]: {group: strings.Split(N, \"_\")[0]}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\ntools: [N= =~\"^("+strings.Join(e.servers(), "|")+")_\"]: {group: strings.Split(N, \"_\")[0]}\n")
+		}},
+		{Name: "section-invariant", Desc: "an invariant over the section, _active: [for n, t in tools if t.state == \"active\" {n}], len(_active) > 0 & true", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\n_active: [for n, t in tools if t.state == \"active\" {n}]\n_someActive: len(_active) > 0 & true\n")
+		}},
+		{Name: "split-state-file", Desc: "the on-demand tools' states declared again in a file of their own, tools: x: state: \"deferred\"", edit: func(e *editor) {
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\n// Loaded on demand.\n")
+			e.onDemand(func(_ string, en *entry) {
+				fmt.Fprintf(&b, "tools: %s: state: \"deferred\"\n", en.name)
+			})
+			e.add("states.cue", b.String())
+		}},
+		{Name: "let-struct-merge", Desc: "MCP entries written remote & {...}, a file-level let of a struct of literals", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.eachEntry(func(file string, en *entry) {
+				if en.section == "mcp deferred" {
+					en.lines[0] = strings.Replace(en.lines[0], ": {", ": remote & {", 1)
+					used[file] = true
+				}
+			})
+			e.each(used, func(f string) {
+				e.replace(f, "package toolpolicy\n", "package toolpolicy\n\nlet remote = {source: \"mcp\", state: \"deferred\"}\n")
+			})
+		}},
+		{Name: "entry-reads-release", Desc: "on-demand cards reading another section, card: \"... (since \\(release.version)).\"", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				c, _ := en.field("card")
+				en.setField("card", `"`+strings.TrimSuffix(strings.Trim(strconv.Quote(c), `"`), ".")+` (since \(release.version))."`)
+			})
+		}},
+		{Name: "user-tool-pattern", Desc: "the schema's pattern restated in the policy, tools: [#Name]: #Tool", edit: func(e *editor) {
+			e.defs("tools: [#Name]: #Tool\n")
+		}},
+		{Name: "reject-entry-close", Desc: "active builtin entries written close({...}), which the schema's source default is then not allowed in", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					v := en.value()
+					en.lines[0] = "\t" + en.name + ": close(" + v + ")"
+				}
+			})
+		}},
+		{Name: "reject-def-if-field", Desc: "def-if-field with one deferred on-demand entry without a card", edit: func(e *editor) {
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: #Tool & {\n\tstate: *\"deferred\" | #State\n\tif state == \"deferred\" {card!: string}\n}")
+			done := false
+			e.onDemand(func(_ string, en *entry) {
+				if !done {
+					en.setField("card", "")
+					done = true
+				}
+			})
+		}},
 		{Name: "reject-required-missing", Desc: "a definition requiring card!, #Documented, met by every on-demand entry but one", edit: func(e *editor) {
 			done := false
 			e.onDemand(func(_ string, en *entry) {
