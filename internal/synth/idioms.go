@@ -607,6 +607,47 @@ func idiomTable() []Idiom {
 				}
 			})
 		}},
+		{Name: "interp-label", Desc: "MCP entries whose labels interpolate a hidden server name, \"\\(_github)_update_ticket_5010\": {...}", edit: func(e *editor) {
+			srv := map[string]bool{}
+			for _, s := range e.servers() {
+				srv[s] = true
+			}
+			var used []string
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section != "mcp deferred" {
+					return
+				}
+				s, rest, _ := strings.Cut(en.name, "_")
+				if !srv[s] {
+					return
+				}
+				en.lines[0] = fmt.Sprintf("\t\"\\(_%s)_%s\": %s", s, rest, strings.TrimPrefix(en.lines[0], "\t"+en.name+": "))
+				if !slices.Contains(used, s) {
+					used = append(used, s)
+				}
+			})
+			var b strings.Builder
+			for _, s := range used {
+				fmt.Fprintf(&b, "_%s: %q\n", s, s)
+			}
+			e.defs(b.String())
+		}},
+		{Name: "pattern-embed-group", Desc: "the MCP patterns embedding their definition beside a group, [=~\"^github_\"]: {#MCPTool, group: \"github\"}", edit: func(e *editor) {
+			for _, s := range e.servers() {
+				e.replace("defs.cue", fmt.Sprintf("tools: [=~\"^%s_\"]: #MCPTool\n", s), fmt.Sprintf("tools: [=~\"^%s_\"]: {#MCPTool, group: %q}\n", s, s))
+			}
+		}},
+		{Name: "annotations-default", Desc: "a pattern with nested defaults, [string]: {annotations: {readOnlyHint: *false | bool, openWorldHint: *false | bool}}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [string]: {annotations: {readOnlyHint: *false | bool, openWorldHint: *false | bool}}\ntools: [=~\"^(list|read|search|fetch)_\"]: {annotations: readOnlyHint: true}\n")
+		}},
+		{Name: "block-patterns", Desc: "each tools file's block declaring the MCP patterns itself, tools: {[=~\"^github_\"]: #MCPTool, ...}", edit: func(e *editor) {
+			var b strings.Builder
+			for _, s := range e.servers() {
+				fmt.Fprintf(&b, "\t[=~\"^%s_\"]: #MCPTool\n", s)
+			}
+			e.dropServerPatterns()
+			e.wrapBlocks("tools: {\n"+b.String(), "}")
+		}},
 		{Name: "reject-required-missing", Desc: "a definition requiring card!, #Documented, met by every on-demand entry but one", edit: func(e *editor) {
 			done := false
 			e.onDemand(func(_ string, en *entry) {
