@@ -349,6 +349,326 @@ func (e *editor) wrapBlocks(open, close string) {
 
 func idiomTable() []Idiom {
 	t := []Idiom{
+		// Thirteenth round (helper-52): idioms the earlier surveys left out.
+		{Name: "user-schema-file", Desc: "the user definitions in a schema file of their own, with #Builtin & {...} on active builtin entries", edit: func(e *editor) {
+			src := string(e.file("defs.cue").Src)
+			var keep, moved []string
+			for _, l := range strings.Split(src, "\n") {
+				if strings.HasPrefix(l, "#") {
+					moved = append(moved, l)
+					continue
+				}
+				keep = append(keep, l)
+			}
+			if len(moved) == 0 {
+				e.fail("no definitions in defs.cue")
+			}
+			e.file("defs.cue").Src = []byte(strings.Join(keep, "\n"))
+			e.add("schema_user.cue", "package toolpolicy\n\n// The policy's own definitions, on top of toolpolicy's schema.\n"+strings.Join(moved, "\n")+"\n#Builtin: #Tool & {source: \"builtin\"}\n")
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					en.lines[0] = strings.Replace(en.lines[0], ": {", ": #Builtin & {", 1)
+				}
+			})
+		}},
+		{Name: "self-name-hidden", Desc: "every entry names itself in a hidden field, tools: [Name=_]: {_name: Name}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [Name=_]: {_name: Name}\n")
+		}},
+		{Name: "self-name-card", Desc: "on-demand cards interpolating the name a pattern gives, [Name=_]: {_name: Name}, X=#OnDemand & {card: \"\\(X._name): ...\"}", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				c, _ := en.field("card")
+				en.setField("card", `"\(X._name): `+strings.Trim(strconv.Quote(c), `"`)+`"`)
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": X=#OnDemand & {", 1)
+			})
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [Name=_]: {_name: Name}\n")
+		}},
+		{Name: "reject-self-name-ref", Desc: "on-demand cards reading a pattern's hidden field unqualified, card: \"\\(_name): ...\" (not in scope)", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				c, _ := en.field("card")
+				en.setField("card", `"\(_name): `+strings.Trim(strconv.Quote(c), `"`)+`"`)
+			})
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [Name=_]: {_name: Name}\n")
+		}},
+		{Name: "def-chain-3", Desc: "on-demand tools under a chain of three definitions, #Lazy: #Deferred & {...}, #Deferred: #Base & {...}, #Base: #Tool & {...}", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": #Lazy & {", 1)
+			})
+			e.defs("#Base: #Tool & {source: *\"builtin\" | \"mcp\"}\n#Deferred: #Base & {state: *\"deferred\" | #State}\n#Lazy: #Deferred & {card: string, niche: string}\n")
+		}},
+		{Name: "def-and-def", Desc: "on-demand entries the meet of two definitions, #OnDemand & #Documented & {...}", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": #OnDemand & #Documented & {", 1)
+			})
+			e.defs("#Documented: #Tool & {niche!: #Line & !=\"\", card!: string}\n")
+		}},
+		{Name: "def-default-override", Desc: "a definition with defaults for card and source, overridden by half the on-demand entries", edit: func(e *editor) {
+			i := 0
+			e.onDemand(func(_ string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": #Deferred & {", 1)
+				if i%2 == 1 {
+					en.setField("card", "")
+				}
+				i++
+			})
+			e.defs("#Deferred: #Tool & {state: *\"deferred\" | #State, source: *\"builtin\" | \"mcp\", card: *\"Loaded on demand.\" | string}\n")
+		}},
+		{Name: "field-disjunction-default", Desc: "every entry with source: *\"builtin\" | \"mcp\" of its own, the MCP ones meeting their pattern's \"mcp\"", edit: func(e *editor) {
+			e.forEveryEntry(`source: *"builtin" | "mcp"`)
+		}},
+		{Name: "strings-funcs", Desc: "active builtin tools with implementation: strings.Replace(strings.ToTitle(...), \" \", \"\", -1) and niche: strings.ToLower(...)", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.eachEntry(func(file string, en *entry) {
+				if en.section != "builtin active" || !en.oneLine() {
+					return
+				}
+				n, _ := en.field("niche")
+				words := strings.ReplaceAll(en.name, "_", " ")
+				en.setField("niche", fmt.Sprintf("strings.ToLower(%q)", strings.ToUpper(n[:1])+n[1:]))
+				en.insert(fmt.Sprintf("implementation: strings.Replace(strings.ToTitle(%q), \" \", \"\", -1)", words))
+				used[file] = true
+			})
+			e.each(used, func(f string) { e.imports(f, "strings") })
+		}},
+		{Name: "list-of-structs", Desc: "on-demand tools from a hidden list of structs, for t in _onDemand {tools: (t.name): #OnDemand & {niche: t.niche, card: t.card}}", edit: func(e *editor) {
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\n// The builtin tools loaded on demand.\n_onDemand: [\n")
+			e.onDemand(func(_ string, en *entry) {
+				n, _ := en.field("niche")
+				c, _ := en.field("card")
+				fmt.Fprintf(&b, "\t{name: %q, niche: %q, card: %q},\n", en.name, n, c)
+				en.lines = nil
+			})
+			b.WriteString("]\n\nfor t in _onDemand {\n\ttools: (t.name): #OnDemand & {niche: t.niche, card: t.card}\n}\n")
+			e.add("ondemand.cue", b.String())
+		}},
+		{Name: "nested-for-if-let", Desc: "MCP tools from hidden per-file, per-server lists, for _, f in _mcp for s, l in f let p = s for t in l if !t.disabled {...}", edit: func(e *editor) {
+			for _, fm := range sortedMCP(e) {
+				file, ms := fm.file, fm.tools
+				var order []string
+				by := map[string][]mcpEntry{}
+				for _, m := range ms {
+					if by[m.Server] == nil {
+						order = append(order, m.Server)
+					}
+					by[m.Server] = append(by[m.Server], m)
+				}
+				var b strings.Builder
+				fmt.Fprintf(&b, "\n_mcp: %s: {\n", strings.TrimSuffix(file, ".cue"))
+				for _, s := range order {
+					fmt.Fprintf(&b, "\t%s: [\n", s)
+					for _, m := range by[s] {
+						fmt.Fprintf(&b, "\t\t{id: %q, %s},\n", strings.TrimPrefix(m.Name, s+"_"), m.fields())
+					}
+					b.WriteString("\t]\n")
+				}
+				b.WriteString("}\n")
+				e.appendTo(file, b.String())
+			}
+			e.defs("_mcp: [string]: [string]: [...{id: string, disabled: *false | bool, ...}]\n\nfor _, f in _mcp\nfor s, l in f\nlet p = s\nfor t in l\nif !t.disabled {\n\ttools: \"\\(p)_\\(t.id)\": {niche: t.niche, card: t.card, description: t.description}\n}\n")
+		}},
+		{Name: "if-build-tag", Desc: "an experimental tools file under @if(experimental), which without the tag is left out (it would conflict)", edit: func(e *editor) {
+			first := ""
+			e.eachEntry(func(_ string, en *entry) {
+				if first == "" && en.section == "builtin active" {
+					first = en.name
+				}
+			})
+			e.add("experimental.cue", "@if(experimental)\n\npackage toolpolicy\n\n// Only with -t experimental.\ntools: "+first+": state: \"removed\"\ntools: experimental_tool: {state: \"active\", niche: \"An experiment.\"}\n")
+		}},
+		{Name: "hidden-vars-interp", Desc: "MCP descriptions interpolating several hidden fields, \"... \\(_org)/github \\(_kind). \\(_returns); \\(_paging).\"", edit: func(e *editor) {
+			re := regexp.MustCompile(`description: "(.*) through the ([a-z0-9]+) MCP server\. Returns JSON; paginate with the cursor field\."`)
+			e.eachEntry(func(_ string, en *entry) {
+				for i, l := range en.lines {
+					en.lines[i] = re.ReplaceAllString(l, `description: "$1 through the \(_org)/$2 \(_kind). \(_returns); \(_paging)."`)
+				}
+			})
+			e.defs("_org: \"acme\"\n_kind: \"MCP server\"\n_returns: \"Returns JSON\"\n_paging: \"paginate with the \\(_cursor) field\"\n_cursor: \"cursor\"\n")
+		}},
+		{Name: "label-regexp-alternation", Desc: "one MCP pattern with alternation written out, [=~\"^(github|jira|...)_\"]: #MCPTool", edit: func(e *editor) {
+			s := e.servers()
+			e.dropServerPatterns()
+			e.defs("tools: [=~\"^(" + strings.Join(s, "|") + ")_\"]: #MCPTool\n")
+		}},
+		{Name: "overlapping-patterns", Desc: "overlapping patterns adding constraints, [=~\"^g\"], [=~\"^git\"], [=~\"_[0-9]+$\"], beside the server patterns", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [=~\"^g\"]: {niche?: =~\"^[A-Z]\"}\ntools: [=~\"^git\"]: {description?: =~\"github\"}\ntools: [=~\"_[0-9]+$\"]: {state: #State}\ntools: [=~\"^(github|gitlab)_(get|list|read)_\"]: {card?: !=\"\"}\n")
+		}},
+		{Name: "open-def", Desc: "on-demand template an open definition embedding #Tool, #OnDemand: {#Tool, state: *\"deferred\" | #State, ...}", edit: func(e *editor) {
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: {#Tool, state: *\"deferred\" | #State, ...}")
+		}},
+		{Name: "close-def", Desc: "the user definitions wrapped in close(), #MCPTool: close(#Tool & {...})", edit: func(e *editor) {
+			e.replace("defs.cue", "#MCPTool: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}", "#MCPTool: close(#Tool & {source: \"mcp\", state: *\"deferred\" | #State})")
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: close(#Tool & {state: *\"deferred\" | #State})")
+		}},
+		{Name: "embed-hidden-base", Desc: "every builtin entry embedding a hidden template, {_base, state: ...}", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if strings.HasPrefix(en.section, "builtin") && !en.templated() {
+					en.insert("_base")
+				}
+			})
+			e.defs("_base: {source: \"builtin\", state: #State}\n")
+		}},
+		{Name: "list-field-comprehension", Desc: "active builtin tools with groups: [for g in _groups if g != \"none\" {g}] and annotations from a comprehension", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					en.insert("groups: [for g in _groups if g != \"none\" {g}], annotations: {for h in _hints {(h): true}}")
+				}
+			})
+			e.defs("_groups: [\"core\", \"none\", \"files\"]\ngroups: {for g in _groups if g != \"none\" {(g): {doc: \"The \\(g) tools.\"}}}\n_hints: [\"readOnlyHint\", \"idempotentHint\"]\n")
+		}},
+		{Name: "pattern-default-override", Desc: "a pattern giving MCP tools a default description, [=~\"^(github|...)_\"]: {description: *\"...\" | string}, most entries overriding it", edit: func(e *editor) {
+			i := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "mcp deferred" {
+					if i%4 == 0 {
+						en.setField("description", "")
+					}
+					i++
+				}
+			})
+			e.defs("tools: [=~\"^(" + strings.Join(e.servers(), "|") + ")_\"]: {description: *\"An MCP tool; see its server's documentation.\" | string}\n")
+		}},
+		{Name: "alias-list-sort", Desc: "the alias manifest built from list.Concat and list.Sort of records, for a in _sorted {(a.old): {...}}", edit: func(e *editor) {
+			e.imports("aliases.cue", "list")
+			f := e.file("aliases.cue")
+			src := string(f.Src)
+			i := strings.Index(src, "\naliases: {\n")
+			j := strings.Index(src[i+1:], "\n}\n")
+			if i < 0 || j < 0 {
+				e.fail("no aliases block")
+			}
+			j += i + 1
+			f.Src = []byte(src[:i+1] + "_records: list.Concat([[for o, n in _hidden {{old: o, new: n}}], [for o, n in _deprecated {{old: o, new: n, note: \"deprecated: use \\(n) instead\"}}]])\n_sorted: list.Sort(_records, {x: {}, y: {}, less: x.old < y.old})\n\naliases: {\n\tfor a in _sorted {\n\t\t(a.old): {replacement: a.new, first_deprecated: deprecatedIn, planned_removal: \"TBD\", removal_not_before: notBefore, replay_supported: true, if a.note != _|_ {note: a.note}}\n\t}\n}\n" + src[j+3:])
+		}},
+		{Name: "def-if-field", Desc: "a definition with a condition on its own field, #OnDemand: #Tool & {state: ..., if state == \"deferred\" {card!: string}}", edit: func(e *editor) {
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: #Tool & {\n\tstate: *\"deferred\" | #State\n\tif state == \"deferred\" {card!: string}\n}")
+		}},
+		{Name: "pattern-name-default", Desc: "a pattern defaulting the niche from the name, [N=_]: {niche: *\"The \\(N) tool.\" | string}, a quarter of MCP entries without one", edit: func(e *editor) {
+			i := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "mcp deferred" {
+					if i%4 == 0 {
+						en.setField("niche", "")
+					}
+					i++
+				}
+			})
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [N=_]: {niche: *\"The \\(N) tool.\" | string}\n")
+		}},
+		{Name: "pattern-group-from-name", Desc: "MCP tools grouped by a field computed from the name, [N= =~\"^(github|...)_\"]: {group: strings.Split(N, \"_\")[0]}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\ntools: [N= =~\"^("+strings.Join(e.servers(), "|")+")_\"]: {group: strings.Split(N, \"_\")[0]}\n")
+		}},
+		{Name: "section-invariant", Desc: "an invariant over the section, _active: [for n, t in tools if t.state == \"active\" {n}], len(_active) > 0 & true", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\n_active: [for n, t in tools if t.state == \"active\" {n}]\n_someActive: len(_active) > 0 & true\n")
+		}},
+		{Name: "split-state-file", Desc: "the on-demand tools' states declared again in a file of their own, tools: x: state: \"deferred\"", edit: func(e *editor) {
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\n// Loaded on demand.\n")
+			e.onDemand(func(_ string, en *entry) {
+				fmt.Fprintf(&b, "tools: %s: state: \"deferred\"\n", en.name)
+			})
+			e.add("states.cue", b.String())
+		}},
+		{Name: "let-struct-merge", Desc: "MCP entries written remote & {...}, a file-level let of a struct of literals", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.eachEntry(func(file string, en *entry) {
+				if en.section == "mcp deferred" {
+					en.lines[0] = strings.Replace(en.lines[0], ": {", ": remote & {", 1)
+					used[file] = true
+				}
+			})
+			e.each(used, func(f string) {
+				e.replace(f, "package toolpolicy\n", "package toolpolicy\n\nlet remote = {source: \"mcp\", state: \"deferred\"}\n")
+			})
+		}},
+		{Name: "entry-reads-release", Desc: "on-demand cards reading another section, card: \"... (since \\(release.version)).\"", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				c, _ := en.field("card")
+				en.setField("card", `"`+strings.TrimSuffix(strings.Trim(strconv.Quote(c), `"`), ".")+` (since \(release.version))."`)
+			})
+		}},
+		{Name: "user-tool-pattern", Desc: "the schema's pattern restated in the policy, tools: [#Name]: #Tool", edit: func(e *editor) {
+			e.defs("tools: [#Name]: #Tool\n")
+		}},
+		{Name: "reject-entry-close", Desc: "active builtin entries written close({...}), which the schema's source default is then not allowed in", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					v := en.value()
+					en.lines[0] = "\t" + en.name + ": close(" + v + ")"
+				}
+			})
+		}},
+		{Name: "reject-def-if-field", Desc: "def-if-field with one deferred on-demand entry without a card", edit: func(e *editor) {
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: #Tool & {\n\tstate: *\"deferred\" | #State\n\tif state == \"deferred\" {card!: string}\n}")
+			done := false
+			e.onDemand(func(_ string, en *entry) {
+				if !done {
+					en.setField("card", "")
+					done = true
+				}
+			})
+		}},
+		{Name: "interp-label", Desc: "MCP entries whose labels interpolate a hidden server name, \"\\(_github)_update_ticket_5010\": {...}", edit: func(e *editor) {
+			srv := map[string]bool{}
+			for _, s := range e.servers() {
+				srv[s] = true
+			}
+			var used []string
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section != "mcp deferred" {
+					return
+				}
+				s, rest, _ := strings.Cut(en.name, "_")
+				if !srv[s] {
+					return
+				}
+				en.lines[0] = fmt.Sprintf("\t\"\\(_%s)_%s\": %s", s, rest, strings.TrimPrefix(en.lines[0], "\t"+en.name+": "))
+				if !slices.Contains(used, s) {
+					used = append(used, s)
+				}
+			})
+			var b strings.Builder
+			for _, s := range used {
+				fmt.Fprintf(&b, "_%s: %q\n", s, s)
+			}
+			e.defs(b.String())
+		}},
+		{Name: "pattern-embed-group", Desc: "the MCP patterns embedding their definition beside a group, [=~\"^github_\"]: {#MCPTool, group: \"github\"}", edit: func(e *editor) {
+			for _, s := range e.servers() {
+				e.replace("defs.cue", fmt.Sprintf("tools: [=~\"^%s_\"]: #MCPTool\n", s), fmt.Sprintf("tools: [=~\"^%s_\"]: {#MCPTool, group: %q}\n", s, s))
+			}
+		}},
+		{Name: "annotations-default", Desc: "a pattern with nested defaults, [string]: {annotations: {readOnlyHint: *false | bool, openWorldHint: *false | bool}}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [string]: {annotations: {readOnlyHint: *false | bool, openWorldHint: *false | bool}}\ntools: [=~\"^(list|read|search|fetch)_\"]: {annotations: readOnlyHint: true}\n")
+		}},
+		{Name: "block-patterns", Desc: "each tools file's block declaring the MCP patterns itself, tools: {[=~\"^github_\"]: #MCPTool, ...}", edit: func(e *editor) {
+			var b strings.Builder
+			for _, s := range e.servers() {
+				fmt.Fprintf(&b, "\t[=~\"^%s_\"]: #MCPTool\n", s)
+			}
+			e.dropServerPatterns()
+			e.wrapBlocks("tools: {\n"+b.String(), "}")
+		}},
+		{Name: "reject-required-missing", Desc: "a definition requiring card!, #Documented, met by every on-demand entry but one", edit: func(e *editor) {
+			done := false
+			e.onDemand(func(_ string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": #OnDemand & #Documented & {", 1)
+				if !done {
+					en.setField("card", "")
+					done = true
+				}
+			})
+			e.defs("#Documented: {niche!: string, card!: string, ...}\n")
+		}},
+		{Name: "reject-if-tag-negated", Desc: "if-build-tag under @if(!experimental), so the conflicting file is in", edit: func(e *editor) {
+			first := ""
+			e.eachEntry(func(_ string, en *entry) {
+				if first == "" && en.section == "builtin active" {
+					first = en.name
+				}
+			})
+			e.add("experimental.cue", "@if(!experimental)\n\npackage toolpolicy\n\ntools: "+first+": state: \"removed\"\n")
+		}},
+
 		// Eleventh round: opaque patterns, entries' own constraints, flags.
 		{Name: "validator-pattern", Desc: "a standard-library validator in a pattern, tools: [string]: {niche?: strings.MaxRunes(120)}", edit: func(e *editor) {
 			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\ntools: [string]: {niche?: strings.MaxRunes(120)}\n")
