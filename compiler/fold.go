@@ -131,6 +131,10 @@ type foldDeps struct {
 	// (depInfo.constrained).
 	bare map[string]bool
 	sels map[foldSel]bool
+	// iter are the hidden fields a for clause ranges over (for k, v in
+	// _h): a constrained one may be, when what the construct makes of its
+	// entries carries none of its constraints (regularOnly).
+	iter map[string]bool
 	// regular are the top-level regular fields selected down to literal
 	// data (mcp.keep_loaded: a list of strings): regularSel.
 	regular map[string]bool
@@ -141,7 +145,7 @@ type foldSel struct{ hidden, label string }
 
 func newFoldDeps() *foldDeps {
 	return &foldDeps{hidden: map[string]bool{}, lets: map[*ast.LetClause]int{}, imports: map[*ast.ImportSpec]int{},
-		bare: map[string]bool{}, sels: map[foldSel]bool{}, regular: map[string]bool{}}
+		bare: map[string]bool{}, sels: map[foldSel]bool{}, regular: map[string]bool{}, iter: map[string]bool{}}
 }
 
 // depInfo is a hidden field's or let's check, once.
@@ -806,7 +810,17 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 				walk(x.X)
 				return false
 			case *ast.ForClause:
-				walk(x.Source) // its key and value are declarations
+				// Its key and value are declarations. A hidden field it
+				// ranges over is its entries, not its constraints.
+				if id, isID := x.Source.(*ast.Ident); isID && fo.hiddenRef(id) {
+					if !fo.ref(id, file, inside, deps) {
+						ok = false
+					} else {
+						deps.iter[id.Name] = true
+					}
+					return false
+				}
+				walk(x.Source)
 				return false
 			case *ast.LetClause:
 				walk(x.Expr)
@@ -973,6 +987,7 @@ func (fo *folder) closure(deps *foldDeps) bool {
 			deps.imports[spec] = f
 		}
 		maps.Copy(deps.bare, d.bare)
+		maps.Copy(deps.iter, d.iter)
 		maps.Copy(deps.sels, d.sels)
 		maps.Copy(deps.regular, d.regular)
 	}
@@ -1229,9 +1244,10 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	defer fo.dropUnreferencedLets(letsBefore)
 	drop := map[int]map[ast.Decl][]ast.Decl{}
 	for name, n := range folded {
-		// A constrained hidden field stays: CUE checks what the fold's
-		// selections of it did not reach (a required field left unset).
-		if n != total[name] || dirty[name] || (fo.hid[name] != nil && fo.hid[name].constrained) {
+		// A constrained hidden field with a required field stays: CUE
+		// checks what the fold did not (a required field left unset; the
+		// unit's validation finds conflicts, not absences).
+		if n != total[name] || dirty[name] || (fo.hid[name] != nil && fo.hid[name].constrained && fo.requires(name)) {
 			continue
 		}
 		for _, d := range fo.hidden[name] {
@@ -1651,6 +1667,9 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil {
 			continue
 		}
+		if fo.itersConstrained(t.deps) && !regularOnly(v, 0) {
+			continue // the entries it ranged over gave it constraints
+		}
 		switch t.kind {
 		case foldField:
 			if !hasDefault(v) {
@@ -1685,6 +1704,71 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 		}
 	}
 	return out, u.defs, root.Validate(cue.Hidden(true)) == nil
+}
+
+// requires reports whether a declaration of the hidden field marks a field
+// required (x!: T).
+func (fo *folder) requires(name string) bool {
+	found := false
+	for _, d := range fo.hidden[name] {
+		ast.Walk(d.field.Value, func(n ast.Node) bool {
+			if f, ok := n.(*ast.Field); ok && f.Constraint == token.NOT {
+				found = true
+			}
+			return !found
+		}, nil)
+	}
+	return found
+}
+
+// itersConstrained reports whether a for clause of the construct ranges
+// over a constrained hidden field.
+func (fo *folder) itersConstrained(deps *foldDeps) bool {
+	for h := range deps.iter {
+		if in := fo.hid[h]; in != nil && in.constrained {
+			return true
+		}
+	}
+	return false
+}
+
+// regularOnly reports whether v is data a literal writes whole: no struct
+// in it closed or holding a pattern constraint, an optional, required,
+// hidden field or definition. A for clause over a hidden map with a
+// pattern ([string]: {enabled: *true | bool, ...}) gives each entry what
+// the pattern says; what a construct copies of an entry must be plain
+// fields, or the literal would drop the rest (defaults are kept: entry).
+func regularOnly(v cue.Value, depth int) bool {
+	if depth > 64 {
+		return false
+	}
+	switch v.IncompleteKind() {
+	case cue.StructKind:
+		if v.IsClosed() {
+			return false
+		}
+		it, err := v.Fields(cue.All(), cue.Patterns(true))
+		if err != nil {
+			return false
+		}
+		for it.Next() {
+			sel := it.Selector()
+			if sel.Type() != cue.StringLabel || !regularOnly(it.Value(), depth+1) {
+				return false
+			}
+		}
+	case cue.ListKind:
+		it, err := v.List()
+		if err != nil {
+			return false
+		}
+		for it.Next() {
+			if !regularOnly(it.Value(), depth+1) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // foldUnit turns one unit's values into syntax.
