@@ -851,7 +851,12 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 		l.addCUEErrors(err)
 		return nil
 	}
-	l.eval.merge(&raw)
+	if errs := l.eval.merge(&raw); len(errs) > 0 {
+		for _, e := range errs {
+			l.addCUEErrors(e)
+		}
+		return nil
+	}
 	l.awaitIndex()
 	return l.convert(&raw)
 }

@@ -30,8 +30,9 @@ type evaluator interface {
 	split(files []*ast.File, pre []*fileLits, srcs []srcFile)
 	// validate checks what split took, beside CUE's evaluation of the rest.
 	validate() []error
-	// merge adds what split took to the decoded policy.
-	merge(raw *rawPolicy)
+	// merge adds what split took to the decoded policy, and checks what
+	// needs the whole of it (sectioncount.go).
+	merge(raw *rawPolicy) []error
 	// views returns the file of the views of the sections split took
 	// entries from that the policy reads (view.go), to add to the
 	// package; nil if it reads none.
@@ -45,7 +46,7 @@ func (plainEvaluator) parallel() bool                            { return false 
 func (plainEvaluator) parsed(*ast.File) *fileLits                { return nil }
 func (plainEvaluator) split([]*ast.File, []*fileLits, []srcFile) {}
 func (plainEvaluator) validate() []error                         { return nil }
-func (plainEvaluator) merge(*rawPolicy)                          {}
+func (plainEvaluator) merge(*rawPolicy) []error                  { return nil }
 func (plainEvaluator) views() *ast.File                          { return nil }
 
 // fastEvaluator is the fast path (fast.go), for one Load.
@@ -57,6 +58,9 @@ type fastEvaluator struct {
 	// folded is set when fold.go replaced constructs by their values, or
 	// staticConds comprehensions by what they yield.
 	folded bool
+	// counts are the bounds on sections' sizes split took out of the
+	// files, for merge to check (sectioncount.go).
+	counts []sizeBound
 }
 
 func newFastEvaluator(opts fastOptions) *fastEvaluator { return &fastEvaluator{opts: opts} }
@@ -67,6 +71,15 @@ func (e *fastEvaluator) parsed(f *ast.File) *fileLits { return scanFileLits(f) }
 
 func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile) {
 	srcOf := srcsByName(srcs)
+	// Bounds on a section's size, checked once it is merged.
+	counts, changed := sectionCounts(files, pre)
+	for i, c := range changed {
+		if c {
+			pre[i] = scanFileLits(files[i])
+			// A broken bound is worded by CUE (plainWords).
+			e.counts, e.folded = counts, true
+		}
+	}
 	// Comprehensions on the policy's own flags, decided first: what they
 	// leave is literal and needs no fold.
 	for i, c := range staticConds(files, pre) {
@@ -120,7 +133,10 @@ func readSections(pre []*fileLits) map[string]bool {
 
 func (e *fastEvaluator) validate() []error { return validateLiterals(e.lits, e.env, e.opts) }
 
-func (e *fastEvaluator) merge(raw *rawPolicy) { mergeLiterals(e.lits, raw) }
+func (e *fastEvaluator) merge(raw *rawPolicy) []error {
+	mergeLiterals(e.lits, raw)
+	return checkCounts(e.counts, raw)
+}
 
 func (e *fastEvaluator) views() *ast.File {
 	if e.view == nil {
