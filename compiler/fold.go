@@ -558,14 +558,30 @@ func andOperands(e ast.Expr) []ast.Expr {
 //     loop value used other than by field); nothing of the section is
 //     folded.
 func (fo *folder) findOrdered() {
+	fo.ordered, fo.entryOrder = orderSeen(fo.files, fo.labels, false)
+}
+
+// orderSeen returns, for files whose top-level labels are labels, the
+// sections whose order a policy can observe, and those whose entries'
+// field order it can (findOrdered). With byList, a for clause whose
+// comprehension only makes fields of a top-level struct F (aliases: {for
+// n, t in tools {...}}) shows the order of what it ranges over only if F's
+// own order shows, in the end, in a list; without, it always does.
+func orderSeen(files []*ast.File, labels map[string]bool, byList bool) (ordered, entryOrder map[string]bool) {
+	ordered, entryOrder = map[string]bool{}, map[string]bool{}
+	type edge struct {
+		from, to string
+		entry    bool // the entries are copied, not only read by field
+	}
+	var edges []edge
 	sections := map[string]bool{}
 	for _, s := range fastSections {
 		sections[s] = true
 	}
-	for l := range fo.labels {
+	for l := range labels {
 		sections[l] = true
 	}
-	for _, f := range fo.files {
+	for _, f := range files {
 		var stack []ast.Node
 		ast.Walk(f, func(n ast.Node) bool {
 			defer func() { stack = append(stack, n) }()
@@ -586,13 +602,13 @@ func (fo *folder) findOrdered() {
 					return true
 				}
 				if !scalarUse(id.Name, stack, len(stack)-1) {
-					fo.entryOrder[id.Name] = true
+					entryOrder[id.Name] = true
 				}
 				return true
 			case *ast.IndexExpr:
 				if p.X == ast.Expr(id) {
 					if !scalarUse(id.Name, stack, len(stack)-1) {
-						fo.entryOrder[id.Name] = true
+						entryOrder[id.Name] = true
 					}
 					return true
 				}
@@ -602,20 +618,62 @@ func (fo *folder) findOrdered() {
 				}
 			case *ast.ForClause:
 				if p.Source == ast.Expr(id) {
-					fo.ordered[id.Name] = true
+					entry := false
 					if p.Value != nil && len(stack) > 1 {
 						if c, ok := stack[len(stack)-2].(*ast.Comprehension); ok && !fieldUsesOnly(id.Name, c, p) {
-							fo.entryOrder[id.Name] = true
+							entry = true
 						}
+					}
+					if into, ok := structInto(stack); ok && byList {
+						edges = append(edges, edge{into, id.Name, entry})
+						return true
+					}
+					ordered[id.Name] = true
+					if entry {
+						entryOrder[id.Name] = true
 					}
 					return true
 				}
 			}
-			fo.ordered[id.Name] = true
-			fo.entryOrder[id.Name] = true
+			ordered[id.Name] = true
+			entryOrder[id.Name] = true
 			return true
 		}, func(ast.Node) { stack = stack[:len(stack)-1] })
 	}
+	for more := true; more; {
+		more = false
+		for _, e := range edges {
+			if (ordered[e.from] || entryOrder[e.from]) && (!ordered[e.to] || (e.entry && !entryOrder[e.to])) {
+				ordered[e.to] = true
+				if e.entry {
+					entryOrder[e.to] = true
+				}
+				more = true
+			}
+		}
+	}
+	return ordered, entryOrder
+}
+
+// structInto reports the top-level field whose struct the comprehension of
+// the for clause at the top of stack makes fields of, through structs,
+// fields and comprehensions only (not in a list, a call or an operand).
+func structInto(stack []ast.Node) (string, bool) {
+	if len(stack) < 4 {
+		return "", false // a top-level comprehension
+	}
+	for i := len(stack) - 3; i > 1; i-- {
+		switch stack[i].(type) {
+		case *ast.StructLit, *ast.Field, *ast.Comprehension, *ast.EmbedDecl:
+		default:
+			return "", false
+		}
+	}
+	fd, ok := stack[1].(*ast.Field)
+	if !ok {
+		return "", false
+	}
+	return simpleLabel(fd.Label)
 }
 
 // scalarUse reports whether the selector or index at stack[i] (an entry,

@@ -31,7 +31,7 @@ import (
 
 // unmarshalJSON rewrites the files' json.Unmarshal calls it can; it reports
 // the files it changed.
-func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched map[string]bool) []bool {
+func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched, keepOrder map[string]bool) []bool {
 	sole := soleHidden(files, decls, touched)
 	bytesOf := func(arg ast.Expr) ([]byte, bool) {
 		if id, ok := arg.(*ast.Ident); ok && isHidden(id.Name) && packageLevel(id) {
@@ -63,7 +63,7 @@ func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched map
 		did := false
 		var stack []ast.Node
 		ast.Walk(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 && jsonUnmarshal(call.Fun) && len(stack) > 0 {
+			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 && jsonUnmarshal(call.Fun) && len(stack) > 0 && !inKeptOrder(stack, keepOrder) {
 				if x := jsonValue(call, bytesOf); x != nil && replaceChild(stack[len(stack)-1], call, x) {
 					did = true
 					return false
@@ -156,4 +156,21 @@ func importedFunc(fn ast.Expr) (path, name string, ok bool) {
 	path, err := literal.Unquote(pkg.Node.(*ast.ImportSpec).Path.Value)
 	name, simple := simpleLabel(sel.Sel)
 	return path, name, err == nil && simple
+}
+
+// inKeptOrder reports whether the node a walk's stack leads to is inside a
+// top-level field of keepOrder: a section whose order, or whose entries'
+// field order, the policy observes. CUE puts the fields of a call's value
+// after the fields declared beside it; a literal in the call's place would
+// put them first (helper-51).
+func inKeptOrder(stack []ast.Node, keepOrder map[string]bool) bool {
+	if len(stack) < 2 {
+		return false
+	}
+	fd, ok := stack[1].(*ast.Field)
+	if !ok {
+		return false
+	}
+	name, ok := simpleLabel(fd.Label)
+	return ok && keepOrder[name]
 }

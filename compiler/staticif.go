@@ -79,6 +79,9 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// Hidden definitions, _#Lazy, are definitions like any other inside
 	// their package: renamed, the fast path reads them as templates.
 	changed := renameHiddenDefs(files, pre, labels)
+	// close() around a definition's value, where it changes nothing
+	// (defclose.go).
+	changed = orChanged(changed, unwrapDefClose(files, labels))
 	topTouched := map[string]bool{} // what a top-level comprehension or embedding may add to
 	for _, fl := range pre {
 		for l := range fl.touched {
@@ -87,15 +90,26 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	}
 	// A section declared as a definition of patterns (toolset.go).
 	changed = orChanged(changed, inlineToolsets(files, skip))
+	// The next four write fields where a comprehension or a call stood,
+	// where CUE puts them after every declared one: not in a section
+	// whose order, or whose entries' field order, the policy can observe
+	// (a for clause listing its keys; helper-51).
+	ordered, entryOrder := orderSeen(files, labels, true)
+	keepOrder := map[string]bool{}
+	for _, m := range []map[string]bool{skip, ordered, entryOrder} {
+		for s, on := range m {
+			keepOrder[s] = keepOrder[s] || on
+		}
+	}
 	// json.Unmarshal of a literal, in place (jsondata.go).
-	changed = orChanged(changed, unmarshalJSON(files, decls, topTouched))
+	changed = orChanged(changed, unmarshalJSON(files, decls, topTouched, keepOrder))
 	// A template applied to a hidden list of names (listgen.go).
-	changed = orChanged(changed, listTemplates(files, skip, decls, topTouched, labels))
+	changed = orChanged(changed, listTemplates(files, keepOrder, decls, topTouched, labels))
 	// A section collecting a hidden field of another's entries
 	// (hiddencopy.go).
-	changed = orChanged(changed, hiddenCopies(files, skip))
+	changed = orChanged(changed, hiddenCopies(files, keepOrder))
 	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
-	changed = orChanged(changed, c.topConds(files, pre, skip))
+	changed = orChanged(changed, c.topConds(files, pre, keepOrder))
 	// A file's let naming a definition, let Lazy = #OnDemand, used as an
 	// entry's template (x: Lazy & {...}): the definition itself, written
 	// in its place; the let goes when nothing else uses it.
@@ -139,6 +153,8 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// Patterns that look the entry's name up in a hidden table
 	// (lookuppat.go).
 	changed = orChanged(changed, lookupPatterns(files, touched, skip, labels, decls))
+	// Patterns whose fields are functions of the name (namefunc.go).
+	changed = orChanged(changed, nameFuncPatterns(files, touched, skip, labels))
 	changed = orChanged(changed, openClosedSections(files, pre, labels, skip))
 	for i, f := range files {
 		for _, d := range f.Decls {
