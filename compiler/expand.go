@@ -290,6 +290,10 @@ func copyLiteral(n ast.Node) ast.Node {
 		c := *n
 		c.X = copyLiteral(n.X).(ast.Expr)
 		return &c
+	case *ast.UnaryExpr:
+		c := *n
+		c.X = copyLiteral(n.X).(ast.Expr)
+		return &c
 	case *ast.Ident:
 		c := *n
 		return &c

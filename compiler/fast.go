@@ -822,6 +822,14 @@ func newSectionPattern(label *ast.ListLit, value ast.Expr) *sectionPattern {
 		return nil
 	}
 	defs, lits, ok := templateOf(value)
+	if !ok && len(deps) == 0 {
+		// {#MCPTool, group: "github"}: validated as #MCPTool & {...}, as
+		// an entry written so is (embeddedTemplate). Not beside fields
+		// that name the label: those are worked out apart from the
+		// definition (applyDeps), which may constrain them ({#H, _name: N}
+		// with #H: {_name: =~"^b"}: TestReview8).
+		defs, lits, ok = embeddedTemplate(value)
+	}
 	var refs []string
 	if !ok {
 		// A constraint (niche: =~"^[A-Z]", state: *"deprecated" | #State)

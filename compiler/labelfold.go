@@ -3,11 +3,17 @@ package compiler
 import (
 	"slices"
 	"strings"
+	"sync"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/cuecontext"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/ast/astutil"
 	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
 )
 
 // A pattern's regular expression is often built from the policy's data:
@@ -35,6 +41,16 @@ import (
 // declarations in files; it reports which files changed.
 func foldLabels(files []*ast.File, hidden map[string][]*ast.Field, touched, labels map[string]bool) []bool {
 	var changed []bool
+	defs := map[string][]*ast.Field{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
+					defs[id.Name] = append(defs[id.Name], fd)
+				}
+			}
+		}
+	}
 	for i, f := range files {
 		before := usedImports(f)
 		did := false
@@ -60,10 +76,17 @@ func foldLabels(files []*ast.File, hidden map[string][]*ast.Field, touched, labe
 				if !ok || len(list.Elts) != 1 {
 					continue
 				}
-				se := staticStrings{hidden: hidden, touched: touched, labels: labels}
+				se := staticStrings{hidden: hidden, touched: touched, labels: labels, defs: defs}
+				var aliased ast.Expr // what the parser bound the alias's references to
+				if a, ok := list.Elts[0].(*ast.Alias); ok {
+					aliased = a.Expr
+				}
 				if x, ok := se.label(list.Elts[0]); ok {
 					list.Elts[0] = x
 					did = true
+					if a, ok := x.(*ast.Alias); ok && a.Expr != aliased && pat.Value != nil {
+						rebindAlias(pat.Value, aliased, a)
+					}
 				}
 				if pat.Value != nil {
 					if v, ok := orAndLists(pat.Value, labels); ok {
@@ -84,6 +107,18 @@ func foldLabels(files []*ast.File, hidden map[string][]*ast.Field, touched, labe
 	return changed
 }
 
+// rebindAlias points the references in e the parser bound to old, a label
+// alias's expression the rewrite replaced, at the alias itself (as the
+// parser binds some: isAliasRef).
+func rebindAlias(e ast.Expr, old ast.Expr, a *ast.Alias) {
+	ast.Walk(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Node != nil && id.Node == ast.Node(old) {
+			id.Node = a
+		}
+		return true
+	}, nil)
+}
+
 // staticStrings works out string expressions of literals and the policy's
 // hidden data in Go.
 type staticStrings struct {
@@ -94,6 +129,8 @@ type staticStrings struct {
 	// identifier the clause declares, while its body is worked out.
 	labels map[string]bool
 	bound  map[*ast.Ident]string
+	// defs are the package's top-level definitions, every declaration.
+	defs map[string][]*ast.Field
 }
 
 // label rewrites a pattern label's expression: =~X, !~X, an alias of one,
@@ -133,9 +170,73 @@ func (se staticStrings) label(e ast.Expr) (ast.Expr, bool) {
 		}
 	case *ast.CallExpr:
 		return se.orAndLabel(x)
+	case *ast.Ident:
+		return se.definitionLabel(x)
 	}
 	return e, false
 }
+
+// definitionLabel writes a definition used as a pattern's label ([#Name]:
+// #Tool) as its value: the schema's (=~"^[A-Za-z_]..."), conjoined with
+// every declaration of the policy's own, each of which must be a label
+// the fast path reads (labelMatcher). A definition of a string is that
+// string constraint, so the pattern means the same; the fast path reads
+// labels that are literals, not references.
+func (se staticStrings) definitionLabel(id *ast.Ident) (ast.Expr, bool) {
+	if !strings.HasPrefix(id.Name, "#") || se.touched[id.Name] || !(id.Scope == nil || isFileScope(id.Scope)) {
+		return id, false
+	}
+	var parts []ast.Expr
+	if x, ok := schemaStringDefs()[id.Name]; ok {
+		parts = append(parts, copyLiteral(x).(ast.Expr))
+	}
+	for _, d := range se.defs[id.Name] {
+		if d.Constraint != token.ILLEGAL || len(d.Attrs) > 0 {
+			return id, false
+		}
+		if _, ok := labelMatcher(d.Value); !ok {
+			return id, false
+		}
+		parts = append(parts, copyLiteral(d.Value).(ast.Expr))
+	}
+	if len(parts) == 0 {
+		return id, false
+	}
+	x := parts[0]
+	if len(parts) > 1 {
+		for _, p := range parts[1:] {
+			x = ast.NewBinExpr(token.AND, x, p)
+		}
+		x = &ast.ParenExpr{X: x}
+	}
+	ast.SetPos(x, id.Pos())
+	// [N= =~"..."]: without the blank, an alias's = and the =~ after it
+	// read as ==~.
+	ast.SetRelPos(x, token.Blank)
+	return x, true
+}
+
+// schemaStringDefs are the schema's definitions of strings that the fast
+// path reads as a label (#Name: =~"^[A-Za-z_]..."), as CUE writes their
+// values.
+var schemaStringDefs = sync.OnceValue(func() map[string]ast.Expr {
+	out := map[string]ast.Expr{}
+	sch := cuecontext.New().CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	for _, name := range schemaDefNames() {
+		v := sch.LookupPath(cue.MakePath(cue.Def(name)))
+		if v.IncompleteKind() != cue.StringKind {
+			continue
+		}
+		x, ok := v.Syntax(cue.Final()).(ast.Expr)
+		if !ok {
+			continue
+		}
+		if _, ok := labelMatcher(x); ok {
+			out[name] = x
+		}
+	}
+	return out
+})
 
 // orAndLabel rewrites or([...]) and and([...]) in a label as the
 // disjunction or conjunction of their elements, as CUE defines them:
