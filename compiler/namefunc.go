@@ -1,0 +1,321 @@
+package compiler
+
+import (
+	"slices"
+	"strings"
+
+	"cuelang.org/go/cue"
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/cuecontext"
+	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
+	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/internal/par"
+)
+
+// A pattern whose fields are functions of the entry's name, written with
+// the standard library:
+//
+//	tools: [N= =~"^(github|jira)_"]: {group: strings.Split(N, "_")[0]}
+//
+// gives every entry it matches a value of its own. The dependent-pattern
+// reader (labelpat.go) takes only values built from the name, literals and
+// predeclared names; a call kept the whole section in the package (10k
+// tools: 1.5x cue vet, 405 MB). nameFuncPatterns works the values out, all
+// names in one small CUE evaluation apart from the schema (CUE's own
+// functions, so the values are CUE's), writes each into its entry, and
+// drops those fields from the pattern. That gives what CUE gives, as for
+// lookupPatterns (lookuppat.go): a pattern adds no entry, and when every
+// entry of the section is declared plainly, the entries it applies to are
+// the declared names it matches; the fields written are the values the
+// pattern gives, unified with the entry's own declarations as the
+// pattern's would be. A value the evaluation cannot write as a literal or
+// a plain disjunction with its default (an error, an open constraint)
+// leaves the pattern as it is. The fields come in another order than
+// CUE's, so a section whose entries' field order shows is left alone.
+
+// nameFuncPatterns rewrites the files' name-function patterns of fast
+// sections not in skip; it reports which files changed.
+func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) []bool {
+	var entryOrder map[string]bool // orderSeen, once a pattern is found
+	var changed []bool
+	for fi, f := range files {
+		before := usedImports(f)
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok || fd.Constraint != token.ILLEGAL {
+				continue
+			}
+			section, ok := simpleLabel(fd.Label)
+			if !ok || !isFastSection(section) || skip[section] || touched[section] || !isRegular(fd.Label) {
+				continue
+			}
+			sl, ok := fd.Value.(*ast.StructLit)
+			if !ok {
+				continue
+			}
+			for _, el := range sl.Elts {
+				pat, ok := el.(*ast.Field)
+				if !ok {
+					continue
+				}
+				nf := readNameFunc(pat)
+				if nf == nil {
+					continue
+				}
+				if entryOrder == nil {
+					_, entryOrder = orderSeen(files, labels, false)
+				}
+				if entryOrder[section] {
+					continue
+				}
+				entries, ok := plainEntries(files, section)
+				if !ok || slices.ContainsFunc(slices.Collect(mapValues(entries)), func(e *ast.Field) bool {
+					_, aliased := e.Value.(*ast.Alias)
+					return aliased && len(entryStructs(unalias(e.Value))) == 0
+				}) {
+					continue
+				}
+				var names []string
+				for name := range entries {
+					if nf.match(name) {
+						names = append(names, name)
+					}
+				}
+				slices.Sort(names)
+				vals, ok := nf.values(names)
+				if !ok {
+					continue
+				}
+				for _, name := range names {
+					var fields []ast.Decl
+					for i, d := range nf.fields {
+						df := d.(*ast.Field)
+						label := &ast.Ident{NamePos: df.Label.Pos(), Name: df.Label.(*ast.Ident).Name}
+						v := vals[name][i]
+						ast.SetPos(v, df.Value.Pos())
+						fields = append(fields, &ast.Field{Label: label, Value: v})
+					}
+					entry := entries[name]
+					addFields(entry, fields)
+					changed = markChanged(changed, len(files), fileOf(files, entry))
+				}
+				body := pat.Value.(*ast.StructLit)
+				body.Elts = slices.DeleteFunc(slices.Clone(body.Elts), func(x ast.Decl) bool {
+					return slices.Contains(nf.fields, x)
+				})
+				if len(body.Elts) == 0 {
+					sl.Elts = slices.DeleteFunc(sl.Elts, func(x ast.Decl) bool { return x == pat })
+				}
+				dropUnusedImports(f, before)
+				changed = markChanged(changed, len(files), fi)
+				// One pattern per declaration and pass: the section's
+				// declarations changed.
+				break
+			}
+		}
+	}
+	return changed
+}
+
+// mapValues is maps.Values for the entries' map.
+func mapValues(m map[string]*ast.Field) func(func(*ast.Field) bool) {
+	return func(yield func(*ast.Field) bool) {
+		for _, v := range m {
+			if !yield(v) {
+				return
+			}
+		}
+	}
+}
+
+// nameFunc is a pattern nameFuncPatterns can write out.
+type nameFunc struct {
+	alias  *ast.Alias
+	match  func(string) bool
+	fields []ast.Decl // the pattern's fields that name the label, each *ast.Field
+	specs  []*ast.ImportSpec
+}
+
+// readNameFunc reads [N=L]: {f: EXPR, ...}, L a label the fast path
+// reads, at least one field an expression of N that calls the standard
+// library (a field the dependent-pattern reader takes is left to it), and
+// every field naming N such an expression.
+func readNameFunc(pat *ast.Field) *nameFunc {
+	list, ok := pat.Label.(*ast.ListLit)
+	if !ok || len(list.Elts) != 1 || pat.Constraint != token.ILLEGAL || len(pat.Attrs) > 0 {
+		return nil
+	}
+	alias, ok := list.Elts[0].(*ast.Alias)
+	if !ok {
+		return nil
+	}
+	match, ok := labelMatcher(alias.Expr)
+	if !ok {
+		return nil
+	}
+	body, ok := pat.Value.(*ast.StructLit)
+	if !ok {
+		return nil
+	}
+	nf := &nameFunc{alias: alias, match: match}
+	calls := false
+	for _, el := range body.Elts {
+		refers := false
+		walkRefs1(el, func(id *ast.Ident) { refers = refers || isAliasRef(id, alias) })
+		if !refers {
+			continue
+		}
+		bf, ok := el.(*ast.Field)
+		if !ok || bf.Constraint != token.ILLEGAL || len(bf.Attrs) > 0 || !isRegular(bf.Label) {
+			return nil
+		}
+		if _, ok := bf.Label.(*ast.Ident); !ok {
+			return nil
+		}
+		specs, call, ok := nameExpr(bf.Value, alias)
+		if !ok {
+			return nil
+		}
+		calls = calls || call
+		nf.specs = append(nf.specs, specs...)
+		nf.fields = append(nf.fields, bf)
+	}
+	if !calls {
+		return nil
+	}
+	return nf
+}
+
+// nameExpr reports whether e is built from the label, literals, CUE's
+// predeclared names and the standard library's functions (no struct, list
+// literal argument aside, comprehension or other reference), the import
+// specs it names, and whether it calls one.
+func nameExpr(e ast.Expr, alias *ast.Alias) (specs []*ast.ImportSpec, call, ok bool) {
+	ok = true
+	ast.Walk(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			switch {
+			case isAliasRef(n, alias), n.Name != "_" && plainPredeclared(n):
+			default:
+				spec, isSpec := n.Node.(*ast.ImportSpec)
+				if !isSpec || !builtinPackage(spec) {
+					ok = false
+				} else if !slices.Contains(specs, spec) {
+					specs = append(specs, spec)
+				}
+			}
+		case *ast.SelectorExpr:
+			// pkg.Func: the selector is a name in the package, not a
+			// reference.
+			if id, isID := n.X.(*ast.Ident); isID {
+				if _, isSpec := id.Node.(*ast.ImportSpec); isSpec {
+					ast.Walk(n.X, func(m ast.Node) bool {
+						if id, isID := m.(*ast.Ident); isID {
+							spec := id.Node.(*ast.ImportSpec)
+							if !builtinPackage(spec) {
+								ok = false
+							} else if !slices.Contains(specs, spec) {
+								specs = append(specs, spec)
+							}
+						}
+						return true
+					}, nil)
+					return false
+				}
+			}
+			ok = false
+		case *ast.CallExpr:
+			call = true
+		case *ast.StructLit, *ast.Comprehension, *ast.Field, *ast.BottomLit:
+			ok = false
+		}
+		return ok
+	}, nil)
+	return specs, call, ok
+}
+
+// values works out the fields for each name, in CUE evaluations of
+// foldChunk names each (CUE's field insertion is quadratic in a struct's
+// size), on every core: by name, each field's value as syntax; false if
+// one cannot be written.
+func (nf *nameFunc) values(names []string) (map[string][]ast.Expr, bool) {
+	var head strings.Builder
+	for _, spec := range nf.specs {
+		head.WriteString("import ")
+		if spec.Name != nil {
+			head.WriteString(spec.Name.Name + " ")
+		}
+		head.WriteString(spec.Path.Value + "\n")
+	}
+	label, _ := simpleLabel(nf.alias.Ident)
+	head.WriteString("x: [" + label + "=string]: {\n")
+	for _, df := range nf.fields {
+		text, err := format.Node(df)
+		if err != nil {
+			return nil, false
+		}
+		head.Write(text)
+		head.WriteString("\n")
+	}
+	head.WriteString("}\n")
+	chunks := (len(names) + foldChunk - 1) / foldChunk
+	vals := make([]ast.Expr, len(names)*len(nf.fields))
+	bad := make([]bool, chunks)
+	par.Each(chunks, 0, func(c int) {
+		lo, hi := c*foldChunk, min((c+1)*foldChunk, len(names))
+		var b strings.Builder
+		b.WriteString(head.String())
+		b.WriteString("x: {\n")
+		for _, n := range names[lo:hi] {
+			b.WriteString(literal.String.Quote(n) + ": {}\n")
+		}
+		b.WriteString("}\n")
+		v := cuecontext.New().CompileString(b.String(), cue.Filename("toolpolicy-namefunc.cue"))
+		if v.Err() != nil {
+			bad[c] = true
+			return
+		}
+		for i := lo; i < hi; i++ {
+			for j, df := range nf.fields {
+				fv := v.LookupPath(cue.MakePath(cue.Str("x"), cue.Str(names[i]), cue.Str(df.(*ast.Field).Label.(*ast.Ident).Name)))
+				x, ok := plainValue(fv)
+				if fv.Err() != nil || !ok {
+					bad[c] = true
+					return
+				}
+				vals[i*len(nf.fields)+j] = x
+			}
+		}
+	})
+	if slices.Contains(bad, true) {
+		return nil, false
+	}
+	out := make(map[string][]ast.Expr, len(names))
+	for i, n := range names {
+		out[n] = vals[i*len(nf.fields) : (i+1)*len(nf.fields)]
+	}
+	return out, true
+}
+
+// plainValue writes a value as a literal, or as a plain disjunction with
+// its default; false for anything else.
+func plainValue(v cue.Value) (ast.Expr, bool) {
+	if hasOwnDefault(v) {
+		syn, ok := v.Syntax().(ast.Expr)
+		if !ok || !plainDisjunction(syn) {
+			return nil, false
+		}
+		return syn, true
+	}
+	if v.Validate(cue.Concrete(true)) != nil || hasDefault(v) {
+		return nil, false
+	}
+	switch v.Kind() {
+	case cue.StringKind, cue.BoolKind, cue.IntKind, cue.FloatKind, cue.NullKind:
+		return literalOf(v), true
+	}
+	return nil, false
+}
