@@ -2,8 +2,14 @@ package compiler
 
 import (
 	"strings"
+	"sync"
 
+	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/cuecontext"
+	"cuelang.org/go/cue/token"
+
+	"github.com/toolpolicy/toolpolicy/compiler/schema"
 )
 
 // A definition written with close() around its value,
@@ -24,21 +30,33 @@ import (
 
 // unwrapDefClose drops close() around the values of top-level definitions
 // where that changes nothing, and reports the files it changed (nil if
-// none). labels are the package's top-level labels: a field named close
-// would be what close refers to.
-func unwrapDefClose(files []*ast.File, labels map[string]bool) []bool {
+// none). labels are the package's top-level labels (a field named close
+// would be what close refers to); touched, those a top-level comprehension
+// or embedding may declare. The definition must be declared once: close()
+// also closes out the fields another declaration would add (helper-53).
+func unwrapDefClose(files []*ast.File, labels, touched map[string]bool) []bool {
 	if labels["close"] {
 		return nil
+	}
+	defs := map[string][]*ast.Field{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
+					defs[id.Name] = append(defs[id.Name], fd)
+				}
+			}
+		}
 	}
 	var changed []bool
 	for i, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
-			if !ok {
+			if !ok || fd.Constraint != token.ILLEGAL {
 				continue
 			}
 			id, ok := fd.Label.(*ast.Ident)
-			if !ok || !strings.HasPrefix(id.Name, "#") {
+			if !ok || !strings.HasPrefix(id.Name, "#") || len(defs[id.Name]) != 1 || touched[id.Name] {
 				continue
 			}
 			call, ok := fd.Value.(*ast.CallExpr)
@@ -49,7 +67,7 @@ func unwrapDefClose(files []*ast.File, labels map[string]bool) []bool {
 			if !ok || fn.Name != "close" || fn.Node != nil {
 				continue
 			}
-			if !flatConjunction(call.Args[0]) {
+			if !flatConjunction(call.Args[0], defs, touched) {
 				continue
 			}
 			fd.Value = call.Args[0]
@@ -59,14 +77,15 @@ func unwrapDefClose(files []*ast.File, labels map[string]bool) []bool {
 	return changed
 }
 
-// flatConjunction reports whether e is a conjunction of definition
-// references and struct literals whose fields' values hold no struct, list
-// or comprehension.
-func flatConjunction(e ast.Expr) bool {
+// flatConjunction reports whether e is a conjunction of references to
+// struct definitions and struct literals whose fields' values hold no
+// struct, list or comprehension; close() of anything but a struct is an
+// error CUE reports.
+func flatConjunction(e ast.Expr, defs map[string][]*ast.Field, touched map[string]bool) bool {
 	for _, x := range conjuncts(e) {
 		switch x := x.(type) {
 		case *ast.Ident:
-			if !strings.HasPrefix(x.Name, "#") {
+			if !structDef(x.Name, defs, touched, 0) {
 				return false
 			}
 		case *ast.StructLit:
@@ -92,6 +111,48 @@ func flatConjunction(e ast.Expr) bool {
 	}
 	return true
 }
+
+// structDef reports whether the definition name is a struct: the schema's
+// (#Tool), or the policy's with every declaration a conjunction of struct
+// literals and such definitions.
+func structDef(name string, defs map[string][]*ast.Field, touched map[string]bool, depth int) bool {
+	if !strings.HasPrefix(name, "#") || touched[name] || depth > 16 {
+		return false
+	}
+	ds := defs[name]
+	if len(ds) == 0 {
+		return schemaStructDefs()[name]
+	}
+	for _, d := range ds {
+		if d.Constraint != token.ILLEGAL {
+			return false
+		}
+		for _, x := range conjuncts(d.Value) {
+			switch x := x.(type) {
+			case *ast.StructLit:
+			case *ast.Ident:
+				if !structDef(x.Name, defs, touched, depth+1) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// schemaStructDefs are the schema's definitions of structs.
+var schemaStructDefs = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	sch := cuecontext.New().CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	for _, name := range schemaDefNames() {
+		if sch.LookupPath(cue.MakePath(cue.Def(name))).IncompleteKind() == cue.StructKind {
+			out[name] = true
+		}
+	}
+	return out
+})
 
 // nested reports whether e holds a struct, list or comprehension, or
 // refers to something other than a definition, a package or a predeclared

@@ -71,18 +71,20 @@ func madeSource(clauses []ast.Clause) *madeFrom {
 	if fc == nil || fc.Value == nil {
 		return nil
 	}
-	src, ok := fc.Source.(*ast.Ident)
-	if !ok {
-		return nil
-	}
 	m := &madeFrom{valVar: fc.Value.Name}
 	if fc.Key != nil {
 		m.keyVar = fc.Key.Name
 	}
-	if _, isLet := src.Node.(*ast.LetClause); isLet {
-		m.expr, _ = refTarget(src)
-	} else if isHidden(src.Name) {
-		m.hidden = src.Name
+	switch src := fc.Source.(type) {
+	case *ast.Ident:
+		if _, isLet := src.Node.(*ast.LetClause); isLet {
+			m.expr, _ = refTarget(src)
+		} else if isHidden(src.Name) {
+			m.hidden = src.Name
+		}
+	case *ast.ListLit, *ast.StructLit, *ast.SelectorExpr:
+		// for n in ["p", "q"], for n in _cfg.names
+		m.expr = src
 	}
 	if m.expr == nil && m.hidden == "" {
 		return nil
@@ -173,6 +175,9 @@ func (l *loader) madeNames(m *madeFrom, byKey bool, hidden map[string][]ast.Expr
 			}
 			for _, el := range e.Elts {
 				fields++
+				if _, isType := el.(*ast.Ellipsis); isType {
+					continue // [...string]: a type, no element
+				}
 				bl, ok := el.(*ast.BasicLit)
 				if !ok || bl.Kind != token.STRING {
 					return false
@@ -215,6 +220,26 @@ func (l *loader) madeNames(m *madeFrom, byKey bool, hidden map[string][]ast.Expr
 			return true
 		case *ast.Ident:
 			return ref(e, depth)
+		case *ast.SelectorExpr:
+			// _cfg.names: the field of the struct literals _cfg is.
+			label, ok := simpleLabel(e.Sel)
+			if !ok {
+				return false
+			}
+			found := false
+			for _, st := range l.structsOf(e.X, hidden, depth+1) {
+				for _, d := range st.Elts {
+					if fd, isField := d.(*ast.Field); isField {
+						if n, ok := simpleLabel(fd.Label); ok && n == label && fd.Constraint == token.ILLEGAL {
+							if !add(fd.Value, depth+1) {
+								return false
+							}
+							found = true
+						}
+					}
+				}
+			}
+			return found
 		}
 		return false
 	}
@@ -281,4 +306,47 @@ func (l *loader) declareMade(section string, names iter.Seq[string]) {
 		}
 		l.decls.Add(prefix+name, []model.Pos{pos})
 	}
+}
+
+// structsOf returns the struct literals e is, through hidden fields (every
+// declaration), lets and selections of their fields; nil when e is
+// anything else.
+func (l *loader) structsOf(e ast.Expr, hidden map[string][]ast.Expr, depth int) []*ast.StructLit {
+	if depth > maxRefDepth {
+		return nil
+	}
+	switch e := e.(type) {
+	case *ast.StructLit:
+		return []*ast.StructLit{e}
+	case *ast.Ident:
+		_, top := e.Scope.(*ast.File)
+		_, isLet := e.Node.(*ast.LetClause)
+		if isHidden(e.Name) && (e.Node == nil || (top && !isLet)) {
+			var out []*ast.StructLit
+			for _, v := range hidden[e.Name] {
+				out = append(out, l.structsOf(v, hidden, depth+1)...)
+			}
+			return out
+		}
+		if t, ok := refTarget(e); ok {
+			return l.structsOf(t, hidden, depth+1)
+		}
+	case *ast.SelectorExpr:
+		label, ok := simpleLabel(e.Sel)
+		if !ok {
+			return nil
+		}
+		var out []*ast.StructLit
+		for _, st := range l.structsOf(e.X, hidden, depth+1) {
+			for _, d := range st.Elts {
+				if fd, isField := d.(*ast.Field); isField {
+					if n, ok := simpleLabel(fd.Label); ok && n == label {
+						out = append(out, l.structsOf(fd.Value, hidden, depth+1)...)
+					}
+				}
+			}
+		}
+		return out
+	}
+	return nil
 }

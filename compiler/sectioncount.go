@@ -42,6 +42,18 @@ func sectionCounts(files []*ast.File, pre []*fileLits) ([]sizeBound, []bool) {
 	if pre == nil {
 		return nil, nil // cue/load parsed the files: no scans to go by
 	}
+	// The bound is part of the section's value: a section referred to
+	// other than by a read (_t: tools & {...}, #T: tools) keeps it there
+	// (helper-53).
+	other := map[string]bool{}
+	for _, fl := range pre {
+		if fl == nil || fl.off {
+			return nil, nil
+		}
+		for s := range fl.other {
+			other[s] = true
+		}
+	}
 	var counts []sizeBound
 	var changed []bool
 	for i, f := range files {
@@ -53,7 +65,7 @@ func sectionCounts(files []*ast.File, pre []*fileLits) ([]sizeBound, []bool) {
 				continue
 			}
 			id, ok := fd.Label.(*ast.Ident)
-			if !ok || !isFastSection(id.Name) {
+			if !ok || !isFastSection(id.Name) || other[id.Name] {
 				continue
 			}
 			var keep []ast.Expr

@@ -79,22 +79,23 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// Hidden definitions, _#Lazy, are definitions like any other inside
 	// their package: renamed, the fast path reads them as templates.
 	changed := renameHiddenDefs(files, pre, labels)
-	// close() around a definition's value, where it changes nothing
-	// (defclose.go).
-	changed = orChanged(changed, unwrapDefClose(files, labels))
 	topTouched := map[string]bool{} // what a top-level comprehension or embedding may add to
 	for _, fl := range pre {
 		for l := range fl.touched {
 			topTouched[l] = true
 		}
 	}
+	// close() around a definition's value, where it changes nothing
+	// (defclose.go).
+	changed = orChanged(changed, unwrapDefClose(files, labels, topTouched))
 	// A section declared as a definition of patterns (toolset.go).
 	changed = orChanged(changed, inlineToolsets(files, skip))
 	// The next four write fields where a comprehension or a call stood,
 	// where CUE puts them after every declared one: not in a section
 	// whose order, or whose entries' field order, the policy can observe
 	// (a for clause listing its keys; helper-51).
-	ordered, entryOrder := orderSeen(files, labels, true)
+	// The labels as they are now: renameHiddenDefs renamed _#K (helper-53).
+	ordered, entryOrder := orderSeen(files, fileLabels(files), true)
 	keepOrder := map[string]bool{}
 	for _, m := range []map[string]bool{skip, ordered, entryOrder} {
 		for s, on := range m {
@@ -774,6 +775,21 @@ func renameHiddenDefs(files []*ast.File, pre []*fileLits, labels map[string]bool
 		})
 	}
 	return changed
+}
+
+// fileLabels are the files' top-level field labels.
+func fileLabels(files []*ast.File) map[string]bool {
+	labels := map[string]bool{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if name, ok := simpleLabel(fd.Label); ok {
+					labels[name] = true
+				}
+			}
+		}
+	}
+	return labels
 }
 
 // orChanged merges which files a rewrite changed (nil: none) into changed.
