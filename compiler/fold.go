@@ -1131,7 +1131,7 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	results := make([][]ast.Expr, len(units)) // by unit, the targets' values (nil: not folded)
 	clean := make([]bool, len(units))
 	defs := make([]map[string]*ast.StructLit, len(units))
-	par.Each(cueUnits, 0, func(u int) { results[u], defs[u], clean[u] = fo.evalUnit(units[u]) })
+	fo.evalUnits(units[:cueUnits], total, results, defs, clean)
 	if merged != nil {
 		results[cueUnits], clean[cueUnits] = mergedVals, true
 	}
@@ -1610,7 +1610,7 @@ func hiddenRefs(n ast.Node, fn func(string)) {
 // holding what they need, and returns their values as literals (nil where
 // a value is not concrete, or not a struct), and whether the unit's package
 // is free of errors, hidden fields included.
-func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.StructLit, bool) {
+func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr, map[string]*ast.StructLit, bool) {
 	file := targets[0].file
 	deps := newFoldDeps()
 	for _, t := range targets {
@@ -1672,6 +1672,12 @@ func (fo *folder) evalUnit(targets []*foldTarget) ([]ast.Expr, map[string]*ast.S
 		ds := decls[i]
 		slices.SortFunc(ds, func(a, b ast.Node) int { return a.Pos().Offset() - b.Pos().Offset() })
 		for _, d := range ds {
+			if fd, ok := d.(*ast.Field); ok && only != nil {
+				if name, _ := simpleLabel(fd.Label); name == only.hidden {
+					fo.writeChunk(&b, f, fd, only.keys)
+					continue
+				}
+			}
 			b.Write(fo.text(f, d))
 			b.WriteString("\n")
 		}
@@ -1833,6 +1839,218 @@ func regularOnly(v cue.Value, depth int) bool {
 		}
 	}
 	return true
+}
+
+// A comprehension over a large hidden map, `for n, t in _catalog if
+// t.enabled {tools: (n): {...}}`, is one target, and its unit one CUE
+// evaluation that builds the whole map and the whole section: CUE's
+// insertion of a struct's fields is quadratic in the struct's size
+// (helper-54: 10k to 100k tools, 23x the time). Such a unit is evaluated
+// in chunks of the map's keys instead, each unit holding the map's
+// declarations with only its chunk's fields (its patterns and optional
+// fields all), on every core, and the chunks' entries are put together in
+// the map's order. That is the comprehension's value when nothing but its
+// one for clause names the map (the map's order is then the order of its
+// first declarations, and no entry of it depends on another), and nothing
+// observes the order of the sections it makes.
+
+// foldChunkOf restricts a unit's copy of a hidden map to some of its keys.
+type foldChunkOf struct {
+	hidden string
+	keys   map[string]bool
+}
+
+// mapChunk is how many keys of a hidden map one chunked unit holds.
+const mapChunk = 1024
+
+// evalUnits evaluates the units, chunking those chunkKeys allows, and sets
+// each unit's results, definitions and cleanliness.
+func (fo *folder) evalUnits(units [][]*foldTarget, total map[string]int, results [][]ast.Expr, defs []map[string]*ast.StructLit, clean []bool) {
+	type job struct {
+		u    int
+		only *foldChunkOf
+	}
+	var jobs []job
+	for u, ts := range units {
+		h, keys, weight := fo.chunkKeys(ts, total)
+		sum := 0
+		for _, k := range keys {
+			sum += weight[k]
+		}
+		if sum <= mapChunk || len(keys) < 2 {
+			jobs = append(jobs, job{u, nil})
+			continue
+		}
+		// Keys in order, a chunk's weight (its entries' fields, for a
+		// map of maps: for s, m in _servers for n, t in m) up to
+		// mapChunk, one key at least.
+		set, w := map[string]bool{}, 0
+		for _, k := range keys {
+			if w > 0 && w+weight[k] > mapChunk {
+				jobs = append(jobs, job{u, &foldChunkOf{hidden: h, keys: set}})
+				set, w = map[string]bool{}, 0
+			}
+			set[k] = true
+			w += weight[k]
+		}
+		jobs = append(jobs, job{u, &foldChunkOf{hidden: h, keys: set}})
+	}
+	type out struct {
+		res   []ast.Expr
+		defs  map[string]*ast.StructLit
+		clean bool
+	}
+	outs := make([]out, len(jobs))
+	par.Each(len(jobs), 0, func(j int) {
+		o := &outs[j]
+		o.res, o.defs, o.clean = fo.evalUnit(units[jobs[j].u], jobs[j].only)
+	})
+	for j, jb := range jobs {
+		o, u := outs[j], jb.u
+		if jb.only == nil || (j > 0 && jobs[j-1].u != u) || j == 0 {
+			results[u], defs[u], clean[u] = o.res, o.defs, o.clean
+			continue
+		}
+		clean[u] = clean[u] && o.clean
+		if defs[u] == nil {
+			defs[u] = o.defs
+		} else {
+			maps.Copy(defs[u], o.defs)
+		}
+		if results[u] == nil || o.res == nil || results[u][0] == nil || o.res[0] == nil {
+			results[u] = []ast.Expr{nil}
+			continue
+		}
+		results[u][0] = mergeTops(results[u][0], o.res[0])
+	}
+}
+
+// chunkKeys returns the hidden map a unit of one top-level comprehension
+// ranges over, its keys in order and each key's weight (litWeight of its
+// values), when the unit may be chunked (see above); no keys otherwise.
+func (fo *folder) chunkKeys(ts []*foldTarget, total map[string]int) (hidden string, keys []string, weight map[string]int) {
+	if len(ts) != 1 || ts[0].kind != foldTopGen {
+		return "", nil, nil
+	}
+	t := ts[0]
+	c, ok := t.expr.(*ast.Comprehension)
+	if !ok || len(c.Clauses) == 0 {
+		return "", nil, nil
+	}
+	fc, ok := c.Clauses[0].(*ast.ForClause)
+	if !ok {
+		return "", nil, nil
+	}
+	id, ok := fc.Source.(*ast.Ident)
+	if !ok || !t.deps.iter[id.Name] || total[id.Name] != 1 || fo.touched[id.Name] {
+		return "", nil, nil
+	}
+	for _, l := range t.labels {
+		if fo.ordered[l] || fo.entryOrder[l] {
+			return "", nil, nil
+		}
+	}
+	weight = map[string]int{}
+	for _, d := range fo.hidden[id.Name] {
+		sl, ok := d.field.Value.(*ast.StructLit)
+		if !ok || d.field.Constraint != token.ILLEGAL {
+			return "", nil, nil
+		}
+		for _, el := range sl.Elts {
+			switch el := el.(type) {
+			case *ast.Field:
+				if _, pattern := el.Label.(*ast.ListLit); pattern {
+					continue
+				}
+				name, ok := simpleLabel(el.Label)
+				if !ok || !isRegular(el.Label) {
+					return "", nil, nil
+				}
+				if el.Constraint != token.ILLEGAL {
+					continue
+				}
+				if _, seen := weight[name]; !seen {
+					keys = append(keys, name)
+				}
+				weight[name] += litWeight(el.Value, 0)
+			case *ast.CommentGroup, *ast.Attribute:
+			default:
+				return "", nil, nil
+			}
+		}
+	}
+	return id.Name, keys, weight
+}
+
+// litWeight is how much CUE has to build of a value: the scalars in its
+// structs and lists, three levels down (1 at least).
+func litWeight(e ast.Expr, depth int) int {
+	if depth >= 3 {
+		return 1
+	}
+	n := 0
+	switch e := e.(type) {
+	case *ast.StructLit:
+		for _, el := range e.Elts {
+			if fd, ok := el.(*ast.Field); ok {
+				n += litWeight(fd.Value, depth+1)
+			}
+		}
+	case *ast.ListLit:
+		for _, el := range e.Elts {
+			n += litWeight(el, depth+1)
+		}
+	}
+	return max(1, n)
+}
+
+// writeChunk writes a declaration of a hidden map with only the fields of
+// keys among its regular fields (its patterns and optional fields all).
+func (fo *folder) writeChunk(b *strings.Builder, f *ast.File, fd *ast.Field, keys map[string]bool) {
+	name, _ := simpleLabel(fd.Label)
+	b.WriteString(name + ": {\n")
+	for _, el := range fd.Value.(*ast.StructLit).Elts {
+		ef, ok := el.(*ast.Field)
+		if !ok {
+			continue
+		}
+		if n, ok := simpleLabel(ef.Label); ok && ef.Constraint == token.ILLEGAL && !keys[n] {
+			continue
+		}
+		b.Write(fo.text(f, ef))
+		b.WriteString("\n")
+	}
+	b.WriteString("}\n")
+}
+
+// mergeTops puts two chunks' values of a top-level comprehension together:
+// each section's entries after the other's; nil if they hold anything
+// else, or a section's entry twice.
+func mergeTops(a, b ast.Expr) ast.Expr {
+	as, ok1 := a.(*ast.StructLit)
+	bs, ok2 := b.(*ast.StructLit)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	for _, el := range bs.Elts {
+		bf := el.(*ast.Field)
+		label, _ := simpleLabel(bf.Label)
+		i := slices.IndexFunc(as.Elts, func(d ast.Decl) bool {
+			l, _ := simpleLabel(d.(*ast.Field).Label)
+			return l == label
+		})
+		if i < 0 {
+			as.Elts = append(as.Elts, bf)
+			continue
+		}
+		ae, ok1 := as.Elts[i].(*ast.Field).Value.(*ast.StructLit)
+		be, ok2 := bf.Value.(*ast.StructLit)
+		if !ok1 || !ok2 || !isFastSection(label) {
+			return nil
+		}
+		ae.Elts = append(ae.Elts, be.Elts...)
+	}
+	return as
 }
 
 // foldUnit turns one unit's values into syntax.

@@ -117,7 +117,7 @@ func TestStaticGen(t *testing.T) {
 					continue
 				}
 				static++
-				want, _, _ := fo.evalUnit([]*foldTarget{tg})
+				want, _, _ := fo.evalUnit([]*foldTarget{tg}, nil)
 				if want[0] == nil {
 					t.Errorf("staticGen wrote a value CUE's unit does not give: %s", fmtNode(got))
 					continue

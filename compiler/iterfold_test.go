@@ -1,6 +1,10 @@
 package compiler
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // iterCases: comprehensions ranging over a hidden map with a pattern
 // constraint (fold.go, foldDeps.iter and regularOnly). They fold when what
@@ -55,3 +59,84 @@ var iterCases = []takenCase{
 }
 
 func TestForOverConstrainedHiddenMaps(t *testing.T) { runTakenCases(t, iterCases) }
+
+// TestForOverLargeHiddenMaps: past mapChunk keys, a comprehension over a
+// hidden map with a pattern is evaluated in chunks of keys (fold.go,
+// evalUnits); what it makes, and what cue makes, stay the same.
+func TestForOverLargeHiddenMaps(t *testing.T) {
+	var b, c strings.Builder
+	b.WriteString("package toolpolicy\n_cat: [string]: {enabled: *true | bool, ...}\n_cat: {\n")
+	c.WriteString("package toolpolicy\n_cat: {\n")
+	for i := range 2600 {
+		w := &b
+		if i%3 == 0 {
+			w = &c
+		}
+		en := ""
+		if i%7 == 0 {
+			en = ", enabled: false"
+		}
+		fmt.Fprintf(w, "\tt%04d: {niche: \"Tool %d.\"%s}\n", i, i, en)
+	}
+	b.WriteString("}\n")
+	c.WriteString("}\n")
+	cases := []takenCase{
+		{"one for clause", 2229, map[string]string{
+			"a.cue": "tools: z: {state: \"active\"}\n",
+			"b.cue": b.String() + "for n, t in _cat if t.enabled {tools: (n): {state: \"active\", niche: t.niche}}\n",
+			"c.cue": c.String()}},
+		{"one entry conflicting", 0, map[string]string{
+			"a.cue": "tools: z: {state: \"active\"}\n",
+			"b.cue": b.String() + "for n, t in _cat if t.enabled {tools: (n): {state: \"active\", niche: t.niche}}\n",
+			"c.cue": c.String() + "_cat: t2001: enabled: \"no\"\n"}},
+	}
+	var m strings.Builder
+	m.WriteString("package toolpolicy\n_srv: [S=string]: [string]: {description: *\"A \\(S) tool.\" | string, ...}\n")
+	for _, srv := range []string{"gh", "jr", "ln", "sl"} {
+		fmt.Fprintf(&m, "_srv: %s: {\n", srv)
+		for i := range 700 {
+			d := ""
+			if i%5 == 0 {
+				d = fmt.Sprintf(", description: \"Own %d.\"", i)
+			}
+			fmt.Fprintf(&m, "\tt%03d: {niche: \"N %d.\"%s}\n", i, i, d)
+		}
+		m.WriteString("}\n")
+	}
+	cases = append(cases, takenCase{"a map of maps, two for clauses", 2801, map[string]string{
+		"a.cue": "tools: z: {state: \"active\"}\n",
+		"b.cue": m.String() + "for s, ts in _srv for n, t in ts {tools: \"\\(s)_\\(n)\": {state: \"deferred\", source: \"mcp\", niche: t.niche}}\n"}})
+	runTakenCases(t, cases)
+}
+
+// TestLargeHiddenMapIsChunked: the comprehension of TestForOverLargeHiddenMaps
+// is evaluated in chunks (chunkKeys gives the map's keys in order).
+func TestLargeHiddenMapIsChunked(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("_cat: [string]: {enabled: *true | bool, ...}\n_cat: {\n")
+	for i := range 1500 {
+		fmt.Fprintf(&b, "\tt%04d: {niche: \"Tool %d.\"}\n", 1499-i, i)
+	}
+	b.WriteString("}\nfor n, t in _cat if t.enabled {tools: (n): {state: \"active\", niche: t.niche}}\n")
+	files := parseDir(t, reviewDir(t, map[string]string{"a.cue": b.String()}))
+	fo, targets := planFold(files, nil, nil)
+	total := map[string]int{}
+	for _, f := range files {
+		hiddenRefs(f, func(name string) { total[name]++ })
+	}
+	found := false
+	for _, tg := range targets {
+		if !fo.closure(tg.deps) {
+			continue
+		}
+		if h, keys, _ := fo.chunkKeys([]*foldTarget{tg}, total); h == "_cat" {
+			found = true
+			if len(keys) != 1500 || keys[0] != "t1499" || keys[1499] != "t0000" {
+				t.Errorf("keys: %d, first %q, last %q; want 1500 in declaration order", len(keys), keys[0], keys[len(keys)-1])
+			}
+		}
+	}
+	if !found {
+		t.Error("the comprehension over _cat is not chunked")
+	}
+}
