@@ -20,6 +20,10 @@ var listGenCases = []takenCase{
 		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n_p: \"gh\"\n_od: [\"\\(_p)_a\", _p + \"_b\"]\nfor n in _od {tools: (n): #OD}\ntools: {gh_a: {niche: \"x\"}, gh_b: {niche: \"y\"}, c: {state: \"active\"}}\n"}},
 	{"two definitions", 2, map[string]string{
 		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n#M: {source: \"mcp\"}\n_od: [\"a\"]\nfor n in _od {tools: (n): #OD & #M}\ntools: {a: {niche: \"x\"}, c: {state: \"active\"}}\n"}},
+	{"the list also read elsewhere, kept", 3, map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n_od: [\"a\", \"b\"]\nfor n in _od {tools: (n): #OD}\ntools: {a: {niche: \"x\"}, b: {niche: \"y\"}, c: {state: \"active\"}}\nmodes: agent: head_add: _od\n"}},
+	{"two comprehensions over one list", 3, map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n#M: {niche: \"m\"}\n_od: [\"a\", \"b\"]\nfor n in _od {tools: (n): #OD}\nfor n in _od {tools: (n): #M}\ntools: {c: {state: \"active\"}}\n"}},
 	// Left to CUE.
 	{"a list a comprehension adds to", 0, map[string]string{
 		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\n_od: [\"a\"]\nif true {_od: [\"a\"]}\nfor n in _od {tools: (n): #OD}\ntools: {a: {niche: \"x\"}, c: {state: \"active\"}}\n"}},
