@@ -38,16 +38,7 @@ func unwrapDefClose(files []*ast.File, labels, touched map[string]bool) []bool {
 	if labels["close"] {
 		return nil
 	}
-	defs := map[string][]*ast.Field{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.Field); ok {
-				if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
-					defs[id.Name] = append(defs[id.Name], fd)
-				}
-			}
-		}
-	}
+	defs := topDefinitions(files)
 	var changed []bool
 	for i, f := range files {
 		for _, d := range f.Decls {
@@ -75,6 +66,22 @@ func unwrapDefClose(files []*ast.File, labels, touched map[string]bool) []bool {
 		}
 	}
 	return changed
+}
+
+// topDefinitions returns the files' top-level definitions, every
+// declaration, by name.
+func topDefinitions(files []*ast.File) map[string][]*ast.Field {
+	defs := map[string][]*ast.Field{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
+					defs[id.Name] = append(defs[id.Name], fd)
+				}
+			}
+		}
+	}
+	return defs
 }
 
 // flatConjunction reports whether e is a conjunction of references to

@@ -41,16 +41,7 @@ import (
 // declarations in files; it reports which files changed.
 func foldLabels(files []*ast.File, hidden map[string][]*ast.Field, touched, labels map[string]bool) []bool {
 	var changed []bool
-	defs := map[string][]*ast.Field{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.Field); ok {
-				if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
-					defs[id.Name] = append(defs[id.Name], fd)
-				}
-			}
-		}
-	}
+	defs := topDefinitions(files)
 	for i, f := range files {
 		before := usedImports(f)
 		did := false

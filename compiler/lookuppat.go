@@ -38,6 +38,65 @@ import (
 func lookupPatterns(files []*ast.File, touched, skip, labels map[string]bool, hidden map[string][]*ast.Field) []bool {
 	var fo *folder // findOrdered, once a pattern is found
 	var changed []bool
+	sectionDecls(files, skip, touched, func(fi int, section string, sl *ast.StructLit) {
+		for _, el := range sl.Elts {
+			pat, ok := el.(*ast.Field)
+			if !ok {
+				continue
+			}
+			lp := readLookup(pat, hidden, touched)
+			if lp == nil {
+				continue
+			}
+			if fo == nil {
+				fo = &folder{files: files, labels: labels, ordered: map[string]bool{}, entryOrder: map[string]bool{}}
+				fo.findOrdered()
+			}
+			if fo.entryOrder[section] {
+				continue
+			}
+			entries, ok := plainEntries(files, section)
+			if !ok || slices.ContainsFunc(slices.Collect(maps.Values(entries)), func(e *ast.Field) bool {
+				_, aliased := e.Value.(*ast.Alias)
+				return aliased && len(entryStructs(unalias(e.Value))) == 0
+			}) {
+				continue
+			}
+			for name, entry := range entries {
+				if lp.table[name] == nil {
+					continue
+				}
+				var fields []ast.Decl
+				for _, bf := range lp.body {
+					v, ok := lp.value(bf.Value, name)
+					if !ok {
+						return // checked by readLookup: not reached
+					}
+					fields = append(fields, &ast.Field{Label: &ast.Ident{NamePos: bf.pos, Name: bf.name}, Value: v})
+				}
+				addFields(entry, fields)
+				if changed == nil {
+					changed = make([]bool, len(files))
+				}
+				changed[fileOf(files, entry)] = true
+			}
+			sl.Elts = slices.DeleteFunc(sl.Elts, func(x ast.Decl) bool { return x == pat })
+			if changed == nil {
+				changed = make([]bool, len(files))
+			}
+			changed[fi] = true
+			// One pattern per declaration and pass: the section's
+			// declarations changed.
+			break
+		}
+	})
+	return changed
+}
+
+// sectionDecls calls fn with each top-level declaration of a fast section
+// not in skip or touched written as a plain struct (section: {...}), and
+// the index of its file.
+func sectionDecls(files []*ast.File, skip, touched map[string]bool, fn func(fi int, section string, sl *ast.StructLit)) {
 	for fi, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
@@ -48,63 +107,11 @@ func lookupPatterns(files []*ast.File, touched, skip, labels map[string]bool, hi
 			if !ok || !isFastSection(section) || skip[section] || touched[section] || !isRegular(fd.Label) {
 				continue
 			}
-			sl, ok := fd.Value.(*ast.StructLit)
-			if !ok {
-				continue
-			}
-			for _, el := range sl.Elts {
-				pat, ok := el.(*ast.Field)
-				if !ok {
-					continue
-				}
-				lp := readLookup(pat, hidden, touched)
-				if lp == nil {
-					continue
-				}
-				if fo == nil {
-					fo = &folder{files: files, labels: labels, ordered: map[string]bool{}, entryOrder: map[string]bool{}}
-					fo.findOrdered()
-				}
-				if fo.entryOrder[section] {
-					continue
-				}
-				entries, ok := plainEntries(files, section)
-				if !ok || slices.ContainsFunc(slices.Collect(maps.Values(entries)), func(e *ast.Field) bool {
-					_, aliased := e.Value.(*ast.Alias)
-					return aliased && len(entryStructs(unalias(e.Value))) == 0
-				}) {
-					continue
-				}
-				for name, entry := range entries {
-					if lp.table[name] == nil {
-						continue
-					}
-					var fields []ast.Decl
-					for _, bf := range lp.body {
-						v, ok := lp.value(bf.Value, name)
-						if !ok {
-							return changed // checked by readLookup: not reached
-						}
-						fields = append(fields, &ast.Field{Label: &ast.Ident{NamePos: bf.pos, Name: bf.name}, Value: v})
-					}
-					addFields(entry, fields)
-					if changed == nil {
-						changed = make([]bool, len(files))
-					}
-					changed[fileOf(files, entry)] = true
-				}
-				sl.Elts = slices.DeleteFunc(sl.Elts, func(x ast.Decl) bool { return x == pat })
-				if changed == nil {
-					changed = make([]bool, len(files))
-				}
-				changed[fi] = true
-				// One pattern per declaration and pass: the section's
-				// declarations changed.
-				break
+			if sl, ok := fd.Value.(*ast.StructLit); ok {
+				fn(fi, section, sl)
 			}
 		}
 	}
-	return changed
 }
 
 // lookupPattern is a pattern lookupPatterns can write out.

@@ -40,82 +40,71 @@ import (
 func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) []bool {
 	var entryOrder map[string]bool // orderSeen, once a pattern is found
 	var changed []bool
-	for fi, f := range files {
-		before := usedImports(f)
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.Field)
-			if !ok || fd.Constraint != token.ILLEGAL {
-				continue
-			}
-			section, ok := simpleLabel(fd.Label)
-			if !ok || !isFastSection(section) || skip[section] || touched[section] || !isRegular(fd.Label) {
-				continue
-			}
-			sl, ok := fd.Value.(*ast.StructLit)
+	before := make([]map[*ast.ImportSpec]bool, len(files)) // usedImports, as the files were
+	for i, f := range files {
+		before[i] = usedImports(f)
+	}
+	sectionDecls(files, skip, touched, func(fi int, section string, sl *ast.StructLit) {
+		for _, el := range sl.Elts {
+			pat, ok := el.(*ast.Field)
 			if !ok {
 				continue
 			}
-			for _, el := range sl.Elts {
-				pat, ok := el.(*ast.Field)
-				if !ok {
-					continue
-				}
-				nf := readNameFunc(pat)
-				if nf == nil {
-					continue
-				}
-				if entryOrder == nil {
-					_, entryOrder = orderSeen(files, labels, false)
-				}
-				if entryOrder[section] {
-					continue
-				}
-				entries, ok := plainEntries(files, section)
-				if !ok || slices.ContainsFunc(slices.Collect(mapValues(entries)), func(e *ast.Field) bool {
-					_, aliased := e.Value.(*ast.Alias)
-					return aliased && len(entryStructs(unalias(e.Value))) == 0
-				}) {
-					continue
-				}
-				var names []string
-				for name := range entries {
-					if nf.match(name) {
-						names = append(names, name)
-					}
-				}
-				slices.Sort(names)
-				vals, ok := nf.values(names)
-				if !ok {
-					continue
-				}
-				for _, name := range names {
-					var fields []ast.Decl
-					for i, d := range nf.fields {
-						df := d.(*ast.Field)
-						label := &ast.Ident{NamePos: df.Label.Pos(), Name: df.Label.(*ast.Ident).Name}
-						v := vals[name][i]
-						ast.SetPos(v, df.Value.Pos())
-						fields = append(fields, &ast.Field{Label: label, Value: v})
-					}
-					entry := entries[name]
-					addFields(entry, fields)
-					changed = markChanged(changed, len(files), fileOf(files, entry))
-				}
-				body := pat.Value.(*ast.StructLit)
-				body.Elts = slices.DeleteFunc(slices.Clone(body.Elts), func(x ast.Decl) bool {
-					return slices.Contains(nf.fields, x)
-				})
-				if len(body.Elts) == 0 {
-					sl.Elts = slices.DeleteFunc(sl.Elts, func(x ast.Decl) bool { return x == pat })
-				}
-				dropUnusedImports(f, before)
-				changed = markChanged(changed, len(files), fi)
-				// One pattern per declaration and pass: the section's
-				// declarations changed.
-				break
+			nf := readNameFunc(pat)
+			if nf == nil {
+				continue
 			}
+			if entryOrder == nil {
+				_, entryOrder = orderSeen(files, labels, false)
+			}
+			if entryOrder[section] {
+				continue
+			}
+			entries, ok := plainEntries(files, section)
+			if !ok || slices.ContainsFunc(slices.Collect(mapValues(entries)), func(e *ast.Field) bool {
+				_, aliased := e.Value.(*ast.Alias)
+				return aliased && len(entryStructs(unalias(e.Value))) == 0
+			}) {
+				continue
+			}
+			var names []string
+			for name := range entries {
+				if nf.match(name) {
+					names = append(names, name)
+				}
+			}
+			slices.Sort(names)
+			vals, ok := nf.values(names)
+			if !ok {
+				continue
+			}
+			for _, name := range names {
+				var fields []ast.Decl
+				for i, d := range nf.fields {
+					df := d.(*ast.Field)
+					label := &ast.Ident{NamePos: df.Label.Pos(), Name: df.Label.(*ast.Ident).Name}
+					v := vals[name][i]
+					ast.SetPos(v, df.Value.Pos())
+					fields = append(fields, &ast.Field{Label: label, Value: v})
+				}
+				entry := entries[name]
+				addFields(entry, fields)
+				changed = markChanged(changed, len(files), fileOf(files, entry))
+			}
+			body := pat.Value.(*ast.StructLit)
+			body.Elts = slices.DeleteFunc(slices.Clone(body.Elts), func(x ast.Decl) bool {
+				return slices.Contains(nf.fields, x)
+			})
+			if len(body.Elts) == 0 {
+				sl.Elts = slices.DeleteFunc(sl.Elts, func(x ast.Decl) bool { return x == pat })
+			}
+			dropUnusedImports(files[fi], before[fi])
+			changed = markChanged(changed, len(files), fi)
+			// One pattern per declaration and pass: the section's
+			// declarations changed.
+			break
 		}
-	}
+	})
 	return changed
 }
 
