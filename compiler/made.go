@@ -15,13 +15,16 @@ import (
 // source without evaluating it, so `for n in _onDemand {tools: (n): #D}`
 // declares no tools.NAME. Without more, such a tool was "declared at" its
 // section's first declaration: explain named that file, and declaration
-// order put every made tool where the section starts. The index now
-// records, for each field a comprehension makes with a label it cannot
-// read, the label's place and, when the comprehension ranges over a
-// literal in its own file (a list of strings, or a struct's labels), the
-// place each name is written there. Once the policy is evaluated, an entry
-// nothing declares takes the place its name is written in such a literal,
-// or else the first such label (declareMade).
+// order put every made tool where the section starts. The index now walks
+// comprehensions' values (a field with a label it can read is declared
+// there: `if _flag {tools: {x: ...}}`), and records, for each field with a
+// label it cannot read, the label's place and, when the comprehension's one
+// for clause ranges over literals (a list of strings, or structs' labels:
+// written in place, a hidden field of any file, a let, or a selection of
+// one, _cfg.names), the place each name is first written there. Once the
+// policy is evaluated, an entry nothing declares takes the place its name
+// is written in such a literal, or else the first such label
+// (declareMade).
 //
 // The records come from the files as written, before the fast path's
 // rewrites (listgen.go writes the comprehension out; staticif.go decides
