@@ -89,7 +89,7 @@ func topDefinitions(files []*ast.File) map[string][]*ast.Field {
 // struct, list or comprehension; close() of anything but a struct is an
 // error CUE reports.
 func flatConjunction(e ast.Expr, defs map[string][]*ast.Field, touched map[string]bool) bool {
-	for _, x := range conjuncts(e) {
+	for _, x := range andOperands(e) {
 		switch x := x.(type) {
 		case *ast.Ident:
 			if !structDef(x.Name, defs, touched, 0) {
@@ -134,7 +134,7 @@ func structDef(name string, defs map[string][]*ast.Field, touched map[string]boo
 		if d.Constraint != token.ILLEGAL {
 			return false
 		}
-		for _, x := range conjuncts(d.Value) {
+		for _, x := range andOperands(d.Value) {
 			switch x := x.(type) {
 			case *ast.StructLit:
 			case *ast.Ident:

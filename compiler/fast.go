@@ -3014,16 +3014,22 @@ func assign(f reflect.Value, lv litValue) bool {
 	return true
 }
 
-// mergeLiterals adds the decoded entries to the sections of raw.
-func mergeLiterals(entries []*litEntry, raw *rawPolicy) {
+// rawSections returns raw's map-valued sections by their labels.
+func rawSections(raw *rawPolicy) map[string]reflect.Value {
 	rv := reflect.ValueOf(raw).Elem()
-	maps := map[string]reflect.Value{}
+	out := map[string]reflect.Value{}
 	for i := range rv.NumField() {
-		name := strings.Split(rv.Type().Field(i).Tag.Get("json"), ",")[0]
+		name, _, _ := strings.Cut(rv.Type().Field(i).Tag.Get("json"), ",")
 		if rv.Field(i).Kind() == reflect.Map {
-			maps[name] = rv.Field(i)
+			out[name] = rv.Field(i)
 		}
 	}
+	return out
+}
+
+// mergeLiterals adds the decoded entries to the sections of raw.
+func mergeLiterals(entries []*litEntry, raw *rawPolicy) {
+	maps := rawSections(raw)
 	// Sized up front: a section can hold ten thousand entries.
 	count := map[string]int{}
 	for _, e := range entries {

@@ -46,48 +46,34 @@ import (
 // changed (nil if none did).
 func hiddenCopies(files []*ast.File, skip map[string]bool) []bool {
 	var changed []bool
-	for ti, f := range files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.Field)
-			if !ok || fd.Constraint != token.ILLEGAL {
-				continue
-			}
-			target, ok := simpleLabel(fd.Label)
-			if !ok || !isFastSection(target) || skip[target] || !isRegular(fd.Label) {
-				continue
-			}
-			sl, ok := fd.Value.(*ast.StructLit)
+	sectionDecls(files, skip, nil, func(ti int, _ string, sl *ast.StructLit) {
+		for i := 0; i < len(sl.Elts); i++ {
+			c, ok := sl.Elts[i].(*ast.Comprehension)
 			if !ok {
 				continue
 			}
-			for i := 0; i < len(sl.Elts); i++ {
-				c, ok := sl.Elts[i].(*ast.Comprehension)
-				if !ok {
-					continue
-				}
-				source, hid, ok := readHiddenCopy(c)
-				if !ok {
-					continue
-				}
-				hs, ok := hiddenFieldsOf(files, source, hid, c)
-				if !ok {
-					continue
-				}
-				fields := make([]ast.Decl, 0, len(hs))
-				for _, h := range hs {
-					label := ast.NewString(h.name)
-					ast.SetPos(label, h.field.Pos())
-					fields = append(fields, &ast.Field{Label: label, Value: h.field.Value})
-					h.in.Elts = slices.DeleteFunc(slices.Clone(h.in.Elts), func(d ast.Decl) bool { return d == h.field })
-					changed = markChanged(changed, len(files), fileOf(files, h.field))
-				}
-				elts := slices.Concat(sl.Elts[:i], fields, sl.Elts[i+1:])
-				sl.Elts = elts
-				i += len(fields) - 1
-				changed = markChanged(changed, len(files), ti)
+			source, hid, ok := readHiddenCopy(c)
+			if !ok {
+				continue
 			}
+			hs, ok := hiddenFieldsOf(files, source, hid, c)
+			if !ok {
+				continue
+			}
+			fields := make([]ast.Decl, 0, len(hs))
+			for _, h := range hs {
+				label := ast.NewString(h.name)
+				ast.SetPos(label, h.field.Pos())
+				fields = append(fields, &ast.Field{Label: label, Value: h.field.Value})
+				h.in.Elts = slices.DeleteFunc(slices.Clone(h.in.Elts), func(d ast.Decl) bool { return d == h.field })
+				changed = markChanged(changed, len(files), fileOf(files, h.field))
+			}
+			elts := slices.Concat(sl.Elts[:i], fields, sl.Elts[i+1:])
+			sl.Elts = elts
+			i += len(fields) - 1
+			changed = markChanged(changed, len(files), ti)
 		}
-	}
+	})
 	return changed
 }
 

@@ -128,14 +128,21 @@ type lookupField struct {
 	pos   token.Pos
 }
 
-// readLookup reads [N=_]: {if _t[N] != _|_ {fields}} (or [N=string]).
-func readLookup(pat *ast.Field, hidden map[string][]*ast.Field, touched map[string]bool) *lookupPattern {
+// labelAlias returns the alias of a plain pattern constraint [N=L]: v
+// (no marker, no attribute); nil for anything else.
+func labelAlias(pat *ast.Field) *ast.Alias {
 	list, ok := pat.Label.(*ast.ListLit)
 	if !ok || len(list.Elts) != 1 || pat.Constraint != token.ILLEGAL || len(pat.Attrs) > 0 {
 		return nil
 	}
-	alias, ok := list.Elts[0].(*ast.Alias)
-	if !ok {
+	alias, _ := list.Elts[0].(*ast.Alias)
+	return alias
+}
+
+// readLookup reads [N=_]: {if _t[N] != _|_ {fields}} (or [N=string]).
+func readLookup(pat *ast.Field, hidden map[string][]*ast.Field, touched map[string]bool) *lookupPattern {
+	alias := labelAlias(pat)
+	if alias == nil {
 		return nil
 	}
 	if id, ok := alias.Expr.(*ast.Ident); !ok || (id.Name != "_" && id.Name != "string") || id.Node != nil {

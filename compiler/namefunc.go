@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -61,7 +62,7 @@ func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) 
 				continue
 			}
 			entries, ok := plainEntries(files, section)
-			if !ok || slices.ContainsFunc(slices.Collect(mapValues(entries)), func(e *ast.Field) bool {
+			if !ok || slices.ContainsFunc(slices.Collect(maps.Values(entries)), func(e *ast.Field) bool {
 				_, aliased := e.Value.(*ast.Alias)
 				return aliased && len(entryStructs(unalias(e.Value))) == 0
 			}) {
@@ -108,17 +109,6 @@ func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) 
 	return changed
 }
 
-// mapValues is maps.Values for the entries' map.
-func mapValues(m map[string]*ast.Field) func(func(*ast.Field) bool) {
-	return func(yield func(*ast.Field) bool) {
-		for _, v := range m {
-			if !yield(v) {
-				return
-			}
-		}
-	}
-}
-
 // nameFunc is a pattern nameFuncPatterns can write out.
 type nameFunc struct {
 	alias  *ast.Alias
@@ -132,12 +122,8 @@ type nameFunc struct {
 // library (a field the dependent-pattern reader takes is left to it), and
 // every field naming N such an expression.
 func readNameFunc(pat *ast.Field) *nameFunc {
-	list, ok := pat.Label.(*ast.ListLit)
-	if !ok || len(list.Elts) != 1 || pat.Constraint != token.ILLEGAL || len(pat.Attrs) > 0 {
-		return nil
-	}
-	alias, ok := list.Elts[0].(*ast.Alias)
-	if !ok {
+	alias := labelAlias(pat)
+	if alias == nil {
 		return nil
 	}
 	match, ok := labelMatcher(alias.Expr)

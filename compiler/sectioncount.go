@@ -1,7 +1,6 @@
 package compiler
 
 import (
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -70,7 +69,7 @@ func sectionCounts(files []*ast.File, pre []*fileLits) ([]sizeBound, []bool) {
 			}
 			var keep []ast.Expr
 			var found []sizeBound
-			for _, x := range conjuncts(fd.Value) {
+			for _, x := range andOperands(fd.Value) {
 				if c, ok := countCall(x); ok {
 					c.section = id.Name
 					found = append(found, c)
@@ -98,19 +97,6 @@ func sectionCounts(files []*ast.File, pre []*fileLits) ([]sizeBound, []bool) {
 		}
 	}
 	return counts, changed
-}
-
-// conjuncts splits a & b & c, through parentheses.
-func conjuncts(e ast.Expr) []ast.Expr {
-	switch x := e.(type) {
-	case *ast.BinaryExpr:
-		if x.Op == token.AND {
-			return append(conjuncts(x.X), conjuncts(x.Y)...)
-		}
-	case *ast.ParenExpr:
-		return conjuncts(x.X)
-	}
-	return []ast.Expr{e}
 }
 
 // countCall reads struct.MinFields(N) or struct.MaxFields(N), N an integer
@@ -155,17 +141,13 @@ func checkCounts(counts []sizeBound, raw *rawPolicy) []error {
 	if len(counts) == 0 {
 		return nil
 	}
-	rv := reflect.ValueOf(raw).Elem()
-	sizes := map[string]int{}
-	for i := range rv.NumField() {
-		name, _, _ := strings.Cut(rv.Type().Field(i).Tag.Get("json"), ",")
-		if rv.Field(i).Kind() == reflect.Map {
-			sizes[name] = rv.Field(i).Len()
-		}
-	}
+	sections := rawSections(raw)
 	var errs []error
 	for _, c := range counts {
-		got := int64(sizes[c.section])
+		got := int64(0)
+		if m, ok := sections[c.section]; ok {
+			got = int64(m.Len())
+		}
 		fn, op := "MinFields", "<"
 		bad := got < c.n
 		if c.max {
