@@ -41,10 +41,6 @@ import (
 func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) []bool {
 	var entryOrder map[string]bool // orderSeen, once a pattern is found
 	var changed []bool
-	before := make([]map[*ast.ImportSpec]bool, len(files)) // usedImports, as the files were
-	for i, f := range files {
-		before[i] = usedImports(f)
-	}
 	sectionDecls(files, skip, touched, func(fi int, section string, sl *ast.StructLit) {
 		for _, el := range sl.Elts {
 			pat, ok := el.(*ast.Field)
@@ -92,6 +88,9 @@ func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) 
 				addFields(entry, fields)
 				changed = markChanged(changed, len(files), fileOf(files, entry))
 			}
+			// Only the pattern's fields named imports in its file: the
+			// entries gained literals.
+			before := usedImports(files[fi])
 			body := pat.Value.(*ast.StructLit)
 			body.Elts = slices.DeleteFunc(slices.Clone(body.Elts), func(x ast.Decl) bool {
 				return slices.Contains(nf.fields, x)
@@ -99,7 +98,7 @@ func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) 
 			if len(body.Elts) == 0 {
 				sl.Elts = slices.DeleteFunc(sl.Elts, func(x ast.Decl) bool { return x == pat })
 			}
-			dropUnusedImports(files[fi], before[fi])
+			dropUnusedImports(files[fi], before)
 			changed = markChanged(changed, len(files), fi)
 			// One pattern per declaration and pass: the section's
 			// declarations changed.

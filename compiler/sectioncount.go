@@ -56,7 +56,7 @@ func sectionCounts(files []*ast.File, pre []*fileLits) ([]sizeBound, []bool) {
 	var counts []sizeBound
 	var changed []bool
 	for i, f := range files {
-		before := usedImports(f)
+		var before map[*ast.ImportSpec]bool // usedImports, before the first change
 		did := false
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
@@ -79,6 +79,9 @@ func sectionCounts(files []*ast.File, pre []*fileLits) ([]sizeBound, []bool) {
 			}
 			if len(found) == 0 {
 				continue
+			}
+			if !did {
+				before = usedImports(f)
 			}
 			counts, did = append(counts, found...), true
 			if len(keep) == 0 {
