@@ -7,6 +7,7 @@ import (
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/ast/astutil"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/token"
 )
 
@@ -53,6 +54,17 @@ type localRefs struct {
 	// reference to one; refNames the names used as references or
 	// selected. Both found when an entry first has a hidden field to drop.
 	shared, refNames map[string]bool
+	// nameFields are the hidden fields a section's pattern gives every
+	// entry it matches as a function of the entry's name (selfNames);
+	// found when an entry first selects a field it does not declare.
+	nameFields map[string]map[string]*nameField
+}
+
+// nameField is a hidden field a pattern gives the entries it matches,
+// [N=L]: {_name: N} or {_name: "tool \(N)"}: a string of the name alone.
+type nameField struct {
+	match func(string) bool
+	term  depTerm
 }
 
 func newLocalRefs(files []*ast.File, skip map[string]bool) *localRefs {
@@ -91,6 +103,72 @@ func (lr *localRefs) analyse() {
 		}
 	})
 	lr.shared, _ = hiddenUses(lr.files, owners)
+}
+
+// selfNames finds the hidden fields of fast sections a pattern gives as
+// a function of the entry's name alone (nameField): declared in exactly
+// one place in the package, a plain top-level pattern of the section
+// whose label labelMatcher reads (_, string, =~"re" and the like). Nothing else
+// can then give the field a value or conflict with it, so an entry's
+// X._name, through its value alias, is the pattern's string for the
+// entry's name (self-name-card: 10k tools kept in the package, 0.70x cue
+// vet).
+func (lr *localRefs) selfNames() map[string]map[string]*nameField {
+	if lr.nameFields != nil {
+		return lr.nameFields
+	}
+	lr.nameFields = map[string]map[string]*nameField{}
+	declared := map[string]int{} // hidden label → fields declaring it, anywhere
+	for _, f := range lr.files {
+		ast.Walk(f, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.Field); ok {
+				l := fd.Label
+				if a, ok := l.(*ast.Alias); ok {
+					l, _ = a.Expr.(ast.Label)
+				}
+				if id, ok := l.(*ast.Ident); ok && isHidden(id.Name) {
+					declared[id.Name]++
+				}
+			}
+			return true
+		}, nil)
+	}
+	sectionDecls(lr.files, lr.skip, nil, func(_ int, section string, sl *ast.StructLit) {
+		for _, el := range sl.Elts {
+			pat, ok := el.(*ast.Field)
+			if !ok {
+				continue
+			}
+			alias := labelAlias(pat)
+			body, isStruct := pat.Value.(*ast.StructLit)
+			if alias == nil || !isStruct {
+				continue
+			}
+			match, ok := labelMatcher(alias.Expr)
+			if !ok {
+				continue
+			}
+			for _, d := range body.Elts {
+				fd, ok := d.(*ast.Field)
+				if !ok || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
+					continue
+				}
+				id, ok := fd.Label.(*ast.Ident)
+				if !ok || !isHidden(id.Name) || strings.HasPrefix(id.Name, "_#") || declared[id.Name] != 1 {
+					continue
+				}
+				terms, ok := depTerms(fd.Value, alias, false)
+				if !ok || len(terms) != 1 || terms[0].any || terms[0].dflt {
+					continue
+				}
+				if lr.nameFields[section] == nil {
+					lr.nameFields[section] = map[string]*nameField{}
+				}
+				lr.nameFields[section][id.Name] = &nameField{match: match, term: terms[0]}
+			}
+		}
+	})
+	return lr.nameFields
 }
 
 // unalias is a value without its value alias (X={...}).
@@ -263,7 +341,7 @@ type localField struct {
 
 // rewrite substitutes the entry's references to its own literal fields;
 // it reports whether it changed anything.
-func (lr *localRefs) rewrite(entry *ast.Field) bool {
+func (lr *localRefs) rewrite(section string, entry *ast.Field) bool {
 	entryName, _ := simpleLabel(entry.Label)
 	value := entry.Value
 	alias, _ := value.(*ast.Alias)
@@ -338,6 +416,12 @@ func (lr *localRefs) rewrite(entry *ast.Field) bool {
 			if lf := fields[name]; lf != nil && !lf.twice && lf.lit != nil {
 				aliasSubst = true
 				return lf.lit, true
+			}
+			// A hidden field the entry does not declare, given by a
+			// pattern as a function of its name.
+			if nf := lr.selfNames()[section][name]; nf != nil && fields[name] == nil && nf.match(entryName) {
+				aliasSubst = true
+				return &ast.BasicLit{Kind: token.STRING, Value: literal.String.Quote(nf.term.text(entryName))}, true
 			}
 		}
 		return nil, false

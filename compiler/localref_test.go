@@ -61,8 +61,92 @@ var localCases = []takenCase{
 		"a.cue": "tools: b: {_s: \"x\", state: \"active\", niche: \"\\(_s)\"}\ntools: a: {state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools {n}]}\n"}},
 }
 
+// selfNameCases: an entry selecting, through its value alias, a hidden
+// field a pattern gives as a function of its name (localref.go
+// selfNames). base is prepended to a.cue.
+var selfNameCases = []takenCase{
+	{"the name itself", 2, map[string]string{
+		"a.cue": `tools: [Name=_]: {_name: Name}
+tools: a: X={state: "active", niche: "\(X._name) runs."}
+tools: "b-c": X={state: "active", niche: "\(X._name) runs."}
+`}},
+	{"under a definition", 2, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: [N=string]: {_name: N}
+tools: a: X=#OnDemand & {niche: "n", card: "\(X._name): load me."}
+tools: b: X=#OnDemand & {niche: "m", card: "\(X._name): load me."}
+`}},
+	{"an interpolation of the name", 1, map[string]string{
+		"a.cue": `tools: [N=_]: {_title: "tool \(N)"}
+tools: a: X={state: "active", niche: "The \(X._title)."}
+`}},
+	{"a pattern by regular expression, matched", 1, map[string]string{
+		"a.cue": `tools: [N= =~"^gh_"]: {_name: N}
+tools: gh_a: X={state: "active", niche: "\(X._name)"}
+`}},
+	{"a pattern by regular expression, not matched", 0, map[string]string{
+		"a.cue": `tools: [N= =~"^gh_"]: {_name: N}
+tools: a: X={state: "active", niche: "\(X._name)"}
+`}},
+	{"a negated regular expression", 1, map[string]string{
+		"a.cue": `tools: [N= !~"^gh_"]: {_name: N}
+tools: a: X={state: "active", niche: "\(X._name)"}
+`}},
+	{"the field also in a definition, conflicting", 0, map[string]string{
+		"a.cue": `#D: {_name: "fixed", ...}
+tools: [N=_]: {_name: N}
+tools: a: X=#D & {state: "active", niche: "\(X._name)"}
+`}},
+	{"the field also in a definition, agreeing", 0, map[string]string{
+		"a.cue": `#D: {_name: string, ...}
+tools: [N=_]: {_name: N}
+tools: a: X=#D & {state: "active", niche: "\(X._name)"}
+`}},
+	{"the field set by the entry too", 0, map[string]string{
+		"a.cue": `tools: [N=_]: {_name: N}
+tools: a: X={_name: "other", state: "active", niche: "\(X._name)"}
+`}},
+	{"two patterns giving the field", 0, map[string]string{
+		"a.cue": `tools: [N=_]: {_name: N}
+tools: [=~"^a"]: {_name: "x"}
+tools: a: X={state: "active", niche: "\(X._name)"}
+`}},
+	{"a pattern with a default", 0, map[string]string{
+		"a.cue": `tools: [N=_]: {_name: *N | string}
+tools: a: X={state: "active", niche: "\(X._name)"}
+`}},
+	// A decided condition is gone before localRefs runs (staticConds).
+	{"a pattern under a decided condition", 1, map[string]string{
+		"a.cue": `_on: true
+if _on {tools: [N=_]: {_name: N}}
+tools: a: X={state: "active", niche: "\(X._name)"}
+`}},
+	{"a pattern in a comprehension", 0, map[string]string{
+		"a.cue": `for s in ["tools"] {(s): [N=_]: {_name: N}}
+tools: a: X={state: "active", niche: "\(X._name)"}
+`}},
+	{"the field of another section's pattern", 0, map[string]string{
+		"a.cue": `aliases: [N=_]: {_name: N}
+tools: a: X={state: "active", niche: "\(X._name)"}
+`}},
+	{"the entry declared twice", 0, map[string]string{
+		"a.cue": `tools: [N=_]: {_name: N}
+tools: a: X={state: "active", niche: "\(X._name)"}
+tools: a: niche: string
+`}},
+	{"the field read from another entry", 0, map[string]string{
+		"a.cue": `tools: [N=_]: {_name: N}
+tools: a: {state: "active"}
+tools: b: {state: "active", niche: tools.a._name}
+`}},
+}
+
 func TestLocalRefs(t *testing.T) {
 	runTakenCases(t, localCases)
+}
+
+func TestSelfNames(t *testing.T) {
+	runTakenCases(t, selfNameCases)
 }
 
 // TestUnchanged: the fold and the env copy a node's source text only while

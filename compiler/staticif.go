@@ -126,8 +126,8 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// before the conditions: what they leave is literal.
 	lr := newLocalRefs(files, skip)
 	for i := range files {
-		eachEntry(files[i:i+1], skip, func(_, _ string, entry *ast.Field) {
-			if lr.rewrite(entry) {
+		eachEntry(files[i:i+1], skip, func(section, _ string, entry *ast.Field) {
+			if lr.rewrite(section, entry) {
 				changed = markChanged(changed, len(files), i)
 			}
 		})
