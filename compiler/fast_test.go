@@ -262,6 +262,15 @@ model_classes: c: {match: ["x*"], example: "xy"}
 	{"entry default the constraint rejects, another term holds", "tools: {a: {state: *\"bogus\" | \"active\"}}\n", ""},
 	{"entry default the constraint rejects", "tools: {a: {state: *\"bogus\" | string}}\n", "state"},
 	{"entry default read by a comprehension", "tools: {a: {state: *\"active\" | \"deferred\"}, b: {state: \"deprecated\", card: *\"c\" | string}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}], models: [for n, t in tools if t.card != _|_ {t.card}]}\n", ""},
+	// An entry's own default a template's or pattern's value overrules
+	// (fast.go resolveDefaults): the field is what CUE resolves.
+	{"entry default a template's value overrules", "#M: #Tool & {source: \"mcp\"}\ntools: {a: #M & {state: \"active\", source: *\"builtin\" | \"mcp\"}, b: {state: \"active\", source: *\"builtin\" | \"mcp\"}}\n", ""},
+	{"entry default a pattern's value overrules", "tools: [=~\"^m\"]: {source: \"mcp\"}\ntools: {m: {state: \"active\", source: *\"builtin\" | \"mcp\"}, n: {state: \"active\", source: *\"builtin\" | \"mcp\"}}\n", ""},
+	{"entry default overruled, read by a comprehension", "tools: [=~\"^m\"]: {source: \"mcp\"}\ntools: {m: {state: \"active\", source: *\"builtin\" | \"mcp\"}, n: {state: \"active\", source: *\"builtin\" | \"mcp\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for n, t in tools {t.source}]}\n", ""},
+	{"entry default overruled, no term left", "#M: #Tool & {source: \"mcp\"}\ntools: {a: #M & {state: \"active\", source: *\"builtin\" | \"other\"}}\n", "source"},
+	{"entry default overruled, two terms left", "tools: [=~\"^m\"]: {card: =~\"^m\"}\ntools: {m: {state: \"active\", card: *\"x\" | \"ma\" | \"mb\"}}\n", "incomplete"},
+	{"entry default overruled, one term left under two defaults", "#M: #Tool & {state: *\"deferred\" | \"active\"}\ntools: {a: #M & {state: *\"deprecated\" | \"active\"}}\n", ""},
+	{"entry default of a bool a pattern overrules", "tools: {a: {state: \"deprecated\"}, b: {state: \"active\"}}\naliases: [=~\"^o\"]: {replay_supported: false}\naliases: {old_a: {replacement: \"b\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: *true | bool}, new_a: {replacement: \"b\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: *true | bool}}\n", ""},
 	{"entry default of a pattern's literal", "tools: [=~\"^m\"]: {card: *\"x\" | string}\ntools: {m: {state: \"active\"}, m2: {state: \"active\", card: \"y\"}}\n", ""},
 	{"entry default beside a term that refers to a field", "_s: string\ntools: {a: {state: \"active\", card: *\"x\" | _s}}\n", ""},
 	{"entry default the constraint rejects, read by a comprehension", "tools: {a: {state: *\"bogus\" | \"active\"}, b: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n", ""},
