@@ -8,17 +8,14 @@ import (
 	"testing"
 )
 
+const n = 600
+
 // resolveCases: entries each writing a field as a disjunction with a
 // default of its own, which a template or a pattern overrules for some of
 // them (fast.go resolveDefaults). n entries in one block, entry(i) each;
 // head is the rest of the file. whole is the most entries CUE may
 // evaluate whole when the policy is valid.
-var resolveCases = []struct {
-	name  string
-	head  string
-	entry func(i int) string
-	whole int
-}{
+var resolveCases = []manyCase{
 	{"a pattern's template makes half of them mcp",
 		"#MCPTool: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^gh_\"]: #MCPTool\n",
 		func(i int) string {
@@ -26,12 +23,12 @@ var resolveCases = []struct {
 				return fmt.Sprintf("gh_%d: {source: *\"builtin\" | \"mcp\", niche: \"GitHub %d.\"}", i, i)
 			}
 			return fmt.Sprintf("t_%d: {source: *\"builtin\" | \"mcp\", state: \"active\", niche: \"Tool %d.\"}", i, i)
-		}, 0},
+		}, 0, 0},
 	{"a template's default against the entry's",
 		"#M: #Tool & {state: *\"deferred\" | \"active\"}\n",
 		func(i int) string {
 			return fmt.Sprintf("t_%d: #M & {state: *\"deprecated\" | \"active\", niche: \"Tool %d.\"}", i, i)
-		}, 0},
+		}, 0, 0},
 	{"one entry left with no term",
 		"#MCPTool: #Tool & {source: \"mcp\", state: *\"deferred\" | #State}\ntools: [=~\"^gh_\"]: #MCPTool\n",
 		func(i int) string {
@@ -39,7 +36,7 @@ var resolveCases = []struct {
 				return fmt.Sprintf("gh_%d: {source: *\"builtin\" | \"local\", niche: \"GitHub %d.\"}", i, i)
 			}
 			return fmt.Sprintf("gh_%d: {source: *\"builtin\" | \"mcp\", niche: \"GitHub %d.\"}", i, i)
-		}, 0},
+		}, 0, 0},
 	{"one entry left with two terms",
 		"tools: [=~\"^gh_\"]: {card: =~\"^Load\", state: \"deferred\"}\n",
 		func(i int) string {
@@ -47,12 +44,96 @@ var resolveCases = []struct {
 				return fmt.Sprintf("gh_%d: {card: *\"x\" | \"Load a\" | \"Load b\", niche: \"GitHub %d.\"}", i, i)
 			}
 			return fmt.Sprintf("gh_%d: {card: *\"x\" | \"Load %d\", niche: \"GitHub %d.\"}", i, i, i)
-		}, 0},
+		}, 0, 0},
+}
+
+// manyCase is a policy of n entries in one block, entry(i) each; head is
+// the rest of the file. whole is the most entries CUE may evaluate whole
+// when the policy is valid, and kept how many entries stay in the package
+// (-1: do not count).
+type manyCase struct {
+	name  string
+	head  string
+	entry func(i int) string
+	whole int
+	kept  int
+}
+
+// choiceCases: entries choosing their template, (*#A | #B) & {...}
+// (fast.go choiceTemplate).
+var choiceCases = []manyCase{
+	{"every entry valid under the default",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n#Active: #Tool & {state: \"active\"}\n",
+		func(i int) string {
+			return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+		}, 0, 0},
+	// A required field the default lacks does not fail it: CUE chooses
+	// the default and reports the field.
+	{"the default lacking a required field",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, card!: string}\n#Active: #Tool & {state: \"active\"}\n",
+		func(i int) string {
+			if i%3 == 0 {
+				return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+		}, n / 3, 0},
+	{"the default conflicting with every third entry",
+		"#OnDemand: #Tool & {state: \"deferred\"}\n#Active: #Tool & {state: \"active\"}\n",
+		func(i int) string {
+			if i%3 == 0 {
+				return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", state: \"active\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+		}, n / 3, 0},
+	{"the default failing, the other too",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, card!: string}\n#Active: #Tool & {state: \"active\", card?: =~\"^A\"}\n",
+		func(i int) string {
+			if i == 5 {
+				return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", state: \"paused\", card: \"Load\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+		}, 0, 0},
+	{"both fit, no default",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n#Active: #Tool & {state: \"active\"}\n",
+		func(i int) string {
+			return fmt.Sprintf("t_%d: (#OnDemand | #Active) & {niche: \"Tool %d.\"}", i, i)
+		}, n, n},
+	{"a pattern's template beside the choice",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n#Active: #Tool & {state: \"active\"}\n#MCP: #Tool & {source: \"mcp\"}\ntools: [=~\"^gh_\"]: #MCP\n",
+		func(i int) string {
+			if i%4 == 0 {
+				return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load.\"}", i, i)
+			}
+			return fmt.Sprintf("gh_%d: (*#OnDemand | #Active) & #MCP & {niche: \"Tool %d.\"}", i, i)
+		}, 0, 0},
+	{"the choice's default also a pattern's",
+		"#OnDemand: #Tool & {state: \"deferred\"}\n#Active: #Tool & {state: \"active\"}\ntools: [=~\"^gh_\"]: #OnDemand\n",
+		func(i int) string {
+			if i == 3 {
+				return fmt.Sprintf("gh_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", state: \"active\"}", i, i)
+			}
+			return fmt.Sprintf("gh_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load.\"}", i, i)
+		}, 0, 0},
+	{"the section read by a comprehension",
+		"#OnDemand: #Tool & {state: \"deferred\"}\n#Active: #Tool & {state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n",
+		func(i int) string {
+			if i%3 == 0 {
+				return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", state: \"active\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load.\"}", i, i)
+		}, n, n},
+}
+
+func TestEntriesChoosingTheirTemplate(t *testing.T) {
+	runManyEntries(t, choiceCases)
 }
 
 func TestEntryDefaultsResolved(t *testing.T) {
-	const n = 600
-	for _, c := range resolveCases {
+	runManyEntries(t, resolveCases)
+}
+
+func runManyEntries(t *testing.T, cases []manyCase) {
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			var b strings.Builder
@@ -74,6 +155,9 @@ func TestEntryDefaultsResolved(t *testing.T) {
 			}
 			if st.whole > c.whole {
 				t.Errorf("%d entries validated whole, want at most %d", st.whole, c.whole)
+			}
+			if taken := toolsTaken(t, dir); c.kept >= 0 && taken != n-c.kept {
+				t.Errorf("%d tools taken out of the package, want %d", taken, n-c.kept)
 			}
 		})
 	}
