@@ -590,7 +590,10 @@ func (l *loader) addCUEErrors(err error) {
 		if len(path) == 0 {
 			format, args = wrappedMsg(e)
 		}
-		msg := fmt.Sprintf(format, args...)
+		// A hidden name is qualified by its package, which for a policy
+		// outside a module is the one embedFrom makes up: cue vet says
+		// (:toolpolicy) there (helper-55).
+		msg := strings.ReplaceAll(fmt.Sprintf(format, args...), "("+placeholderModule+":_)", "(:"+PackageName+")")
 		// A required field of a gate's or variant's matchN branch is
 		// dropped where the matchN's own message says it (helper-46: a gate
 		// whose own declaration marked the field required lost its only
@@ -768,6 +771,9 @@ func variantMessage(path []string, msg *string) (drop bool) {
 	return false
 }
 
+// placeholderModule is the module embedFrom gives a policy outside one.
+const placeholderModule = "toolpolicy.invalid/policy@v0"
+
 // embedFrom lets the policy's files embed other files of the policy
 // directory with CUE's `@embed(file=...)` (a parameter schema the harness
 // keeps as JSON). CUE embeds only inside a module and reads through each
@@ -777,7 +783,7 @@ func variantMessage(path []string, msg *string) (drop bool) {
 // l.fsys.
 func (l *loader) embedFrom(inst *build.Instance) {
 	if inst.Module == "" {
-		inst.Module = "toolpolicy.invalid/policy@v0"
+		inst.Module = placeholderModule
 	}
 	if inst.Root == "" {
 		inst.Root = inst.Dir

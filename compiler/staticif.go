@@ -164,7 +164,10 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 				continue
 			}
 			section, ok := simpleLabel(fd.Label)
-			if !ok || !isFastSection(section) || skip[section] || fd.Constraint != token.ILLEGAL {
+			// A decided condition's fields go where it stood, where CUE
+			// puts them elsewhere: not in a section whose entries' field
+			// order shows (json.Marshal(tools.x); helper-55).
+			if !ok || !isFastSection(section) || keepOrder[section] || fd.Constraint != token.ILLEGAL {
 				continue
 			}
 			sl, ok := fd.Value.(*ast.StructLit)
