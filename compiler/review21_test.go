@@ -6,8 +6,9 @@ import (
 	"testing"
 )
 
-// review21 (helper-55, 428 cases; 11 failed when written, all fixed): combinations of CUE constructs a tool catalog's
-// author writes, checked against the cue command: nested comprehensions
+// review21 (helper-55, 428 cases; 11 failed when written, all fixed):
+// combinations of CUE constructs a tool catalog's author writes, checked
+// against the cue command: nested comprehensions
 // with let and guards across sections, index variables over lists of
 // structs, embedding hidden structs, definitions and patterns at once,
 // defaults reached through references, or()/and()/matchN/matchIf in odd
