@@ -162,3 +162,72 @@ func runManyEntries(t *testing.T, cases []manyCase) {
 		})
 	}
 }
+
+// tiedDefCases: entries under a definition that ties their fields
+// (opaquepat.go defTies): they share representatives by the tied
+// fields' values instead of being validated whole.
+var tiedDefCases = []manyCase{
+	{"a card required when deferred",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, if state == \"deferred\" {card!: string}}\n",
+		func(i int) string {
+			switch i % 3 {
+			case 0:
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+			case 1:
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", state: \"active\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", state: \"active\", card: \"Own %d.\"}", i, i, i)
+		}, 0, 0},
+	{"one deferred entry without its card",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, if state == \"deferred\" {card!: string}}\n",
+		func(i int) string {
+			if i == 301 {
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+		}, 0, 0},
+	{"a card matched when not active",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, if state != \"active\" {card: =~\"^Load\"}}\n",
+		func(i int) string {
+			switch i % 3 {
+			case 0:
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+			case 1:
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", state: \"active\", card: \"Other %d.\"}", i, i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", state: \"deprecated\", card: \"Load %d.\"}", i, i, i)
+		}, 0, 0},
+	{"one deprecated entry's card unmatched",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, if state != \"active\" {card: =~\"^Load\"}}\n",
+		func(i int) string {
+			if i == 17 {
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", state: \"deprecated\", card: \"Other.\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", state: \"active\", card: \"Other %d.\"}", i, i, i)
+		}, 0, 0},
+	{"a card's kind wrong under the tie",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, if state == \"deferred\" {card!: string}}\n",
+		func(i int) string {
+			if i == 40 {
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: true}", i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+		}, 0, 0},
+	{"a definition over the tied one",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, if state == \"deferred\" {card!: string}}\n#Lazy: #OnDemand & {source: \"mcp\"}\n",
+		func(i int) string {
+			return fmt.Sprintf("t_%d: #Lazy & {niche: \"Tool %d.\", card: \"Load %d.\"}", i, i, i)
+		}, n, 0},
+	{"a tied definition and a tied pattern",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State, if state == \"deferred\" {card!: string}}\ntools: [string]: {state: _, if state == \"active\" {niche: =~\"^Tool\"}}\n",
+		func(i int) string {
+			if i%2 == 0 {
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", state: \"active\"}", i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Other %d.\", card: \"Load %d.\"}", i, i, i)
+		}, 0, 0},
+}
+
+func TestTiedDefinitions(t *testing.T) {
+	runManyEntries(t, tiedDefCases)
+}

@@ -1162,6 +1162,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		known[name] = true
 	}
 	tiedDef := defsTied(defVals)
+	ties := defTies(defVals, tiedDef)
 	type edit struct {
 		lit  *ast.StructLit
 		kept []ast.Decl
@@ -1290,7 +1291,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		if ok {
 			for _, le := range genEntries {
 				unknown := slices.ContainsFunc(le.extraDefs, func(d string) bool { return !known[d] })
-				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known, tiedDef, envOnly[section]) || len(le.deps) > 0 {
+				if unknown || count[le.name] != 1 || refs[le.name] || !setTemplate(le, patterns, envOK, known, tiedDef, ties, envOnly[section]) || len(le.deps) > 0 {
 					ok = false
 					break
 				}
@@ -1385,7 +1386,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// constrained in a view (a read of a default, a
 						// label pattern's field).
 						// (setTemplate sets opaque and deps.)
-						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, tiedDef, envOnly[section]) &&
+						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, tiedDef, ties, envOnly[section]) &&
 							!(view != nil && le.opaque && (view.fields == nil || readsDefault(le, view.fields) || len(le.deps) > 0)) &&
 							!(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
 							tookMerged[le.name] = merged[le.name] != nil
@@ -1631,16 +1632,27 @@ func readsDefault(e *litEntry, only map[string]bool) bool {
 // the entry, and records them as its template; false if the entry must stay
 // in the package (it has a template and the policy's definitions cannot be
 // compiled apart from it).
-func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tiedDef map[string]bool, force string) bool {
+func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tiedDef map[string]bool, ties map[string]*defTie, force string) bool {
 	for _, d := range slices.Concat(e.own, e.extraDefs, e.choiceDefs) {
 		if !known[d] {
 			return false // not a definition of the package: CUE reports it
 		}
 	}
-	// A definition that may tie the entry's fields together: the entry is
-	// validated whole (defsTied).
-	tiedByDef := slices.ContainsFunc(e.own, func(d string) bool { return tiedDef[d] }) ||
-		slices.ContainsFunc(e.extraDefs, func(d string) bool { return tiedDef[d] })
+	// A definition that may tie the entry's fields together: what it can
+	// tie is a tie like a tied pattern's (defTies), or, unknown, the
+	// entry is validated whole (defsTied).
+	tiedByDef := false
+	var defTied []*defTie
+	for _, d := range slices.Concat(e.own, e.extraDefs) {
+		if !tiedDef[d] {
+			continue
+		}
+		if t := ties[d]; t != nil && !slices.Contains(defTied, t) {
+			defTied = append(defTied, t)
+		} else if t == nil {
+			tiedByDef = true
+		}
+	}
 	parts := append(slices.Clone(e.own), e.extra...)
 	if force != "" {
 		// The section's definition, redeclared: every entry is
@@ -1651,6 +1663,13 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tie
 	e.opaque = false
 	e.whole = tiedByDef
 	e.tiedOn, e.kindOnly, e.fieldTmpl = nil, nil, ""
+	for _, t := range defTied {
+		for _, l := range t.labels {
+			if !slices.Contains(e.tiedOn, l) {
+				e.tiedOn = append(e.tiedOn, l)
+			}
+		}
+	}
 	var tied []*sectionPattern
 	var patParts []string // what the patterns give, for wholeTmpl
 	for _, p := range patterns {
@@ -1710,6 +1729,20 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tie
 	parts = slices.Compact(parts)
 	e.tmpl = strings.Join(parts, " & ")
 	e.fieldTmpl = e.tmpl
+	// A label is kind-only when every tie reading it reads its kind
+	// alone. A tied definition stays in fieldTmpl: its other fields are
+	// checked one by one as any definition's.
+	if len(defTied) > 0 {
+		for _, l := range e.tiedOn {
+			if !slices.ContainsFunc(tied, func(p *sectionPattern) bool {
+				return slices.Contains(p.tiedOn, l) && !slices.Contains(p.kindOnly, l)
+			}) && !slices.ContainsFunc(defTied, func(t *defTie) bool {
+				return slices.Contains(t.labels, l) && !slices.Contains(t.kindOnly, l)
+			}) {
+				e.kindOnly = append(e.kindOnly, l)
+			}
+		}
+	}
 	e.wholeTmpl = ""
 	if e.choice != "" {
 		// The choice stands for own[0], its default.
@@ -1721,11 +1754,13 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tie
 		e.wholeTmpl = strings.Join(slices.Compact(w), " & ")
 	}
 	if len(tied) > 0 {
-		for _, l := range e.tiedOn {
-			if !slices.ContainsFunc(tied, func(p *sectionPattern) bool {
-				return slices.Contains(p.tiedOn, l) && !slices.Contains(p.kindOnly, l)
-			}) {
-				e.kindOnly = append(e.kindOnly, l)
+		if len(defTied) == 0 {
+			for _, l := range e.tiedOn {
+				if !slices.ContainsFunc(tied, func(p *sectionPattern) bool {
+					return slices.Contains(p.tiedOn, l) && !slices.Contains(p.kindOnly, l)
+				}) {
+					e.kindOnly = append(e.kindOnly, l)
+				}
 			}
 		}
 		parts = slices.DeleteFunc(parts, func(t string) bool {

@@ -259,6 +259,52 @@ func defsTied(defVals map[string]ast.Expr) map[string]bool {
 	return tied
 }
 
+// defTie is what a definition that ties an entry's fields (defsTied) can
+// constrain, as tiedLabels reads a tied pattern: the labels, and those it
+// constrains by kind alone.
+type defTie struct {
+	labels, kindOnly []string
+}
+
+// defTies reads, for each tied definition, the labels it can tie:
+// #OnDemand: #Tool & {state: *"deferred" | #State, if state == "deferred"
+// {card!: string}} ties state and card (card by kind). An entry under it
+// then shares a representative only with entries of its shape whose tied
+// fields are equal (tiedKey), as under a tied pattern, instead of being
+// validated whole (10k tools, half of them under such a definition:
+// 0.49x cue vet; 50k: 0.83x). The definition's conjuncts must be struct
+// literals tiedLabels reads and definitions that tie nothing (the schema's
+// #Tool); anything else (a definition that ties fields itself, a call)
+// leaves the definition absent here, and its entries validated whole.
+func defTies(defVals map[string]ast.Expr, tied map[string]bool) map[string]*defTie {
+	out := map[string]*defTie{}
+	for name, v := range defVals {
+		if !tied[name] || v == nil {
+			continue
+		}
+		var lits []ast.Expr
+		ok := true
+		for _, x := range andOperands(v) {
+			switch x := x.(type) {
+			case *ast.Ident:
+				ok = ok && packageDef(x) && !tied[x.Name]
+			case *ast.StructLit:
+				lits = append(lits, x)
+			default:
+				ok = false
+			}
+		}
+		if !ok || len(lits) == 0 {
+			continue
+		}
+		labels, kindOnly, ok := tiedLabels(ast.NewBinExpr(token.AND, lits...))
+		if ok {
+			out[name] = &defTie{labels: labels, kindOnly: kindOnly}
+		}
+	}
+	return out
+}
+
 // opaqueEnv names the opaque patterns of the enabled sections, in the
 // order of the files, and returns the env files that declare them: one
 // per pattern, at the language version of the file it is written in.
