@@ -618,6 +618,7 @@ func (l *loader) addCUEErrors(err error) {
 			}
 			format, args, msg = m, nil, m
 		}
+		msg = shortMsg(msg)
 		if len(path) > 0 && !strings.HasPrefix(msg, strings.Join(path, ".")) {
 			msg = strings.Join(path, ".") + ": " + msg
 		}
@@ -634,6 +635,25 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		l.errs.cueProblem(pos, path, len(user) > 1, format, args, msg)
 	}
+}
+
+// maxMsgBytes bounds a CUE message in a problem: CUE writes an
+// incomplete disjunction of entries out whole (7 KB a tool under the
+// schema's #Tool; a 10k policy of ambiguous entries made 35 MB of text,
+// in cue vet as here).
+const maxMsgBytes = 1000
+
+// shortMsg is msg cut to maxMsgBytes, at a character, with what was cut
+// counted.
+func shortMsg(msg string) string {
+	if len(msg) <= maxMsgBytes {
+		return msg
+	}
+	cut := maxMsgBytes
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d more bytes)", msg[:cut], len(msg)-cut)
 }
 
 // wrappedMsg is e's message followed by those of the errors it wraps, as

@@ -1755,3 +1755,23 @@ func TestHiddenNameQualifier(t *testing.T) {
 		t.Errorf("message %q, want the hidden name written as cue vet writes it:\n%s", msg, vet)
 	}
 }
+
+// TestLongMessagesCut: a CUE message that writes out a whole value (an
+// entry ambiguous between two definitions prints both, 7 KB under the
+// schema's #Tool) is cut to maxMsgBytes, the cut counted.
+func TestLongMessagesCut(t *testing.T) {
+	dir := review15Dir(t, map[string]string{"a.cue": "#B: #Tool & {source: \"builtin\"}\n#R: #Tool & {source: \"mcp\"}\ntools: [string]: #B | #R\ntools: a: {state: \"active\"}\n"})
+	agreeWithCue(t, dir)
+	_, err := LoadDir(dir)
+	if err == nil {
+		t.Fatal("an ambiguous entry loaded")
+	}
+	for _, p := range err.(*LoadError).Problems {
+		if len(p.Msg) > maxMsgBytes+len("tools.a: … (99999 more bytes)") {
+			t.Errorf("a problem of %d bytes: %.200s", len(p.Msg), p.Msg)
+		}
+		if !strings.Contains(p.Msg, "more bytes)") {
+			t.Errorf("problem %.200q does not say it was cut", p.Msg)
+		}
+	}
+}
