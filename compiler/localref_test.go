@@ -141,8 +141,74 @@ tools: b: {state: "active", niche: tools.a._name}
 `}},
 }
 
+// siblingCases: entries copying another entry's literal field
+// (siblingref.go). base is prepended to a.cue.
+var siblingCases = []takenCase{
+	{"a state copied", 3, map[string]string{
+		"a.cue": `tools: a: {state: "deferred", card: "Load a.", niche: "A."}
+tools: b: {state: tools.a.state, card: "Load b.", niche: "B."}
+tools: c: {state: tools["a"]["state"], card: tools.b.card, niche: "C."}
+`}},
+	{"from another file, under a definition", 2, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: a: #OnDemand & {state: "active", niche: "A."}
+`,
+		"b.cue": `package toolpolicy
+tools: b: #OnDemand & {state: tools.a.state, niche: tools.a.niche}
+`}},
+	{"a field a template gives", 0, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: a: #OnDemand & {niche: "A.", card: "Load."}
+tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load."}
+`}},
+	{"read from another section", 1, map[string]string{
+		"a.cue": `tools: a: {state: "active", niche: "A."}
+providers: p: {budget: {target: 1, max: 9}, models: [tools.a.niche]}
+`}},
+	{"the literal conflicting with a template", 2, map[string]string{
+		"a.cue": `#D: #Tool & {state: "deferred"}
+tools: a: #D & {state: "active"}
+tools: b: {state: tools.a.state}
+`}},
+	{"two literals for the field", 0, map[string]string{
+		"a.cue": `tools: a: {state: "active"}
+tools: a: {state: "deferred"}
+tools: b: {state: tools.a.state}
+`}},
+	{"the entry completed in another declaration", 2, map[string]string{
+		"a.cue": `tools: a: {state: "active"}
+tools: a: {niche: "A."}
+tools: b: {state: "active", niche: tools.a.niche}
+`}},
+	{"a section name shadowed", 0, map[string]string{
+		"a.cue": `tools: a: {state: "active"}
+_h: {tools: a: state: "deprecated", v: tools.a.state}
+tools: b: {state: _h.v}
+`}},
+	{"a hidden field read", 0, map[string]string{
+		"a.cue": `tools: a: {state: "active", _k: "x"}
+tools: b: {state: "active", niche: tools.a._k}
+`}},
+	{"a field of a field", 0, map[string]string{
+		"a.cue": `tools: a: {state: "active", annotations: {readOnlyHint: true}}
+tools: b: {state: "active", annotations: readOnlyHint: tools.a.annotations.readOnlyHint}
+`}},
+	{"the entry missing", 1, map[string]string{
+		"a.cue": `tools: a: {state: "active"}
+tools: b: {state: tools.z.state}
+`}},
+	{"the field missing", 0, map[string]string{
+		"a.cue": `tools: a: {state: "active"}
+tools: b: {state: "active", niche: tools.a.niche}
+`}},
+}
+
 func TestLocalRefs(t *testing.T) {
 	runTakenCases(t, localCases)
+}
+
+func TestSiblingRefs(t *testing.T) {
+	runTakenCases(t, siblingCases)
 }
 
 func TestSelfNames(t *testing.T) {
