@@ -2275,8 +2275,10 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 				// and CUE evaluates it whole as before; so does one a
 				// pattern naming its label or tying its fields applies
 				// to (labelpat.go, opaquepat.go), whose field the
-				// constraint checked here is not all of.
-				if e.view || len(e.deps) > 0 || len(e.tiedOn) > 0 {
+				// constraint checked here is not all of; and one that
+				// chooses its template, which, its default failing, is
+				// validated under another (helper-56).
+				if e.view || len(e.deps) > 0 || len(e.tiedOn) > 0 || e.choice != "" {
 					e.bad = true
 				} else {
 					e.values[j] = *rv
