@@ -38,9 +38,55 @@ import (
 // sections' entries by the literals; it reports which files changed.
 func siblingRefs(files []*ast.File, skip map[string]bool) []bool {
 	type key struct{ section, name, field string }
+	// refKey reads S.x.f or S["x"]["f"], S a fast section's name as the
+	// package declares it (not a let, an alias or an enclosing field).
+	refKey := func(e ast.Expr) (key, bool) {
+		x, field, ok := refStep(e)
+		if !ok {
+			return key{}, false
+		}
+		s, name, ok := refStep(x)
+		if !ok {
+			return key{}, false
+		}
+		id, ok := s.(*ast.Ident)
+		if !ok || !isFastSection(id.Name) || skip[id.Name] || !(id.Scope == nil || isFileScope(id.Scope)) {
+			return key{}, false
+		}
+		if _, isLet := id.Node.(*ast.LetClause); isLet {
+			return key{}, false
+		}
+		return key{id.Name, name, field}, true
+	}
+	// The references first, in one walk: most policies have none, and
+	// then nothing else is done.
+	wanted := map[[2]string]bool{}
+	var in []int // files with references
+	for i, f := range files {
+		found := false
+		ast.Walk(f, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok {
+				if k, ok := refKey(e); ok {
+					wanted[[2]string{k.section, k.name}] = true
+					found = true
+					return false
+				}
+			}
+			return true
+		}, nil)
+		if found {
+			in = append(in, i)
+		}
+	}
+	if len(in) == 0 {
+		return nil
+	}
 	lits := map[key]*ast.BasicLit{}
 	twice := map[key]bool{}
 	eachEntry(files, skip, func(section, name string, entry *ast.Field) {
+		if !wanted[[2]string{section, name}] {
+			return
+		}
 		for _, sl := range entryStructs(unalias(entry.Value)) {
 			for _, el := range sl.Elts {
 				fd, ok := el.(*ast.Field)
@@ -63,54 +109,19 @@ func siblingRefs(files []*ast.File, skip map[string]bool) []bool {
 			}
 		}
 	})
-	if len(lits) == 0 {
-		return nil
-	}
-	// sel reads one step of a reference: x.f or x["f"].
-	sel := func(e ast.Expr) (ast.Expr, string, bool) {
-		switch e := e.(type) {
-		case *ast.SelectorExpr:
-			name, ok := simpleLabel(e.Sel)
-			return e.X, name, ok
-		case *ast.IndexExpr:
-			bl, ok := e.Index.(*ast.BasicLit)
-			if !ok || !plainLiteral(bl) || bl.Kind != token.STRING {
-				return nil, "", false
-			}
-			name, ok := simpleLabel(bl)
-			return e.X, name, ok
-		}
-		return nil, "", false
-	}
-	lookup := func(e ast.Expr) (*ast.BasicLit, bool) {
-		x, field, ok := sel(e)
-		if !ok {
-			return nil, false
-		}
-		s, name, ok := sel(x)
-		if !ok {
-			return nil, false
-		}
-		id, ok := s.(*ast.Ident)
-		if !ok || !isFastSection(id.Name) || !(id.Scope == nil || isFileScope(id.Scope)) {
-			return nil, false
-		}
-		if _, isLet := id.Node.(*ast.LetClause); isLet {
-			return nil, false
-		}
-		k := key{id.Name, name, field}
-		bl := lits[k]
-		return bl, bl != nil && !twice[k]
-	}
 	var changed []bool
-	for i, f := range files {
+	for _, i := range in {
 		did := false
-		astutil.Apply(f, func(c astutil.Cursor) bool {
+		astutil.Apply(files[i], func(c astutil.Cursor) bool {
 			e, ok := c.Node().(ast.Expr)
 			if !ok {
 				return true
 			}
-			if bl, ok := lookup(e); ok {
+			k, ok := refKey(e)
+			if !ok {
+				return true
+			}
+			if bl := lits[k]; bl != nil && !twice[k] {
 				c.Replace(copyLit(bl, e.Pos()))
 				did = true
 				return false
@@ -122,4 +133,21 @@ func siblingRefs(files []*ast.File, skip map[string]bool) []bool {
 		}
 	}
 	return changed
+}
+
+// refStep reads one step of a reference, x.f or x["f"]: x and f.
+func refStep(e ast.Expr) (ast.Expr, string, bool) {
+	switch e := e.(type) {
+	case *ast.SelectorExpr:
+		name, ok := simpleLabel(e.Sel)
+		return e.X, name, ok
+	case *ast.IndexExpr:
+		bl, ok := e.Index.(*ast.BasicLit)
+		if !ok || !plainLiteral(bl) || bl.Kind != token.STRING {
+			return nil, "", false
+		}
+		name, ok := simpleLabel(bl)
+		return e.X, name, ok
+	}
+	return nil, "", false
 }
