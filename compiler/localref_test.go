@@ -156,7 +156,7 @@ tools: a: #OnDemand & {state: "active", niche: "A."}
 		"b.cue": `package toolpolicy
 tools: b: #OnDemand & {state: tools.a.state, niche: tools.a.niche}
 `}},
-	{"a field a template gives", 0, map[string]string{
+	{"a field a template gives", 2, map[string]string{
 		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
 tools: a: #OnDemand & {niche: "A.", card: "Load."}
 tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load."}
@@ -196,6 +196,43 @@ tools: b: {state: "active", annotations: readOnlyHint: tools.a.annotations.readO
 	{"the entry missing", 1, map[string]string{
 		"a.cue": `tools: a: {state: "active"}
 tools: b: {state: tools.z.state}
+`}},
+	// From the entry's template (siblingTemplates): the definitions'
+	// field, default and all.
+	{"a state from the template's default", 3, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: a: #OnDemand & {niche: "A.", card: "Load a."}
+tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load b."}
+tools: c: {state: tools.a.state, card: "Load c."}
+`}},
+	{"a template default another default meets", 2, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+#Active: #Tool & {state: *"active" | #State}
+tools: a: #OnDemand & {niche: "A.", card: "Load a."}
+tools: b: #Active & {state: tools.a.state, niche: "B."}
+`}},
+	{"a template field a pattern adds to", 0, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: [=~"^a"]: {state: "active"}
+tools: a: #OnDemand & {niche: "A."}
+tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load b."}
+`}},
+	{"a template field a comprehension adds to", 0, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: a: #OnDemand & {niche: "A."}
+for n in ["a"] {tools: (n): state: "active"}
+tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load b."}
+`}},
+	{"a template that ties the field", 0, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State, if niche == "A." {card: "Load."}}
+tools: a: #OnDemand & {niche: "A."}
+tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load b."}
+`}},
+	{"an entry declared twice", 2, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: a: #OnDemand & {niche: "A.", card: "C."}
+tools: a: {state: "active"}
+tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load b."}
 `}},
 	{"the field missing", 0, map[string]string{
 		"a.cue": `tools: a: {state: "active"}

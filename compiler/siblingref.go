@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"slices"
 	"strings"
 
 	"cuelang.org/go/cue/ast"
@@ -33,10 +34,26 @@ import (
 // section: not a let, an alias or a field of an enclosing struct of that
 // name. A field of a field (S.x.f.g), a hidden field and a definition are
 // left alone.
+//
+// An entry that does not set the field gets it from its template:
+// tools: a: #OnDemand & {niche: "..."} with #OnDemand's state: *"deferred"
+// | #State, and state: tools.a.state (10k tools: 0.78x cue vet). What the
+// reference is then is the field of the entry's definitions, with the
+// section's (#Tool & #OnDemand).state, default mark and all, as CUE
+// carries it through the reference; the fast path takes an entry holding
+// that like one with a constraint of its own (restTemplate). That is
+// exact when nothing else can give the entry's field a value: the entry is
+// declared once, as definitions and a literal without the field; every
+// declaration of the section is a struct of plainly labelled fields
+// (no comprehension, embedding or dynamic label there, and no top-level
+// one adding to the section); no pattern of the policy's matches its name;
+// the section's definition constrains each field on its own
+// (sectionPlan.dedupe) and the entry's definitions tie no fields
+// (defsTied).
 
 // siblingRefs replaces the files' references to literal fields of fast
 // sections' entries by the literals; it reports which files changed.
-func siblingRefs(files []*ast.File, skip map[string]bool) []bool {
+func siblingRefs(files []*ast.File, skip, touched map[string]bool) []bool {
 	type key struct{ section, name, field string }
 	// refKey reads S.x.f or S["x"]["f"], S a fast section's name as the
 	// package declares it (not a let, an alias or an enclosing field).
@@ -83,6 +100,7 @@ func siblingRefs(files []*ast.File, skip map[string]bool) []bool {
 	}
 	lits := map[key]*ast.BasicLit{}
 	twice := map[key]bool{}
+	tmpls := siblingTemplates(files, wanted, touched)
 	eachEntry(files, skip, func(section, name string, entry *ast.Field) {
 		if !wanted[[2]string{section, name}] {
 			return
@@ -126,6 +144,15 @@ func siblingRefs(files []*ast.File, skip map[string]bool) []bool {
 				did = true
 				return false
 			}
+			if t := tmpls[[2]string{k.section, k.name}]; t != nil && lits[k] == nil && !t.labels[k.field] && schemaPlans()[k.section].fields[k.field] {
+				var defs []ast.Expr
+				for _, d := range t.defs {
+					defs = append(defs, &ast.Ident{NamePos: e.Pos(), Name: d})
+				}
+				c.Replace(&ast.SelectorExpr{X: &ast.ParenExpr{Lparen: e.Pos(), X: ast.NewBinExpr(token.AND, defs...)}, Sel: ast.NewIdent(k.field)})
+				did = true
+				return false
+			}
 			return true
 		}, nil)
 		if did {
@@ -150,4 +177,125 @@ func refStep(e ast.Expr) (ast.Expr, string, bool) {
 		return e.X, name, ok
 	}
 	return nil, "", false
+}
+
+// siblingTemplate is an entry siblingRefs may read a field of from its
+// definitions: the section's definition and the entry's own, and the
+// labels its literal sets.
+type siblingTemplate struct {
+	defs   []string
+	labels map[string]bool
+}
+
+// siblingTemplates reads the wanted entries that are definitions and a
+// literal, and nothing else in the package can add to (siblingRefs).
+func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[string]bool) map[[2]string]*siblingTemplate {
+	out := map[[2]string]*siblingTemplate{}
+	count := map[[2]string]int{}
+	unclean := map[string]bool{}
+	var patterns = map[string][]ast.Expr{} // pattern labels by section
+	defVals := map[string]ast.Expr{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			name, ok := simpleLabel(fd.Label)
+			if !ok {
+				continue
+			}
+			if strings.HasPrefix(name, "#") {
+				if _, dup := defVals[name]; dup {
+					defVals[name] = nil
+				} else {
+					defVals[name] = fd.Value
+				}
+				continue
+			}
+			if !isFastSection(name) {
+				continue
+			}
+			sl, ok := fd.Value.(*ast.StructLit)
+			if !ok || fd.Constraint != token.ILLEGAL || !isRegular(fd.Label) {
+				unclean[name] = true
+				continue
+			}
+			for _, el := range sl.Elts {
+				switch el := el.(type) {
+				case *ast.Field:
+					if ll, ok := el.Label.(*ast.ListLit); ok {
+						if len(ll.Elts) != 1 {
+							unclean[name] = true
+							continue
+						}
+						x := ll.Elts[0]
+						if a, ok := x.(*ast.Alias); ok {
+							x = a.Expr
+						}
+						patterns[name] = append(patterns[name], x.(ast.Expr))
+						continue
+					}
+					l := el.Label
+					if a, ok := l.(*ast.Alias); ok {
+						l, _ = a.Expr.(ast.Label)
+					}
+					entry, ok := simpleLabel(l)
+					if !ok {
+						unclean[name] = true // a dynamic label may make any entry
+						continue
+					}
+					count[[2]string{name, entry}]++
+				case *ast.CommentGroup, *ast.Attribute, *ast.LetClause, *ast.Ellipsis:
+					// Neither makes nor adds to an entry.
+				default:
+					unclean[name] = true
+				}
+			}
+		}
+	}
+	var tied map[string]bool // defsTied, once needed
+	eachEntry(files, nil, func(section, name string, entry *ast.Field) {
+		k := [2]string{section, name}
+		pl := schemaPlans()[section]
+		if !wanted[k] || count[k] != 1 || unclean[section] || touched[section] || pl == nil || !pl.dedupe {
+			return
+		}
+		for _, p := range patterns[section] {
+			if m, ok := labelMatcher(p); !ok || m(name) {
+				return
+			}
+		}
+		defs, lit, ok := splitTemplate(unalias(entry.Value))
+		if !ok || len(defs) == 0 {
+			return
+		}
+		if tied == nil {
+			tied = defsTied(defVals)
+		}
+		for _, d := range defs {
+			if _, user := defVals[d]; tied[d] || (!user && !slices.Contains(schemaDefNames(), d)) {
+				return
+			}
+		}
+		t := &siblingTemplate{defs: append([]string{pl.def}, defs...), labels: map[string]bool{}}
+		if lit != nil {
+			for _, el := range lit.Elts {
+				fd, ok := el.(*ast.Field)
+				if !ok {
+					if _, isComment := el.(*ast.CommentGroup); !isComment {
+						return // an embedding or a comprehension may set anything
+					}
+					continue
+				}
+				label, ok := simpleLabel(fd.Label)
+				if !ok {
+					return
+				}
+				t.labels[label] = true
+			}
+		}
+		out[k] = t
+	})
+	return out
 }
