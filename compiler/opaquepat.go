@@ -149,7 +149,14 @@ func newOpaquePattern(match func(string) bool, value ast.Expr) *sectionPattern {
 // struct.MinFields(n) and struct.MaxFields(n) beside them count an entry's
 // fields, which entries of one shape (the same template and labels) share,
 // and the representative of each shape is validated whole.
-func fieldsApart(value ast.Expr) bool {
+func fieldsApart(value ast.Expr) bool { return fieldsApartIn(value, nil) }
+
+// fieldsApartIn is fieldsApart for a struct copied from scope (defsTied's
+// literal without its embedded definitions): a reference the parser
+// resolved to scope's fields is a sibling read too (helper-57: `#D: #Tool
+// & {niche: string, card: niche}` read as untied let b: {niche: "y",
+// card: "x"} share a's representative).
+func fieldsApartIn(value ast.Expr, scope ast.Node) bool {
 	var rest []ast.Expr
 	for _, x := range andOperands(value) {
 		if !fieldCount(x) {
@@ -173,7 +180,7 @@ func fieldsApart(value ast.Expr) bool {
 			}
 			labels[name] = true
 			sibling := false
-			envRefs(el.Value, func(id *ast.Ident) { sibling = sibling || id.Scope == lit })
+			envRefs(el.Value, func(id *ast.Ident) { sibling = sibling || id.Scope == lit || (scope != nil && id.Scope == scope) })
 			if sibling {
 				return false
 			}
@@ -243,7 +250,7 @@ func defsTied(defVals map[string]ast.Expr) map[string]bool {
 					}
 					plain.Elts = append(plain.Elts, el)
 				}
-				t = !fieldsApart(plain)
+				t = !fieldsApartIn(plain, lit)
 			}
 			for _, d := range defs {
 				t = ties(d) || t
