@@ -312,7 +312,32 @@ func (lp *lookupPattern) value(x ast.Expr, name string) (ast.Expr, bool) {
 // declaration, when every declaration of the section is a struct of plain
 // fields and patterns (nothing else can add an entry); false otherwise.
 func plainEntries(files []*ast.File, section string) (map[string]*ast.Field, bool) {
+	decls, _, ok := sectionFields(files, section)
+	if !ok {
+		return nil, false
+	}
 	out := map[string]*ast.Field{}
+	for n, fds := range decls {
+		for _, fd := range fds {
+			if isRegular(fd.Label) && fd.Constraint == token.ILLEGAL {
+				out[n] = fd
+				break
+			}
+		}
+	}
+	return out, true
+}
+
+// sectionFields returns every field the section's top-level declarations
+// declare, by name and in order (optional, required and hidden ones too),
+// and the labels of its patterns, when every declaration is a struct of
+// plainly labelled fields, patterns and lets; false when something else
+// (an aliased or constrained declaration of the section, a value other
+// than a struct, a dynamic or aliased label, an embedding, a
+// comprehension) could add to it.
+func sectionFields(files []*ast.File, section string) (map[string][]*ast.Field, []ast.Expr, bool) {
+	decls := map[string][]*ast.Field{}
+	var patterns []ast.Expr
 	for _, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
@@ -323,42 +348,45 @@ func plainEntries(files []*ast.File, section string) (map[string]*ast.Field, boo
 			if !ok || name != section {
 				if a, aliased := fd.Label.(*ast.Alias); aliased {
 					if n, ok := simpleLabel(a.Ident); !ok || n == section {
-						return nil, false
+						return nil, nil, false
 					}
 				}
 				continue
 			}
 			sl, ok := fd.Value.(*ast.StructLit)
 			if !ok || fd.Constraint != token.ILLEGAL {
-				return nil, false
+				return nil, nil, false
 			}
 			for _, el := range sl.Elts {
 				switch e := el.(type) {
 				case *ast.Field:
-					if _, isPattern := e.Label.(*ast.ListLit); isPattern {
+					if ll, isPattern := e.Label.(*ast.ListLit); isPattern {
+						if len(ll.Elts) != 1 {
+							return nil, nil, false
+						}
+						x, _ := ll.Elts[0].(ast.Expr)
+						if a, ok := ll.Elts[0].(*ast.Alias); ok {
+							x = a.Expr
+						}
+						patterns = append(patterns, x)
 						continue
 					}
 					if _, aliased := e.Label.(*ast.Alias); aliased {
-						return nil, false
+						return nil, nil, false
 					}
 					n, ok := simpleLabel(e.Label)
 					if !ok {
-						return nil, false // a dynamic label
+						return nil, nil, false // a dynamic label
 					}
-					if !isRegular(e.Label) || e.Constraint != token.ILLEGAL {
-						continue
-					}
-					if out[n] == nil {
-						out[n] = e
-					}
+					decls[n] = append(decls[n], e)
 				case *ast.Attribute, *ast.CommentGroup, *ast.LetClause:
 				default:
-					return nil, false
+					return nil, nil, false
 				}
 			}
 		}
 	}
-	return out, true
+	return decls, patterns, true
 }
 
 // addFields adds fields to an entry's value: to its first struct literal,

@@ -191,9 +191,6 @@ type siblingTemplate struct {
 // literal, and nothing else in the package can add to (siblingRefs).
 func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[string]bool) map[[2]string]*siblingTemplate {
 	out := map[[2]string]*siblingTemplate{}
-	count := map[[2]string]int{}
-	unclean := map[string]bool{}
-	var patterns = map[string][]ast.Expr{} // pattern labels by section
 	defVals := map[string]ast.Expr{}
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -201,101 +198,71 @@ func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[
 			if !ok {
 				continue
 			}
-			name, ok := simpleLabel(fd.Label)
-			if !ok {
-				continue
-			}
-			if strings.HasPrefix(name, "#") {
+			if name, ok := simpleLabel(fd.Label); ok && strings.HasPrefix(name, "#") {
 				if _, dup := defVals[name]; dup {
 					defVals[name] = nil
 				} else {
 					defVals[name] = fd.Value
 				}
-				continue
-			}
-			if !isFastSection(name) {
-				continue
-			}
-			sl, ok := fd.Value.(*ast.StructLit)
-			if !ok || fd.Constraint != token.ILLEGAL || !isRegular(fd.Label) {
-				unclean[name] = true
-				continue
-			}
-			for _, el := range sl.Elts {
-				switch el := el.(type) {
-				case *ast.Field:
-					if ll, ok := el.Label.(*ast.ListLit); ok {
-						if len(ll.Elts) != 1 {
-							unclean[name] = true
-							continue
-						}
-						x := ll.Elts[0]
-						if a, ok := x.(*ast.Alias); ok {
-							x = a.Expr
-						}
-						patterns[name] = append(patterns[name], x.(ast.Expr))
-						continue
-					}
-					l := el.Label
-					if a, ok := l.(*ast.Alias); ok {
-						l, _ = a.Expr.(ast.Label)
-					}
-					entry, ok := simpleLabel(l)
-					if !ok {
-						unclean[name] = true // a dynamic label may make any entry
-						continue
-					}
-					count[[2]string{name, entry}]++
-				case *ast.CommentGroup, *ast.Attribute, *ast.LetClause, *ast.Ellipsis:
-					// Neither makes nor adds to an entry.
-				default:
-					unclean[name] = true
-				}
 			}
 		}
 	}
+	type sectionDecls struct {
+		decls    map[string][]*ast.Field
+		patterns []ast.Expr
+		ok       bool
+	}
+	sections := map[string]*sectionDecls{}
 	var tied map[string]bool // defsTied, once needed
-	eachEntry(files, nil, func(section, name string, entry *ast.Field) {
-		k := [2]string{section, name}
-		pl := schemaPlans()[section]
-		if !wanted[k] || count[k] != 1 || unclean[section] || touched[section] || pl == nil || !pl.dedupe {
-			return
+	for k := range wanted {
+		section, name := k[0], k[1]
+		sd := sections[section]
+		if sd == nil {
+			sd = &sectionDecls{}
+			sd.decls, sd.patterns, sd.ok = sectionFields(files, section)
+			sections[section] = sd
 		}
-		for _, p := range patterns[section] {
-			if m, ok := labelMatcher(p); !ok || m(name) {
-				return
-			}
+		pl := schemaPlans()[section]
+		if !sd.ok || touched[section] || pl == nil || !pl.dedupe || len(sd.decls[name]) != 1 {
+			continue
+		}
+		entry := sd.decls[name][0]
+		if !isRegular(entry.Label) || entry.Constraint != token.ILLEGAL {
+			continue
+		}
+		if slices.ContainsFunc(sd.patterns, func(p ast.Expr) bool {
+			m, ok := labelMatcher(p)
+			return !ok || m(name)
+		}) {
+			continue
 		}
 		defs, lit, ok := splitTemplate(unalias(entry.Value))
 		if !ok || len(defs) == 0 {
-			return
+			continue
 		}
 		if tied == nil {
 			tied = defsTied(defVals)
 		}
-		for _, d := range defs {
-			if _, user := defVals[d]; tied[d] || (!user && !slices.Contains(schemaDefNames(), d)) {
-				return
-			}
+		if slices.ContainsFunc(defs, func(d string) bool {
+			_, user := defVals[d]
+			return tied[d] || (!user && !slices.Contains(schemaDefNames(), d))
+		}) {
+			continue
 		}
 		t := &siblingTemplate{defs: append([]string{pl.def}, defs...), labels: map[string]bool{}}
-		if lit != nil {
-			for _, el := range lit.Elts {
-				fd, ok := el.(*ast.Field)
-				if !ok {
-					if _, isComment := el.(*ast.CommentGroup); !isComment {
-						return // an embedding or a comprehension may set anything
-					}
-					continue
-				}
-				label, ok := simpleLabel(fd.Label)
-				if !ok {
-					return
-				}
-				t.labels[label] = true
+		if lit != nil && slices.ContainsFunc(lit.Elts, func(el ast.Decl) bool {
+			fd, ok := el.(*ast.Field)
+			if !ok {
+				_, isComment := el.(*ast.CommentGroup)
+				return !isComment // an embedding or a comprehension may set anything
 			}
+			label, ok := simpleLabel(fd.Label)
+			t.labels[label] = true
+			return !ok
+		}) {
+			continue
 		}
 		out[k] = t
-	})
+	}
 	return out
 }
