@@ -234,6 +234,12 @@ tools: a: #OnDemand & {niche: "A.", card: "C."}
 tools: a: {state: "active"}
 tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load b."}
 `}},
+	{"the section declared again under an alias", 0, map[string]string{
+		"a.cue": `#OnDemand: #Tool & {state: *"deferred" | #State}
+tools: a: #OnDemand & {niche: "A."}
+T=tools: {a: state: "active", c: {state: "active", niche: T.a.niche}}
+tools: b: #OnDemand & {state: tools.a.state, niche: "B.", card: "Load b."}
+`}},
 	{"the field missing", 0, map[string]string{
 		"a.cue": `tools: a: {state: "active"}
 tools: b: {state: "active", niche: tools.a.niche}

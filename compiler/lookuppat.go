@@ -346,8 +346,11 @@ func sectionFields(files []*ast.File, section string) (map[string][]*ast.Field, 
 			}
 			name, ok := simpleLabel(fd.Label)
 			if !ok || name != section {
+				// T=tools: {...} declares the section too (the alias
+				// is T, the label its expression).
 				if a, aliased := fd.Label.(*ast.Alias); aliased {
-					if n, ok := simpleLabel(a.Ident); !ok || n == section {
+					l, isLabel := a.Expr.(ast.Label)
+					if n, ok := simpleLabel(l); !isLabel || !ok || n == section {
 						return nil, nil, false
 					}
 				}
