@@ -114,6 +114,14 @@ var choiceCases = []manyCase{
 			}
 			return fmt.Sprintf("gh_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\", card: \"Load.\"}", i, i)
 		}, 0, 0},
+	{"declared twice, the default conflicting with every third",
+		"#OnDemand: #Tool & {state: \"deferred\"}\n#Active: #Tool & {state: \"active\"}\n",
+		func(i int) string {
+			if i%3 == 0 {
+				return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\"}\n\tt_%d: {state: \"active\"}", i, i, i)
+			}
+			return fmt.Sprintf("t_%d: (*#OnDemand | #Active) & {niche: \"Tool %d.\"}\n\tt_%d: {card: \"Load %d.\"}", i, i, i, i)
+		}, n, -1},
 	{"the section read by a comprehension",
 		"#OnDemand: #Tool & {state: \"deferred\"}\n#Active: #Tool & {state: \"active\"}\nproviders: p: {budget: {target: 1, max: 9}, first_turn: [for n, t in tools if t.state == \"active\" {n}]}\n",
 		func(i int) string {

@@ -1486,7 +1486,9 @@ func mergeEntries(les []*litEntry) (*litEntry, bool) {
 	lit := &ast.StructLit{}
 	var defs []*ast.Ident
 	for _, le := range les {
-		if le.embeds || le.copied || len(le.extra) > 0 {
+		// A choice of templates (choiceTemplate) is CUE's to make
+		// across declarations.
+		if le.embeds || le.copied || len(le.extra) > 0 || le.choice != "" {
 			return nil, false
 		}
 		own, ok := ownLiteral(le.field.Value).(*ast.StructLit)
