@@ -1329,7 +1329,8 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 }
 
 // staticMerge is the value of an entry made of hidden structs of literals
-// and a literal (_remote & {niche: "..."}, or {_base, niche: "..."}), merged
+// (or lets bound to one) and a literal (_remote & {niche: "..."}, remote &
+// {...} with let remote = {...}, or {_base, niche: "..."}), merged
 // in Go: CUE's evaluation of such a unit is most of a fold's cost (5,000
 // entries, 0.3 s of CPU). nil unless every operand is a hidden field
 // declared once at the top level as a struct of literal scalars, or a
@@ -1397,6 +1398,12 @@ func (fo *folder) staticMerge(t *foldTarget) ast.Expr {
 			}
 			return found != nil && add(found, depth+1)
 		case *ast.Ident:
+			// let remote = {source: "mcp", ...} in the file, as a hidden
+			// struct is.
+			if lc, ok := x.Node.(*ast.LetClause); ok && lc.Ident != nil && lc.Ident.Name == x.Name {
+				_, isStruct := lc.Expr.(*ast.StructLit)
+				return depth == 0 && isStruct && add(lc.Expr, depth+1)
+			}
 			if depth > 0 || !fo.hiddenRef(x) || fo.touched[x.Name] || len(fo.hidden[x.Name]) != 1 {
 				return false
 			}

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/parser"
+
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 )
 
@@ -86,6 +89,18 @@ var mergeCases = []struct {
 		"a.cue": "_b: {state: \"active\"}\ntools: {x: {_b, niche: \"n\"}, y: {niche: \"m\", _b}}\n"}},
 	{"conflict", map[string]string{
 		"a.cue": "_r: {state: \"deferred\"}\ntools: x: _r & {state: \"active\"}\n"}},
+	{"a file's let of literals", map[string]string{
+		"a.cue": "let remote = {source: \"mcp\", state: \"deferred\"}\ntools: {x: remote & {niche: \"n\"}, y: {remote, card: \"c\"}}\n"}},
+	{"a file's let of literals, conflicting", map[string]string{
+		"a.cue": "let remote = {source: \"mcp\", state: \"deferred\"}\ntools: {x: remote & {state: \"active\"}}\n"}},
+	{"a file's let with a reference", map[string]string{
+		"a.cue": "_s: \"mcp\"\nlet remote = {source: _s, state: \"deferred\"}\ntools: {x: remote & {niche: \"n\"}}\n"}},
+	{"a let inside the section", map[string]string{
+		"a.cue": "tools: {let remote = {source: \"mcp\", state: \"deferred\"}, x: remote & {niche: \"n\"}}\n"}},
+	{"a let also used elsewhere", map[string]string{
+		"a.cue": "let remote = {source: \"mcp\", state: \"deferred\"}\ntools: {x: remote & {niche: \"n\"}}\n_all: remote\n"}},
+	{"a let of a let", map[string]string{
+		"a.cue": "let base = {state: \"deferred\"}\nlet remote = base & {source: \"mcp\"}\ntools: {x: remote & {niche: \"n\"}}\n"}},
 	{"conflict between two hidden structs", map[string]string{
 		"a.cue": "_a: {state: \"deferred\"}\n_b: {state: \"active\"}\ntools: x: _a & _b & {niche: \"n\"}\n"}},
 	{"same value twice, written differently", map[string]string{
@@ -520,4 +535,35 @@ var dataCases = []takenCase{
 
 func TestComprehensionsOverPolicyData(t *testing.T) {
 	runTakenCases(t, dataCases)
+}
+
+// TestStaticMergeOfLets: an entry unifying a let bound to a struct of
+// literals is merged in Go (staticMerge), as one unifying a hidden struct
+// is; one whose let refers to anything is left to CUE's fold.
+func TestStaticMergeOfLets(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		merged bool
+	}{
+		{"let remote = {source: \"mcp\", state: \"deferred\"}\ntools: {x: remote & {niche: \"n\"}}\n", true},
+		{"let remote = {source: \"mcp\", state: \"deferred\"}\ntools: {x: {remote, niche: \"n\"}}\n", true},
+		{"_s: \"mcp\"\nlet remote = {source: _s, state: \"deferred\"}\ntools: {x: remote & {niche: \"n\"}}\n", false},
+		{"let base = {state: \"deferred\"}\nlet remote = base & {source: \"mcp\"}\ntools: {x: remote & {niche: \"n\"}}\n", false},
+	} {
+		src := "package toolpolicy\n" + c.src
+		f, err := parser.ParseFile("a.cue", src, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fo, targets := planFold([]*ast.File{f}, func(string) []byte { return []byte(src) }, nil)
+		merged := false
+		for _, tg := range targets {
+			if tg.kind == foldEntry && tg.name == "x" && fo.staticMerge(tg) != nil {
+				merged = true
+			}
+		}
+		if merged != c.merged {
+			t.Errorf("%q: merged in Go %v, want %v", c.src, merged, c.merged)
+		}
+	}
 }
