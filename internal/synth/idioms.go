@@ -349,6 +349,352 @@ func (e *editor) wrapBlocks(open, close string) {
 
 func idiomTable() []Idiom {
 	t := []Idiom{
+		// Fourteenth round (helper-59): constructs a tool catalog's authors
+		// write that the earlier rounds left out.
+		{Name: "desc-strings-join", Desc: "MCP descriptions built with strings.Join([\"... MCP server.\", _returns, _paging], \" \")", edit: func(e *editor) {
+			const tail = " Returns JSON; paginate with the cursor field."
+			used := map[string]bool{}
+			e.eachEntry(func(file string, en *entry) {
+				d, ok := en.field("description")
+				if en.section != "mcp deferred" || !ok || !strings.HasSuffix(d, tail) {
+					return
+				}
+				en.setField("description", fmt.Sprintf("strings.Join([%q, _returns, _paging], \" \")", strings.TrimSuffix(d, tail)))
+				used[file] = true
+			})
+			if len(used) == 0 {
+				e.fail("no MCP descriptions")
+			}
+			e.each(used, func(f string) { e.imports(f, "strings") })
+			e.defs("_returns: \"Returns JSON;\"\n_paging: \"paginate with the cursor field.\"\n")
+		}},
+		{Name: "groups-list-concat", Desc: "active builtin tools with groups: list.Concat([_coreGroups, [\"files\"]]), the groups declared", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.eachEntry(func(file string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					en.insert("groups: list.Concat([_coreGroups, [\"files\"]])")
+					used[file] = true
+				}
+			})
+			e.each(used, func(f string) { e.imports(f, "list") })
+			e.defs("_coreGroups: [\"core\", \"workspace\"]\ngroups: {core: doc: \"Core tools.\", workspace: doc: \"Workspace tools.\", files: doc: \"File tools.\"}\n")
+		}},
+		{Name: "policy-def-defaults", Desc: "a policy-side #Local: #Tool & {group?: #Name, annotations: {readOnlyHint: *false | bool, ...}} on active builtin entries, a third overriding a default", edit: func(e *editor) {
+			i := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					en.lines[0] = strings.Replace(en.lines[0], ": {", ": #Local & {", 1)
+					if i%3 == 0 {
+						en.insert("annotations: readOnlyHint: true")
+					}
+					i++
+				}
+			})
+			e.defs("#Local: #Tool & {\n\tsource: \"builtin\"\n\tgroup?: #Name\n\tannotations: {readOnlyHint: *false | bool, destructiveHint: *false | bool}\n}\n")
+		}},
+		{Name: "groups-hidden-map", Desc: "groups and each tool's groups: [g] from a hidden map, for g, v in _groupMembers for n in v.members {tools: (n): groups: [g]}", edit: func(e *editor) {
+			names := []string{"core", "workspace", "review"}
+			members := map[string][]string{}
+			i := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" {
+					g := names[i%len(names)]
+					members[g] = append(members[g], en.name)
+					i++
+				}
+			})
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\n_groupMembers: {\n")
+			for _, g := range names {
+				fmt.Fprintf(&b, "\t%s: {doc: %q, members: [%s]}\n", g, "The "+g+" tools.", quoteList(members[g]))
+			}
+			b.WriteString("}\n\ngroups: {for g, v in _groupMembers {(g): {doc: v.doc}}}\n\nfor g, v in _groupMembers for n in v.members {\n\ttools: (n): groups: [g]\n}\n")
+			e.add("groups.cue", b.String())
+		}},
+		{Name: "first-turn-hidden-list", Desc: "providers' first_turn from a hidden list, for x in _firstTurn {providers: (x.p): first_turn: x.names}", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			lines := strings.Split(string(f.Src), "\n")
+			provHead := regexp.MustCompile(`^\t([A-Za-z0-9_]+): \{$`)
+			var out []string
+			var b strings.Builder
+			b.WriteString("\n_firstTurn: [\n")
+			prov, n := "", 0
+			for i := 0; i < len(lines); i++ {
+				l := lines[i]
+				if m := provHead.FindStringSubmatch(l); m != nil {
+					prov = m[1]
+				}
+				if l == "\t\tfirst_turn: [" {
+					var names []string
+					for i++; i < len(lines) && lines[i] != "\t\t]"; i++ {
+						names = append(names, strings.TrimSuffix(strings.TrimSpace(lines[i]), ","))
+					}
+					fmt.Fprintf(&b, "\t{p: %q, names: [%s]},\n", prov, strings.Join(names, ", "))
+					n++
+					continue
+				}
+				out = append(out, l)
+			}
+			if n == 0 {
+				e.fail("no first_turn lists")
+			}
+			b.WriteString("]\n\nfor x in _firstTurn {\n\tproviders: (x.p): first_turn: x.names\n}\n")
+			f.Src = []byte(strings.Join(out, "\n") + b.String())
+		}},
+		{Name: "close-open-pattern", Desc: "a closed definition with ... used as a pattern, #Entry: close({state: #State, source: \"builtin\" | \"mcp\", ...}), tools: [string]: #Entry", edit: func(e *editor) {
+			e.defs("#Entry: close({state: #State, source: \"builtin\" | \"mcp\", ...})\ntools: [string]: #Entry\n")
+		}},
+		{Name: "bool-annotations-flags", Desc: "active builtin annotations computed from hidden flags, readOnlyHint: _readOnly && !_destructive, destructiveHint: !_readOnly || _destructive", edit: func(e *editor) {
+			ro := regexp.MustCompile(`^(read|list|search|show|fetch|scan|watch|check|open)_`)
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section != "builtin active" || !en.oneLine() {
+					return
+				}
+				if ro.MatchString(en.name) {
+					en.insert("annotations: {readOnlyHint: _readOnly && !_destructive, destructiveHint: !_readOnly || _destructive, openWorldHint: _openWorld}")
+				} else {
+					en.insert("annotations: {readOnlyHint: !_readOnly, destructiveHint: _readOnly && !_openWorld}")
+				}
+			})
+			e.defs("_readOnly: true\n_destructive: false\n_openWorld: false\n")
+		}},
+		{Name: "multiline-desc-interp", Desc: "MCP descriptions as multi-line strings with interpolation, \"\"\"\\n... MCP server.\\nReturns JSON; paginate with the \\(_cursorField) field.\\n\"\"\"", edit: func(e *editor) {
+			const tail = " Returns JSON; paginate with the cursor field."
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				d, ok := en.field("description")
+				if en.section != "mcp deferred" || !ok || !strings.HasSuffix(d, tail) || en.oneLine() {
+					return
+				}
+				head := strings.Trim(strconv.Quote(strings.TrimSuffix(d, tail)), `"`)
+				en.setField("description", "\"\"\"\n\t\t\t"+head+"\n\t\t\tReturns JSON; paginate with the \\(_cursorField) field.\n\t\t\t\"\"\"")
+				n++
+			})
+			if n == 0 {
+				e.fail("no MCP descriptions")
+			}
+			e.defs("_cursorField: \"cursor\"\n")
+		}},
+		{Name: "env-guard", Desc: "the on-demand tools in if _env == \"prod\" || _env == \"staging\" {tools: {...}} blocks, _env: *\"prod\" | ... @tag(env), a dev-only tool under if _env == \"dev\"", edit: func(e *editor) {
+			byFile := map[string][]string{}
+			e.onDemand(func(file string, en *entry) {
+				byFile[file] = append(byFile[file], en.lines...)
+				en.lines = nil
+			})
+			for _, f := range e.toolFiles() {
+				if len(byFile[f]) > 0 {
+					e.appendTo(f, "\nif _env == \"prod\" || _env == \"staging\" {\ntools: {\n"+strings.Join(byFile[f], "\n")+"\n}\n}\n")
+				}
+			}
+			e.defs("_env: *\"prod\" | \"staging\" | \"dev\" @tag(env)\n\nif _env == \"dev\" {\n\ttools: debug_dump_state: {state: \"active\", niche: \"Dump the agent's state (dev only).\"}\n}\n")
+		}},
+		{Name: "quoted-labels", Desc: "every entry's label quoted, \"read_file_0\": {...}, and tools with dashed names, \"web-fetch\": {...}", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				en.lines[0] = "\t" + strconv.Quote(en.name) + strings.TrimPrefix(en.lines[0], "\t"+en.name)
+			})
+			e.add("dashed.cue", "package toolpolicy\n\ntools: {\n\t\"web-fetch\": {state: \"deferred\", niche: \"Fetch a web page.\", card: \"Fetch a URL (loaded on demand).\"}\n\t\"code-search\": {state: \"deferred\", niche: \"Search the code base.\", card: \"Search code (loaded on demand).\"}\n\t\"git-blame\": {state: \"deferred\", niche: \"Blame a line.\", card: \"Who changed a line (loaded on demand).\"}\n}\n")
+		}},
+		{Name: "server-defaults-merge", Desc: "MCP entries written _srv.github & {...}, per-server hidden defaults from a pattern, _srv: [S=string]: {source: \"mcp\", state: *\"deferred\" | #State, group: S}", edit: func(e *editor) {
+			srv := map[string]bool{}
+			for _, s := range e.servers() {
+				srv[s] = true
+			}
+			var used []string
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section != "mcp deferred" {
+					return
+				}
+				s, _, _ := strings.Cut(en.name, "_")
+				if !srv[s] {
+					return
+				}
+				en.lines[0] = strings.Replace(en.lines[0], ": {", ": _srv."+s+" & {", 1)
+				if !slices.Contains(used, s) {
+					used = append(used, s)
+				}
+			})
+			e.defs("_srv: [S=string]: {source: \"mcp\", state: *\"deferred\" | #State, group: S}\n_srv: {" + strings.Join(used, ": _, ") + ": _}\n")
+		}},
+		{Name: "matchif-pattern", Desc: "matchIf in a pattern, [string]: matchIf({state: \"deferred\", source: \"builtin\", ...}, {card!: string, ...}, _)", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [string]: matchIf({state: \"deferred\", source: \"builtin\", ...}, {card!: string, ...}, _)\n")
+		}},
+		{Name: "or-states", Desc: "a pattern's states from or() of a hidden list, tools: [string]: {state: or(_lifecycle)}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\n_lifecycle: [\"active\", \"deferred\", \"hidden-compatibility\", \"deprecated\"]\n\ntools: [string]: {state: or(_lifecycle)}\n")
+		}},
+		{Name: "suffix-patterns", Desc: "patterns keyed by suffix regular expressions, [=~\"_resources?$\"]: {source: \"mcp\", state: \"active\"}, [=~\"_[0-9]+$\"]: {niche?: =~\"\\\\.$\"}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [=~\"_resources?$\"]: {source: \"mcp\", state: \"active\"}\ntools: [=~\"_templates$\"]: {source: \"mcp\"}\ntools: [=~\"_prompt$\"]: {source: \"mcp\"}\ntools: [=~\"_[0-9]+$\"]: {niche?: =~\"\\\\.$\"}\n")
+		}},
+		{Name: "let-embed", Desc: "active builtin entries embedding a file-level let, {active, niche: ...}, let active = {state: \"active\"}", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.eachEntry(func(file string, en *entry) {
+				if s, ok := en.field("state"); en.section == "builtin active" && en.oneLine() && ok && s == "active" {
+					en.setField("state", "")
+					en.insert("active")
+					used[file] = true
+				}
+			})
+			e.each(used, func(f string) {
+				e.replace(f, "package toolpolicy\n", "package toolpolicy\n\nlet active = {state: \"active\"}\n")
+			})
+		}},
+		{Name: "indexed-names", Desc: "active builtin tools from a hidden list with the index in the name, for i, t in _activeNN {tools: \"\\(t.verb)_\\(t.obj)_\\(i+OFF)\": {...}}", edit: func(e *editor) {
+			re := regexp.MustCompile(`^([a-z]+)_([a-z]+)_([0-9]+)$`)
+			type rec struct{ verb, obj, niche string }
+			recs := map[string][]rec{}
+			first := map[string]int{}
+			e.eachEntry(func(file string, en *entry) {
+				m := re.FindStringSubmatch(en.name)
+				if en.section != "builtin active" || !en.oneLine() || m == nil {
+					return
+				}
+				n, ok := en.field("niche")
+				if !ok || en.value() != fmt.Sprintf("{state: \"active\", niche: %s}", strconv.Quote(n)) {
+					return
+				}
+				idx, _ := strconv.Atoi(m[3])
+				if len(recs[file]) == 0 {
+					first[file] = idx
+				} else if idx != first[file]+len(recs[file]) {
+					return
+				}
+				recs[file] = append(recs[file], rec{m[1], m[2], n})
+				en.lines = nil
+			})
+			if len(recs) == 0 {
+				e.fail("no active builtin entries")
+			}
+			for _, f := range e.toolFiles() {
+				if len(recs[f]) == 0 {
+					continue
+				}
+				v := "_active" + strings.TrimSuffix(strings.TrimPrefix(f, "tools_"), ".cue")
+				var b strings.Builder
+				fmt.Fprintf(&b, "\n%s: [\n", v)
+				for _, r := range recs[f] {
+					fmt.Fprintf(&b, "\t{verb: %q, obj: %q, niche: %q},\n", r.verb, r.obj, r.niche)
+				}
+				fmt.Fprintf(&b, "]\n\nfor i, t in %s {\n\ttools: \"\\(t.verb)_\\(t.obj)_\\(i+%d)\": {state: \"active\", niche: t.niche}\n}\n", v, first[f])
+				e.appendTo(f, b.String())
+			}
+		}},
+		{Name: "retired-from-list", Desc: "the retired names from a hidden list of records, retired: {for r in _retired {(r.name): {reason: \"replaced by \\(r.by)\", since: r.since}}}", edit: func(e *editor) {
+			f := e.file("aliases.cue")
+			src := string(f.Src)
+			i := strings.Index(src, "\nretired: {\n")
+			if i < 0 {
+				e.fail("no retired block")
+			}
+			j := strings.Index(src[i+1:], "\n}\n")
+			if j < 0 {
+				e.fail("no end of the retired block")
+			}
+			j += i + 1
+			re := regexp.MustCompile(`^\t([A-Za-z0-9_]+): \{reason: "replaced by ([A-Za-z0-9_]+)", since: ("[^"]*")\}$`)
+			var recs, kept []string
+			for _, l := range strings.Split(src[i+len("\nretired: {\n"):j+1], "\n") {
+				if m := re.FindStringSubmatch(l); m != nil {
+					recs = append(recs, fmt.Sprintf("\t{name: %q, by: %q, since: %s},", m[1], m[2], m[3]))
+				} else if strings.TrimSpace(l) != "" {
+					kept = append(kept, l)
+				}
+			}
+			if len(recs) == 0 {
+				e.fail("no retired records")
+			}
+			body := "\n_retired: [\n" + strings.Join(recs, "\n") + "\n]\n\nretired: {\n\tfor r in _retired {\n\t\t(r.name): {reason: \"replaced by \\(r.by)\", since: r.since}\n\t}\n"
+			if len(kept) > 0 {
+				body += strings.Join(kept, "\n") + "\n"
+			}
+			f.Src = []byte(src[:i] + body + "}\n" + src[j+3:])
+		}},
+		{Name: "gates-map-defaults", Desc: "gates from a hidden map with defaults, _gates: [string]: {kind: *\"visible_for\" | \"hidden_for\", class: #Name}, gates: {for n, g in _gates {(n): (g.kind): g.class}}", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			src := string(f.Src)
+			i := strings.Index(src, "\ngates: {\n")
+			if i < 0 {
+				e.fail("no gates")
+			}
+			re := regexp.MustCompile(`^\t([A-Za-z0-9_]+): (visible_for|hidden_for): ("[^"]*")$`)
+			var b strings.Builder
+			b.WriteString("\n_gates: [string]: {kind: *\"visible_for\" | \"hidden_for\", class: #Name}\n_gates: {\n")
+			n := 0
+			for _, l := range strings.Split(strings.TrimSuffix(src[i+len("\ngates: {\n"):], "}\n"), "\n") {
+				m := re.FindStringSubmatch(l)
+				if m == nil {
+					if strings.TrimSpace(l) != "" {
+						e.fail("gate line %q", l)
+					}
+					continue
+				}
+				if m[2] == "visible_for" {
+					fmt.Fprintf(&b, "\t%s: class: %s\n", m[1], m[3])
+				} else {
+					fmt.Fprintf(&b, "\t%s: {kind: %q, class: %s}\n", m[1], m[2], m[3])
+				}
+				n++
+			}
+			if n == 0 {
+				e.fail("no gates")
+			}
+			b.WriteString("}\n\ngates: {for n, g in _gates {(n): (g.kind): g.class}}\n")
+			f.Src = []byte(src[:i] + b.String())
+		}},
+		{Name: "variants-interp", Desc: "on-demand tools with a per-class variant whose description interpolates the entry's niche, variants: [{model_class: \"class_00\", description: \"\\(niche) ...\"}]", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				en.insert("variants: [{model_class: \"class_00\", description: \"\\(niche) Loaded on demand.\"}]")
+			})
+		}},
+		{Name: "visible-when-any", Desc: "on-demand tools with a condition, visible_when: {any: [{mode: \"agent\"}, {mode: \"yolo\"}]}", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				en.insert("visible_when: {any: [{mode: \"agent\"}, {mode: \"yolo\"}]}")
+			})
+		}},
+		{Name: "parameters-shared", Desc: "MCP entries with parameters: _paged, a hidden JSON Schema struct shared by every entry", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "mcp deferred" {
+					en.insert("parameters: _paged")
+				}
+			})
+			e.defs("_paged: {\n\ttype: \"object\"\n\tproperties: {cursor: {type: \"string\", description: \"Opaque page cursor.\"}, limit: {type: \"integer\", minimum: 1}}\n\tadditionalProperties: false\n}\n")
+		}},
+		{Name: "reject-default-chain-conflict", Desc: "a definition chain overriding a default at each level, #Lazy2: #Lazy1 & {card: *\"...\" | string} (the defaults conflict; entries without a card are incomplete)", edit: func(e *editor) {
+			i := 0
+			e.onDemand(func(_ string, en *entry) {
+				en.lines[0] = strings.Replace(en.lines[0], ": #OnDemand & {", ": #Lazy2 & {", 1)
+				if i%2 == 1 {
+					en.setField("card", "")
+				}
+				i++
+			})
+			e.defs("#Lazy1: #Tool & {state: *\"deferred\" | #State, card: *\"Loaded on demand.\" | string}\n#Lazy2: #Lazy1 & {card: *\"Loaded when asked for.\" | string}\n")
+		}},
+		{Name: "reject-def-extra-field", Desc: "a policy-side #Owned: #Tool & {owner: string} on active builtin entries (owner is not a field #Tool allows)", edit: func(e *editor) {
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					en.lines[0] = strings.Replace(en.lines[0], ": {", ": #Owned & {owner: \"team-core\", ", 1)
+				}
+			})
+			e.defs("#Owned: #Tool & {owner: string}\n")
+		}},
+		{Name: "reject-pattern-required", Desc: "a pattern requiring card!, [=~\"^(github|...)_\"]: {card!: string}, one MCP entry without a card", edit: func(e *editor) {
+			done := false
+			e.eachEntry(func(_ string, en *entry) {
+				if !done && en.section == "mcp deferred" {
+					if _, ok := en.field("card"); ok {
+						en.setField("card", "")
+						done = true
+					}
+				}
+			})
+			if !done {
+				e.fail("no MCP entry with a card")
+			}
+			e.defs("tools: [=~\"^(" + strings.Join(e.servers(), "|") + ")_\"]: {card!: string}\n")
+		}},
+		{Name: "reject-quoted-label-space", Desc: "a quoted label with a space, tools: \"web fetch\": {...} (not a #Name)", edit: func(e *editor) {
+			e.add("dashed.cue", "package toolpolicy\n\ntools: {\n\t\"web-fetch\": {state: \"deferred\", niche: \"Fetch a web page.\", card: \"Fetch a URL (loaded on demand).\"}\n\t\"web fetch\": {state: \"deferred\", niche: \"Fetch a web page.\", card: \"Fetch a URL (loaded on demand).\"}\n}\n")
+		}},
+
 		// Thirteenth round (helper-52): idioms the earlier surveys left out.
 		{Name: "user-schema-file", Desc: "the user definitions in a schema file of their own, with #Builtin & {...} on active builtin entries", edit: func(e *editor) {
 			src := string(e.file("defs.cue").Src)
