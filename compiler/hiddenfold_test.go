@@ -358,6 +358,18 @@ func TestEmbeddedMapsInAReadSection(t *testing.T) {
 // whose dropped bodies CUE still compiles (deadBodyOK). base is prepended
 // to a.cue.
 var topIfCases = []takenCase{
+	// A flag with a default, as toolpolicy and cue vet without -t read
+	// it (staticif.go ref).
+	{"a tagged flag's default", 2, map[string]string{
+		"a.cue": "_env: *\"prod\" | \"staging\" | \"dev\" @tag(env)\ntools: z: {state: \"active\"}\nif _env == \"prod\" || _env == \"staging\" {tools: a: {state: \"active\"}}\nif _env == \"dev\" {tools: b: {state: \"active\"}}\n"}},
+	{"a flag's default beside a type", 2, map[string]string{
+		"a.cue": "_on: *true | bool\ntools: z: {state: \"active\"}\nif _on {tools: a: {state: \"active\"}}\nif !_on {tools: b: {state: \"active\"}}\n"}},
+	{"a flag's default another field overrules", 0, map[string]string{
+		"a.cue": "_env: *\"prod\" | \"dev\"\n{_env: \"dev\"}\ntools: z: {state: \"active\"}\nif _env == \"prod\" {tools: a: {state: \"active\"}}\nif _env == \"dev\" {tools: b: {state: \"active\"}}\n"}},
+	{"a flag without a default", 0, map[string]string{
+		"a.cue": "_env: \"prod\" | \"dev\"\ntools: z: {state: \"active\"}\nif _env == \"prod\" {tools: a: {state: \"active\"}}\n"}},
+	{"a flag with two defaults", 0, map[string]string{
+		"a.cue": "_env: *\"prod\" | *\"dev\"\ntools: z: {state: \"active\"}\nif _env == \"prod\" {tools: a: {state: \"active\"}}\n"}},
 	{"flag off", 1, map[string]string{
 		"a.cue": "_exp: false\ntools: z: {state: \"active\"}\nif _exp {tools: {beta: {state: \"active\"}}}\n"}},
 	{"flag on", 3, map[string]string{

@@ -109,7 +109,7 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// A section collecting a hidden field of another's entries
 	// (hiddencopy.go).
 	changed = orChanged(changed, hiddenCopies(files, keepOrder))
-	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels}
+	c := &condEval{decls: decls, lets: map[*ast.LetClause]bool{}, labels: labels, files: files}
 	changed = orChanged(changed, c.topConds(files, pre, keepOrder))
 	// A file's let naming a definition, let Lazy = #OnDemand, used as an
 	// entry's template (x: Lazy & {...}): the definition itself, written
@@ -250,6 +250,11 @@ type condEval struct {
 	// labels are the package's top-level labels, which a reference CUE
 	// resolves across files may name (deadBodyOK).
 	labels map[string]bool
+	// files, and hiddenFields: how many fields of each hidden label the
+	// files declare anywhere, counted when a flag with a default is
+	// first read (ref).
+	files        []*ast.File
+	hiddenFields map[string]int
 }
 
 // topConds decides the comprehensions at the top of files that only add
@@ -574,6 +579,34 @@ func (c *condEval) ref(id *ast.Ident, depth int) (condValue, bool) {
 	ds := c.decls[id.Name]
 	if len(ds) != 1 || ds[0].Constraint != token.ILLEGAL || (id.Node != nil && id.Node != ds[0].Value) {
 		return condValue{}, false
+	}
+	// A flag with a default, _env: *"prod" | "staging" @tag(env): its
+	// default, which a comparison takes (toolpolicy sets no tags, as cue
+	// vet without -t), when no other field of the package is named so
+	// (an embedded {_env: "dev"} would leave the other term).
+	if be, ok := ds[0].Value.(*ast.BinaryExpr); ok && be.Op == token.OR {
+		if c.hiddenFields == nil {
+			c.hiddenFields = map[string]int{}
+			for _, f := range c.files {
+				ast.Walk(f, func(n ast.Node) bool {
+					if fd, ok := n.(*ast.Field); ok {
+						l := fd.Label
+						if a, ok := l.(*ast.Alias); ok {
+							l, _ = a.Expr.(ast.Label)
+						}
+						if id, ok := l.(*ast.Ident); ok && isHidden(id.Name) {
+							c.hiddenFields[id.Name]++
+						}
+					}
+					return true
+				}, nil)
+			}
+		}
+		bl, ok := defaultLit(be)
+		if !ok || c.hiddenFields[id.Name] != 1 {
+			return condValue{}, false
+		}
+		return c.value(bl, depth+1)
 	}
 	return c.value(ds[0].Value, depth+1)
 }
