@@ -362,6 +362,8 @@ var topIfCases = []takenCase{
 	// it (staticif.go ref).
 	{"a tagged flag's default", 2, map[string]string{
 		"a.cue": "_env: *\"prod\" | \"staging\" | \"dev\" @tag(env)\ntools: z: {state: \"active\"}\nif _env == \"prod\" || _env == \"staging\" {tools: a: {state: \"active\"}}\nif _env == \"dev\" {tools: b: {state: \"active\"}}\n"}},
+	{"a tagged flag's default, the section read", 3, map[string]string{
+		"a.cue": "_env: *\"prod\" | \"staging\" | \"dev\" @tag(env)\ntools: z: {state: \"active\"}\nif _env == \"prod\" || _env == \"staging\" {tools: {a: {state: \"deprecated\"}, c: {state: \"active\"}}}\nif _env == \"dev\" {tools: b: {state: \"active\"}}\naliases: {for n, t in tools if t.state == \"deprecated\" {(n + \"_old\"): {replacement: \"z\", first_deprecated: \"1.0.0\", planned_removal: \"TBD\", replay_supported: true}}}\n"}},
 	{"a flag's default beside a type", 2, map[string]string{
 		"a.cue": "_on: *true | bool\ntools: z: {state: \"active\"}\nif _on {tools: a: {state: \"active\"}}\nif !_on {tools: b: {state: \"active\"}}\n"}},
 	{"a flag's default another field overrules", 0, map[string]string{
