@@ -135,6 +135,8 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// References to another entry's literal fields (siblingref.go), once
 	// the entries' own references are literals.
 	changed = orChanged(changed, siblingRefs(files, skip, topTouched))
+	// References to hidden fields that are literals (litref.go).
+	changed = orChanged(changed, literalRefs(files, topTouched))
 	// A hidden field with a default read as an entry's field
 	// (hiddendefault.go).
 	changed = orChanged(changed, hiddenDefaults(files, skip, decls, topTouched))

@@ -1,0 +1,151 @@
+package compiler
+
+import (
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/token"
+)
+
+// A policy often keeps a value many entries share in a hidden field:
+//
+//	_paged: {type: "object", properties: {cursor: {type: "string"}}, ...}
+//	tools: github_list_issues: {parameters: _paged, ...}
+//
+// Each such field was folded by CUE one entry at a time and the value
+// written back as a literal (10k tools, half of them sharing one parameter
+// schema: 0.84 s against cue vet's 0.78 s). literalRefs writes a copy of
+// the literal in each reference's place, which the fast path then reads
+// like any literal entry (one distinct value, checked once).
+//
+// That gives what CUE gives, because a regular field's value is what the
+// reference yields, and a hidden field declared once, at the top of a
+// file, as a struct or list of literals (no reference, pattern, optional
+// field, default, embedding or comprehension anywhere in it), that no
+// other field of the package is named like (a nested or embedded
+// _paged: ... could add to it) and no top-level comprehension or
+// embedding may add to, is exactly that literal. The copy keeps the
+// literal's field order. Only a reference that is a field's whole value
+// is replaced, one that resolves to the package's hidden field (not a
+// let, an alias or an enclosing struct's field).
+
+// literalRefs replaces the files' references to hidden fields that are
+// literals by copies of them; it reports which files changed.
+func literalRefs(files []*ast.File, touched map[string]bool) []bool {
+	count := map[string]int{}
+	for _, f := range files {
+		ast.Walk(f, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.Field); ok {
+				l := fd.Label
+				if a, ok := l.(*ast.Alias); ok {
+					l, _ = a.Expr.(ast.Label)
+				}
+				if id, ok := l.(*ast.Ident); ok && isHidden(id.Name) {
+					count[id.Name]++
+				}
+			}
+			return true
+		}, nil)
+	}
+	lits := map[string]ast.Expr{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			id, ok := fd.Label.(*ast.Ident)
+			if !ok || !isHidden(id.Name) || count[id.Name] != 1 || touched[id.Name] || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
+				continue
+			}
+			switch fd.Value.(type) {
+			case *ast.StructLit, *ast.ListLit:
+				if pureLiteral(fd.Value) {
+					lits[id.Name] = fd.Value
+				}
+			}
+		}
+	}
+	if len(lits) == 0 {
+		return nil
+	}
+	var changed []bool
+	for i, f := range files {
+		ast.Walk(f, func(n ast.Node) bool {
+			fd, ok := n.(*ast.Field)
+			if !ok {
+				return true
+			}
+			id, ok := fd.Value.(*ast.Ident)
+			if !ok || lits[id.Name] == nil || !(id.Scope == nil || isFileScope(id.Scope)) {
+				return true
+			}
+			if _, isLet := id.Node.(*ast.LetClause); isLet {
+				return true
+			}
+			fd.Value = copyPure(lits[id.Name], id.Pos())
+			changed = markChanged(changed, len(files), i)
+			return false
+		}, nil)
+	}
+	return changed
+}
+
+// pureLiteral reports whether x is a value of literals alone: strings,
+// numbers, bools and null, in structs of regular fields with plain labels
+// and lists without an ellipsis.
+func pureLiteral(x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.BasicLit:
+		return substLiteral(x) || x.Kind == token.NULL
+	case *ast.StructLit:
+		for _, el := range x.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok {
+				if _, isComment := el.(*ast.CommentGroup); isComment {
+					continue
+				}
+				return false
+			}
+			name, ok := simpleLabel(fd.Label)
+			if !ok || !isRegular(fd.Label) || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 || isHidden(name) || len(name) > 0 && name[0] == '#' {
+				return false
+			}
+			if _, aliased := fd.Label.(*ast.Alias); aliased || !pureLiteral(fd.Value) {
+				return false
+			}
+		}
+		return true
+	case *ast.ListLit:
+		for _, el := range x.Elts {
+			if e, ok := el.(ast.Expr); !ok || !pureLiteral(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// copyPure is a copy of a pureLiteral value, placed at pos.
+func copyPure(x ast.Expr, pos token.Pos) ast.Expr {
+	switch x := x.(type) {
+	case *ast.BasicLit:
+		return copyLit(x, pos)
+	case *ast.StructLit:
+		out := &ast.StructLit{Lbrace: pos, Rbrace: pos}
+		for _, el := range x.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok {
+				continue
+			}
+			out.Elts = append(out.Elts, &ast.Field{Label: fd.Label, Value: copyPure(fd.Value, pos)})
+		}
+		return out
+	case *ast.ListLit:
+		out := &ast.ListLit{Lbrack: pos, Rbrack: pos}
+		for _, el := range x.Elts {
+			out.Elts = append(out.Elts, copyPure(el.(ast.Expr), pos))
+		}
+		return out
+	}
+	return x
+}
