@@ -239,3 +239,40 @@ var tiedDefCases = []manyCase{
 func TestTiedDefinitions(t *testing.T) {
 	runManyEntries(t, tiedDefCases)
 }
+
+// conditionCases: entries under a template with a condition as a field
+// (visible_when), decoded from the literal's JSON where encoding/json and
+// CUE's Decode fill the Go value alike (fast.go jsonFits), by CUE
+// otherwise.
+var conditionCases = []manyCase{
+	{"any of two modes",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n",
+		func(i int) string {
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", visible_when: {any: [{mode: \"agent\"}, {mode: \"yolo\"}]}}", i, i)
+		}, 0, 0},
+	{"nested all, not and settings",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n",
+		func(i int) string {
+			if i%2 == 0 {
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", visible_when: {all: [{not: {mode: \"plan\"}}, {setting: \"beta\", has: \"x\"}]}}", i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", registered_when: {has_tool: true, setting: \"s\"}}", i, i)
+		}, 0, 0},
+	{"a value a condition compares with, decoded by CUE",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n",
+		func(i int) string {
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", visible_when: {setting: \"level\", is: \"high\"}}", i, i)
+		}, n, 0},
+	{"a condition the schema rejects",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n",
+		func(i int) string {
+			if i == 9 {
+				return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", visible_when: {any: [{mood: \"agent\"}]}}", i, i)
+			}
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", visible_when: {any: [{mode: \"agent\"}]}}", i, i)
+		}, 0, 0},
+}
+
+func TestConditionsDecodedFromLiterals(t *testing.T) {
+	runManyEntries(t, conditionCases)
+}

@@ -3313,6 +3313,83 @@ func assignRaw(f reflect.Value, lv litValue) bool {
 		}
 		f.Set(out)
 		return true
+	case f.Kind() == reflect.Pointer && f.Type().Elem().Kind() == reflect.Struct:
+		// A condition (visible_when: {any: [{mode: "agent"}]}): what
+		// encoding/json makes of the literal's JSON is what CUE's Decode
+		// makes of the value when every field the JSON sets is a string,
+		// a bool, or a struct, slice or pointer of those (jsonFits).
+		var v any
+		d := json.NewDecoder(bytes.NewReader(lv.json))
+		d.UseNumber()
+		if d.Decode(&v) != nil || !jsonFits(f.Type(), v) {
+			return false
+		}
+		p := reflect.New(f.Type().Elem())
+		if json.Unmarshal(lv.json, p.Interface()) != nil {
+			return false
+		}
+		f.Set(p)
+		return true
+	}
+	return false
+}
+
+// jsonFits reports whether a JSON value decoded into any goes into a Go
+// value of type t through fields encoding/json and CUE's Decode fill
+// alike: strings, bools, and structs (by their JSON tags), slices and
+// pointers of those. A number, a null, a map, an interface, an unknown
+// key or a type that decodes itself (UnmarshalJSON, UnmarshalCUE) does
+// not fit.
+func jsonFits(t reflect.Type, v any) bool {
+	pt := reflect.PointerTo(t)
+	if _, ok := pt.MethodByName("UnmarshalJSON"); ok {
+		return false
+	}
+	if _, ok := pt.MethodByName("UnmarshalCUE"); ok {
+		return false
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		return v != nil && jsonFits(t.Elem(), v)
+	case reflect.String:
+		_, ok := v.(string)
+		return ok
+	case reflect.Bool:
+		_, ok := v.(bool)
+		return ok
+	case reflect.Slice:
+		l, ok := v.([]any)
+		if !ok {
+			return false
+		}
+		for _, x := range l {
+			if !jsonFits(t.Elem(), x) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		m, ok := v.(map[string]any)
+		if !ok {
+			return false
+		}
+		for k, x := range m {
+			found := false
+			for i := range t.NumField() {
+				sf := t.Field(i)
+				if tag := strings.Split(sf.Tag.Get("json"), ",")[0]; tag == k && sf.IsExported() {
+					if !jsonFits(sf.Type, x) {
+						return false
+					}
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
