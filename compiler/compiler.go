@@ -97,6 +97,8 @@ func LoadDir(dir string, opts ...Option) (*model.Policy, error) {
 }
 
 type loader struct {
+	// genIdx indexes big structs' labels for generatedAt.
+	genIdx map[*ast.Decl]*genIndex
 	// diskDir is the policy directory on disk when LoadDir reads it (to
 	// explain a read the os.Root refused); "" otherwise.
 	diskDir string
