@@ -137,6 +137,8 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	changed = orChanged(changed, siblingRefs(files, skip, topTouched))
 	// References to hidden fields that are literals (litref.go).
 	changed = orChanged(changed, literalRefs(files, topTouched))
+	// Selections of a hidden map of a pattern (patsel.go).
+	changed = orChanged(changed, patternSelects(files, keepOrder, topTouched))
 	// A hidden field with a default read as an entry's field
 	// (hiddendefault.go).
 	changed = orChanged(changed, hiddenDefaults(files, skip, decls, topTouched))
