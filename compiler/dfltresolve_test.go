@@ -263,6 +263,16 @@ var conditionCases = []manyCase{
 		func(i int) string {
 			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", visible_when: {setting: \"level\", is: \"high\"}}", i, i)
 		}, n, 0},
+	{"variants of their own",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n",
+		func(i int) string {
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", variants: [{model_class: \"class_00\", description: \"Tool %d, loaded on demand.\"}, {model_class: \"class_01\", when: {mode: \"plan\"}}]}", i, i, i)
+		}, 0, 0},
+	{"variants with parameters, decoded by CUE",
+		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n",
+		func(i int) string {
+			return fmt.Sprintf("t_%d: #OnDemand & {niche: \"Tool %d.\", card: \"Load.\", variants: [{model_class: \"class_00\", parameters: {type: \"object\"}}]}", i, i)
+		}, n, 0},
 	{"a condition the schema rejects",
 		"#OnDemand: #Tool & {state: *\"deferred\" | #State}\n",
 		func(i int) string {

@@ -3313,22 +3313,23 @@ func assignRaw(f reflect.Value, lv litValue) bool {
 		}
 		f.Set(out)
 		return true
-	case f.Kind() == reflect.Pointer && f.Type().Elem().Kind() == reflect.Struct:
-		// A condition (visible_when: {any: [{mode: "agent"}]}): what
-		// encoding/json makes of the literal's JSON is what CUE's Decode
-		// makes of the value when every field the JSON sets is a string,
-		// a bool, or a struct, slice or pointer of those (jsonFits).
+	case f.Kind() == reflect.Pointer || f.Kind() == reflect.Slice || f.Kind() == reflect.Struct:
+		// A condition (visible_when: {any: [{mode: "agent"}]}) or a list
+		// of variants: what encoding/json makes of the literal's JSON is
+		// what CUE's Decode makes of the value when every field the JSON
+		// sets is a string, a bool, or a struct, slice or pointer of
+		// those (jsonFits).
 		var v any
 		d := json.NewDecoder(bytes.NewReader(lv.json))
 		d.UseNumber()
 		if d.Decode(&v) != nil || !jsonFits(f.Type(), v) {
 			return false
 		}
-		p := reflect.New(f.Type().Elem())
+		p := reflect.New(f.Type())
 		if json.Unmarshal(lv.json, p.Interface()) != nil {
 			return false
 		}
-		f.Set(p)
+		f.Set(p.Elem())
 		return true
 	}
 	return false
