@@ -38,12 +38,17 @@ import (
 // An entry that does not set the field gets it from its template:
 // tools: a: #OnDemand & {niche: "..."} with #OnDemand's state: *"deferred"
 // | #State, and state: tools.a.state (10k tools: 0.78x cue vet). What the
-// reference is then is the field of the entry's definitions, with the
-// section's (#Tool & #OnDemand).state, default mark and all, as CUE
-// carries it through the reference; the fast path takes an entry holding
-// that like one with a constraint of its own (restTemplate). That is
-// exact when nothing else can give the entry's field a value: the entry is
-// declared once, as definitions and a literal without the field; every
+// reference is then is the field of the entry's definition,
+// #OnDemand.state, default mark and all, as CUE carries it through the
+// reference, when that definition is the package's one and the section's
+// definition and more (#OnDemand: #Tool & {...}); the fast path takes an
+// entry holding that like one with a constraint of its own
+// (restTemplate). That is exact when nothing else can give the entry's
+// field a value: the entry is declared once, as that definition and a
+// literal without the field; no other field anywhere has the
+// definition's name (it is resolved anew where the reference is); the
+// reference is not inside a definition (which could then read itself);
+// every
 // declaration of the section is a struct of plainly labelled fields
 // (no comprehension, embedding or dynamic label there, and no top-level
 // one adding to the section); no pattern of the policy's matches its name;
@@ -131,6 +136,17 @@ func siblingRefs(files []*ast.File, skip, touched map[string]bool) []bool {
 	for _, i := range in {
 		did := false
 		astutil.Apply(files[i], func(c astutil.Cursor) bool {
+			// A definition's field reading an entry under that very
+			// definition would read itself once written as the
+			// definition's field: CUE did not come back from that
+			// (helper-58). References in definitions stay.
+			if fd, ok := c.Node().(*ast.Field); ok && c.Parent() != nil {
+				if _, top := c.Parent().Node().(*ast.File); top {
+					if name, ok := simpleLabel(fd.Label); ok && (strings.HasPrefix(name, "#") || strings.HasPrefix(name, "_#")) {
+						return false
+					}
+				}
+			}
 			e, ok := c.Node().(ast.Expr)
 			if !ok {
 				return true
@@ -145,11 +161,7 @@ func siblingRefs(files []*ast.File, skip, touched map[string]bool) []bool {
 				return false
 			}
 			if t := tmpls[[2]string{k.section, k.name}]; t != nil && lits[k] == nil && !t.labels[k.field] && schemaPlans()[k.section].fields[k.field] {
-				var defs []ast.Expr
-				for _, d := range t.defs {
-					defs = append(defs, &ast.Ident{NamePos: e.Pos(), Name: d})
-				}
-				c.Replace(&ast.SelectorExpr{X: &ast.ParenExpr{Lparen: e.Pos(), X: ast.NewBinExpr(token.AND, defs...)}, Sel: ast.NewIdent(k.field)})
+				c.Replace(&ast.SelectorExpr{X: &ast.Ident{NamePos: e.Pos(), Name: t.defs[0]}, Sel: ast.NewIdent(k.field)})
 				did = true
 				return false
 			}
@@ -192,6 +204,7 @@ type siblingTemplate struct {
 func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[string]bool) map[[2]string]*siblingTemplate {
 	out := map[[2]string]*siblingTemplate{}
 	defVals := map[string]ast.Expr{}
+	top := map[string]int{} // definitions declared at the top of a file
 	for _, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
@@ -199,6 +212,7 @@ func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[
 				continue
 			}
 			if name, ok := simpleLabel(fd.Label); ok && strings.HasPrefix(name, "#") {
+				top[name]++
 				if _, dup := defVals[name]; dup {
 					defVals[name] = nil
 				} else {
@@ -206,6 +220,25 @@ func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[
 				}
 			}
 		}
+	}
+	// The definitions' names are written anew where the reference is and
+	// resolved there: a definition of the same name anywhere but at the
+	// top of a file (in the section beside the entry, in a struct around
+	// the reference) could be what one of them names (helper-58).
+	anywhere := map[string]int{}
+	for _, f := range files {
+		ast.Walk(f, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.Field); ok {
+				l := fd.Label
+				if a, ok := l.(*ast.Alias); ok {
+					l, _ = a.Expr.(ast.Label)
+				}
+				if name, ok := simpleLabel(l); ok && strings.HasPrefix(name, "#") {
+					anywhere[name]++
+				}
+			}
+			return true
+		}, nil)
 	}
 	type sectionDecls struct {
 		decls    map[string][]*ast.Field
@@ -237,19 +270,33 @@ func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[
 			continue
 		}
 		defs, lit, ok := splitTemplate(unalias(entry.Value))
-		if !ok || len(defs) == 0 {
+		if !ok || len(defs) == 0 || slices.ContainsFunc(andOperands(unalias(entry.Value)), func(x ast.Expr) bool {
+			id, isIdent := x.(*ast.Ident)
+			return isIdent && !packageDef(id) // a let in the section, say
+		}) {
 			continue
 		}
 		if tied == nil {
 			tied = defsTied(defVals)
 		}
-		if slices.ContainsFunc(defs, func(d string) bool {
+		if slices.ContainsFunc(append([]string{pl.def}, defs...), func(d string) bool {
 			_, user := defVals[d]
-			return tied[d] || (!user && !slices.Contains(schemaDefNames(), d))
+			return tied[d] || (!user && !slices.Contains(schemaDefNames(), d)) || anywhere[d] != top[d]
 		}) {
 			continue
 		}
-		t := &siblingTemplate{defs: append([]string{pl.def}, defs...), labels: map[string]bool{}}
+		// One definition of the package that is the section's definition
+		// and more (#OnDemand: #Tool & {...}): the entry's field is that
+		// definition's. (#Tool & #D).f, for other forms, met another
+		// default otherwise than CUE does in the fast path's templates
+		// (helper-58's aliases case).
+		if len(defs) != 1 || defVals[defs[0]] == nil || !slices.ContainsFunc(andOperands(defVals[defs[0]]), func(x ast.Expr) bool {
+			id, ok := x.(*ast.Ident)
+			return ok && id.Name == pl.def && packageDef(id)
+		}) {
+			continue
+		}
+		t := &siblingTemplate{defs: defs, labels: map[string]bool{}}
 		if lit != nil && slices.ContainsFunc(lit.Elts, func(el ast.Decl) bool {
 			fd, ok := el.(*ast.Field)
 			if !ok {
