@@ -25,7 +25,8 @@ import (
 // embedding may add to, is exactly that literal. The copy keeps the
 // literal's field order. Only a reference that is a field's whole value
 // is replaced, one that resolves to the package's hidden field (not a
-// let, an alias or an enclosing struct's field).
+// let, an alias or an enclosing struct's field), and not a declaration at
+// the top of a file.
 
 // literalRefs replaces the files' references to hidden fields that are
 // literals by copies of them; it reports which files changed.
@@ -69,9 +70,18 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 	}
 	var changed []bool
 	for i, f := range files {
+		// Not a declaration at the top of a file (tools: _gh): a section
+		// made of a hidden struct orders its entries otherwise than one
+		// written out (helper-51's review19 case).
+		topLevel := map[*ast.Field]bool{}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.Field); ok {
+				topLevel[fd] = true
+			}
+		}
 		ast.Walk(f, func(n ast.Node) bool {
 			fd, ok := n.(*ast.Field)
-			if !ok {
+			if !ok || topLevel[fd] {
 				return true
 			}
 			id, ok := fd.Value.(*ast.Ident)
