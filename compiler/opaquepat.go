@@ -419,6 +419,17 @@ func restTemplate(e ast.Expr) (defs []string, vals []litValue, rest string, rest
 				fine = false
 			}
 		})
+		// A selection from a conjunction, (#Alias & #O).f, met a
+		// template's other default otherwise than CUE does (helper-58):
+		// left to CUE.
+		ast.Walk(fd.Value, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if _, isIdent := sel.X.(*ast.Ident); !isIdent {
+					fine = false
+				}
+			}
+			return fine
+		}, nil)
 		if !fine || !constrains(fd.Value) {
 			return nil, nil, "", nil, false
 		}

@@ -23,6 +23,10 @@ import (
 // written: only #D.f, for one definition that is the section's and more).
 
 var review24Cases = []reviewCase{
+	// The rewrite's old form written by hand: a selection from a
+	// conjunction of definitions as an entry's own constraint (fixed in
+	// opaquepat.go restTemplate).
+	c21("rest: selection from a conjunction meets another default", "a.cue", "#O: #Alias & {planned_removal: *\"TBD\" | #Version}\n#O2: #Alias & {planned_removal: *\"1.0.0\" | #Version | \"TBD\"}\ntools: a: {state: \"active\"}\naliases: p: #O2 & {replacement: \"a\", first_deprecated: \"0.1.0\", replay_supported: true, planned_removal: (#Alias & #O).planned_removal}\n"),
 	c21("basic: state from def default", "a.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}\ntools: a: #OnDemand & {niche: \"A.\", card: \"Load a.\"}\ntools: b: {state: tools.a.state}\n"),
 	c21("basic: state from def default, index form", "a.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}\ntools: a: #OnDemand & {niche: \"A.\", card: \"Load a.\"}\ntools: b: {state: tools[\"a\"][\"state\"]}\n"),
 	c21("basic: state default meets other default", "a.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}\n#Active: #Tool & {state: *\"active\" | #State}\ntools: a: #OnDemand & {niche: \"A.\", card: \"Load a.\"}\ntools: b: #Active & {state: tools.a.state}\n"),
