@@ -31,21 +31,7 @@ import (
 // literalRefs replaces the files' references to hidden fields that are
 // literals by copies of them; it reports which files changed.
 func literalRefs(files []*ast.File, touched map[string]bool) []bool {
-	count := map[string]int{}
-	for _, f := range files {
-		ast.Walk(f, func(n ast.Node) bool {
-			if fd, ok := n.(*ast.Field); ok {
-				l := fd.Label
-				if a, ok := l.(*ast.Alias); ok {
-					l, _ = a.Expr.(ast.Label)
-				}
-				if id, ok := l.(*ast.Ident); ok && isHidden(id.Name) {
-					count[id.Name]++
-				}
-			}
-			return true
-		}, nil)
-	}
+	count := identLabelCounts(files, isHidden)
 	lits := map[string]ast.Expr{}
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -97,6 +83,29 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 		}, nil)
 	}
 	return changed
+}
+
+// identLabelCounts counts the fields the files declare anywhere, at any
+// depth, by label, for the labels written as identifiers (through a label
+// alias) that keep accepts: how many places could give a hidden field or
+// a definition of that name a value.
+func identLabelCounts(files []*ast.File, keep func(string) bool) map[string]int {
+	count := map[string]int{}
+	for _, f := range files {
+		ast.Walk(f, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.Field); ok {
+				l := fd.Label
+				if a, ok := l.(*ast.Alias); ok {
+					l, _ = a.Expr.(ast.Label)
+				}
+				if id, ok := l.(*ast.Ident); ok && keep(id.Name) {
+					count[id.Name]++
+				}
+			}
+			return true
+		}, nil)
+	}
+	return count
 }
 
 // pureLiteral reports whether x is a value of literals alone: strings,

@@ -118,21 +118,7 @@ func (lr *localRefs) selfNames() map[string]map[string]*nameField {
 		return lr.nameFields
 	}
 	lr.nameFields = map[string]map[string]*nameField{}
-	declared := map[string]int{} // hidden label → fields declaring it, anywhere
-	for _, f := range lr.files {
-		ast.Walk(f, func(n ast.Node) bool {
-			if fd, ok := n.(*ast.Field); ok {
-				l := fd.Label
-				if a, ok := l.(*ast.Alias); ok {
-					l, _ = a.Expr.(ast.Label)
-				}
-				if id, ok := l.(*ast.Ident); ok && isHidden(id.Name) {
-					declared[id.Name]++
-				}
-			}
-			return true
-		}, nil)
-	}
+	declared := identLabelCounts(lr.files, isHidden) // hidden label → fields declaring it, anywhere
 	sectionDecls(lr.files, lr.skip, nil, func(_ int, section string, sl *ast.StructLit) {
 		for _, el := range sl.Elts {
 			pat, ok := el.(*ast.Field)

@@ -66,21 +66,7 @@ func patternSelects(files []*ast.File, keep, touched map[string]bool) []bool {
 
 // readPatSels finds the hidden maps patternSelects may expand.
 func readPatSels(files []*ast.File, touched map[string]bool) map[string]*patSel {
-	count := map[string]int{}
-	for _, f := range files {
-		ast.Walk(f, func(n ast.Node) bool {
-			if fd, ok := n.(*ast.Field); ok {
-				l := fd.Label
-				if a, ok := l.(*ast.Alias); ok {
-					l, _ = a.Expr.(ast.Label)
-				}
-				if id, ok := l.(*ast.Ident); ok && isHidden(id.Name) {
-					count[id.Name]++
-				}
-			}
-			return true
-		}, nil)
-	}
+	count := identLabelCounts(files, isHidden)
 	out := map[string]*patSel{}
 	bad := map[string]bool{}
 	top := map[string]int{}

@@ -225,21 +225,7 @@ func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[
 	// resolved there: a definition of the same name anywhere but at the
 	// top of a file (in the section beside the entry, in a struct around
 	// the reference) could be what one of them names (helper-58).
-	anywhere := map[string]int{}
-	for _, f := range files {
-		ast.Walk(f, func(n ast.Node) bool {
-			if fd, ok := n.(*ast.Field); ok {
-				l := fd.Label
-				if a, ok := l.(*ast.Alias); ok {
-					l, _ = a.Expr.(ast.Label)
-				}
-				if name, ok := simpleLabel(l); ok && strings.HasPrefix(name, "#") {
-					anywhere[name]++
-				}
-			}
-			return true
-		}, nil)
-	}
+	anywhere := identLabelCounts(files, func(name string) bool { return strings.HasPrefix(name, "#") })
 	type sectionDecls struct {
 		decls    map[string][]*ast.Field
 		patterns []ast.Expr

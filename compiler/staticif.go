@@ -590,21 +590,7 @@ func (c *condEval) ref(id *ast.Ident, depth int) (condValue, bool) {
 	// (an embedded {_env: "dev"} would leave the other term).
 	if be, ok := ds[0].Value.(*ast.BinaryExpr); ok && be.Op == token.OR {
 		if c.hiddenFields == nil {
-			c.hiddenFields = map[string]int{}
-			for _, f := range c.files {
-				ast.Walk(f, func(n ast.Node) bool {
-					if fd, ok := n.(*ast.Field); ok {
-						l := fd.Label
-						if a, ok := l.(*ast.Alias); ok {
-							l, _ = a.Expr.(ast.Label)
-						}
-						if id, ok := l.(*ast.Ident); ok && isHidden(id.Name) {
-							c.hiddenFields[id.Name]++
-						}
-					}
-					return true
-				}, nil)
-			}
+			c.hiddenFields = identLabelCounts(c.files, isHidden)
 		}
 		bl, ok := defaultLit(be)
 		if !ok || c.hiddenFields[id.Name] != 1 {
