@@ -31,7 +31,6 @@ import (
 // literalRefs replaces the files' references to hidden fields that are
 // literals by copies of them; it reports which files changed.
 func literalRefs(files []*ast.File, touched map[string]bool) []bool {
-	count := identLabelCounts(files, isHidden)
 	lits := map[string]ast.Expr{}
 	for _, f := range files {
 		for _, d := range f.Decls {
@@ -40,7 +39,7 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 				continue
 			}
 			id, ok := fd.Label.(*ast.Ident)
-			if !ok || !isHidden(id.Name) || count[id.Name] != 1 || touched[id.Name] || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
+			if !ok || !isHidden(id.Name) || touched[id.Name] || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
 				continue
 			}
 			switch fd.Value.(type) {
@@ -49,6 +48,15 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 					lits[id.Name] = fd.Value
 				}
 			}
+		}
+	}
+	if len(lits) == 0 {
+		return nil // most policies: no walk of every file
+	}
+	count := identLabelCounts(files, func(name string) bool { return lits[name] != nil })
+	for name := range lits {
+		if count[name] != 1 {
+			delete(lits, name)
 		}
 	}
 	if len(lits) == 0 {

@@ -66,6 +66,27 @@ func patternSelects(files []*ast.File, keep, touched map[string]bool) []bool {
 
 // readPatSels finds the hidden maps patternSelects may expand.
 func readPatSels(files []*ast.File, touched map[string]bool) map[string]*patSel {
+	// Most policies have no hidden map of a pattern: no walk of every
+	// file then.
+	if !slices.ContainsFunc(files, func(f *ast.File) bool {
+		return slices.ContainsFunc(f.Decls, func(d ast.Decl) bool {
+			fd, ok := d.(*ast.Field)
+			if !ok || !hiddenLabel(fd.Label) {
+				return false
+			}
+			sl, ok := fd.Value.(*ast.StructLit)
+			return ok && slices.ContainsFunc(sl.Elts, func(el ast.Decl) bool {
+				fe, ok := el.(*ast.Field)
+				if !ok {
+					return false
+				}
+				_, isList := fe.Label.(*ast.ListLit)
+				return isList
+			})
+		})
+	}) {
+		return nil
+	}
 	count := identLabelCounts(files, isHidden)
 	out := map[string]*patSel{}
 	bad := map[string]bool{}
