@@ -233,11 +233,19 @@ func expandPatSel(value ast.Expr, maps map[string]*patSel) (ast.Expr, bool) {
 			merged.Elts = append(merged.Elts, bindAlias(ps, key, x.Pos())...)
 		case *ast.StructLit:
 			for _, el := range x.Elts {
-				if _, ok := el.(*ast.Field); !ok {
+				fd, ok := el.(*ast.Field)
+				if !ok {
 					if _, isComment := el.(*ast.CommentGroup); !isComment {
 						return nil, false
 					}
 					continue
+				}
+				// Merged into one struct, a field of the entry's named
+				// like something the pattern's value refers to (#M:
+				// "deferred" beside state: #M) would be what it names
+				// (helper-60).
+				if name, ok := simpleLabel(fd.Label); !ok || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "_") || predeclared[name] {
+					return nil, false
 				}
 				merged.Elts = append(merged.Elts, el)
 			}
