@@ -134,7 +134,11 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	}
 	// References to another entry's literal fields (siblingref.go), once
 	// the entries' own references are literals.
-	changed = orChanged(changed, siblingRefs(files, skip, topTouched))
+	// The scans hold every reference to a section (scanReads): with none,
+	// there is nothing to copy, and no walk of every file to find it.
+	if slices.ContainsFunc(pre, func(fl *fileLits) bool { return len(fl.reads) > 0 || len(fl.other) > 0 }) {
+		changed = orChanged(changed, siblingRefs(files, skip, topTouched))
+	}
 	// References to hidden fields that are literals (litref.go).
 	changed = orChanged(changed, literalRefs(files, topTouched))
 	// Selections of a hidden map of a pattern (patsel.go).
