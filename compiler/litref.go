@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"strings"
+
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/token"
 )
@@ -64,31 +66,37 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 	}
 	var changed []bool
 	for i, f := range files {
-		// Not a declaration at the top of a file (tools: _gh): a section
-		// made of a hidden struct orders its entries otherwise than one
-		// written out (helper-51's review19 case).
-		topLevel := map[*ast.Field]bool{}
+		// Inside the top-level regular fields only. Not a declaration at
+		// the top of a file itself (tools: _gh): a section made of a
+		// hidden struct orders its entries otherwise than one written out
+		// (helper-51's review19 case). Not inside a hidden field or a
+		// definition: the index follows references into hidden values
+		// while the split runs (resolvePending).
 		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.Field); ok {
-				topLevel[fd] = true
+			top, ok := d.(*ast.Field)
+			if !ok {
+				continue
 			}
+			if name, ok := simpleLabel(top.Label); !ok || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "_") {
+				continue
+			}
+			ast.Walk(top.Value, func(n ast.Node) bool {
+				fd, ok := n.(*ast.Field)
+				if !ok {
+					return true
+				}
+				id, ok := fd.Value.(*ast.Ident)
+				if !ok || lits[id.Name] == nil || !(id.Scope == nil || isFileScope(id.Scope)) {
+					return true
+				}
+				if _, isLet := id.Node.(*ast.LetClause); isLet {
+					return true
+				}
+				fd.Value = copyPure(lits[id.Name], id.Pos())
+				changed = markChanged(changed, len(files), i)
+				return false
+			}, nil)
 		}
-		ast.Walk(f, func(n ast.Node) bool {
-			fd, ok := n.(*ast.Field)
-			if !ok || topLevel[fd] {
-				return true
-			}
-			id, ok := fd.Value.(*ast.Ident)
-			if !ok || lits[id.Name] == nil || !(id.Scope == nil || isFileScope(id.Scope)) {
-				return true
-			}
-			if _, isLet := id.Node.(*ast.LetClause); isLet {
-				return true
-			}
-			fd.Value = copyPure(lits[id.Name], id.Pos())
-			changed = markChanged(changed, len(files), i)
-			return false
-		}, nil)
 	}
 	return changed
 }

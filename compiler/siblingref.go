@@ -135,38 +135,44 @@ func siblingRefs(files []*ast.File, skip, touched map[string]bool) []bool {
 	var changed []bool
 	for _, i := range in {
 		did := false
-		astutil.Apply(files[i], func(c astutil.Cursor) bool {
-			// A definition's field reading an entry under that very
-			// definition would read itself once written as the
-			// definition's field: CUE did not come back from that
-			// (helper-58). References in definitions stay.
-			if fd, ok := c.Node().(*ast.Field); ok && c.Parent() != nil {
-				if _, top := c.Parent().Node().(*ast.File); top {
-					if name, ok := simpleLabel(fd.Label); ok && (strings.HasPrefix(name, "#") || strings.HasPrefix(name, "_#")) {
-						return false
-					}
+		for _, d := range files[i].Decls {
+			// Only in the top-level regular fields (sections and the
+			// like). Not in a definition: a definition's field reading an
+			// entry under that very definition would read itself once
+			// written as the definition's field, and CUE did not come back
+			// from that (helper-58). Not in a hidden field or a let: the
+			// index follows references into their values while the split
+			// runs (resolvePending), and astutil.Apply writes every link
+			// it walks (a data race under -race).
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			if name, ok := simpleLabel(fd.Label); !ok || strings.HasPrefix(name, "#") || strings.HasPrefix(name, "_") {
+				continue
+			}
+			astutil.Apply(fd, func(c astutil.Cursor) bool {
+				e, ok := c.Node().(ast.Expr)
+				if !ok {
+					return true
 				}
-			}
-			e, ok := c.Node().(ast.Expr)
-			if !ok {
+				k, ok := refKey(e)
+				if !ok {
+					return true
+				}
+				if bl := lits[k]; bl != nil && !twice[k] {
+					c.Replace(copyLit(bl, e.Pos()))
+					did = true
+					return false
+				}
+				if t := tmpls[[2]string{k.section, k.name}]; t != nil && lits[k] == nil && !t.labels[k.field] && schemaPlans()[k.section].fields[k.field] {
+					c.Replace(&ast.SelectorExpr{X: &ast.Ident{NamePos: e.Pos(), Name: t.defs[0]}, Sel: ast.NewIdent(k.field)})
+					did = true
+					return false
+				}
 				return true
-			}
-			k, ok := refKey(e)
-			if !ok {
-				return true
-			}
-			if bl := lits[k]; bl != nil && !twice[k] {
-				c.Replace(copyLit(bl, e.Pos()))
-				did = true
-				return false
-			}
-			if t := tmpls[[2]string{k.section, k.name}]; t != nil && lits[k] == nil && !t.labels[k.field] && schemaPlans()[k.section].fields[k.field] {
-				c.Replace(&ast.SelectorExpr{X: &ast.Ident{NamePos: e.Pos(), Name: t.defs[0]}, Sel: ast.NewIdent(k.field)})
-				did = true
-				return false
-			}
-			return true
-		}, nil)
+			}, nil)
+		}
 		if did {
 			changed = markChanged(changed, len(files), i)
 		}
