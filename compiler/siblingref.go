@@ -166,7 +166,7 @@ func siblingRefs(files []*ast.File, skip, touched map[string]bool) []bool {
 					return false
 				}
 				if t := tmpls[[2]string{k.section, k.name}]; t != nil && lits[k] == nil && !t.labels[k.field] && schemaPlans()[k.section].fields[k.field] {
-					c.Replace(&ast.SelectorExpr{X: &ast.Ident{NamePos: e.Pos(), Name: t.defs[0]}, Sel: ast.NewIdent(k.field)})
+					c.Replace(&ast.SelectorExpr{X: &ast.Ident{NamePos: e.Pos(), Name: t.def}, Sel: ast.NewIdent(k.field)})
 					did = true
 					return false
 				}
@@ -198,10 +198,9 @@ func refStep(e ast.Expr) (ast.Expr, string, bool) {
 }
 
 // siblingTemplate is an entry siblingRefs may read a field of from its
-// definitions: the section's definition and the entry's own, and the
-// labels its literal sets.
+// definition: the definition's name, and the labels its literal sets.
 type siblingTemplate struct {
-	defs   []string
+	def    string
 	labels map[string]bool
 }
 
@@ -288,7 +287,7 @@ func siblingTemplates(files []*ast.File, wanted map[[2]string]bool, touched map[
 		}) {
 			continue
 		}
-		t := &siblingTemplate{defs: defs, labels: map[string]bool{}}
+		t := &siblingTemplate{def: defs[0], labels: map[string]bool{}}
 		if lit != nil && slices.ContainsFunc(lit.Elts, func(el ast.Decl) bool {
 			fd, ok := el.(*ast.Field)
 			if !ok {
