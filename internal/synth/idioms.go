@@ -1425,6 +1425,329 @@ func idiomTable() []Idiom {
 				}
 			})
 		}},
+
+		// Fifteenth round (helper-61): typed tags, list and struct
+		// validators, raw strings, attributes, YAML, the providers'
+		// section computed, and mistakes users make with numbers, lists
+		// and hidden fields.
+		{Name: "tag-int", Desc: "providers' budget max from an int tag with a default, _wideMax: *26 | int @tag(widemax,type=int), 26 the first budget's max", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			m := budgetRE.FindSubmatch(f.Src)
+			if m == nil {
+				e.fail("no budget")
+			}
+			max := string(m[2])
+			f.Src = []byte(strings.ReplaceAll(string(f.Src), "max: "+max+"}", "max: _wideMax}"))
+			e.appendTo("providers.cue", "\n_wideMax: *"+max+" | int @tag(widemax,type=int)\n")
+		}},
+		{Name: "tag-bool-pattern", Desc: "a pattern switched on by a bool tag, _strict: *false | bool @tag(strict,type=bool), if _strict {tools: [string]: niche!: string}", edit: func(e *editor) {
+			e.defs("_strict: *false | bool @tag(strict,type=bool)\n\nif _strict {\n\ttools: [string]: {niche!: string, card!: string}\n}\n")
+		}},
+		{Name: "list-range-index", Desc: "on-demand tools from parallel hidden lists, for i in list.Range(0, len(_odNames), 1) {tools: (_odNames[i]): #OnDemand & {niche: _odNiches[i], ...}}", edit: func(e *editor) {
+			var names, niches, cards []string
+			e.onDemand(func(_ string, en *entry) {
+				n, ok1 := en.field("niche")
+				c, ok2 := en.field("card")
+				if !ok1 || !ok2 || len(en.lines) != 4 {
+					return
+				}
+				names, niches, cards = append(names, en.name), append(niches, n), append(cards, c)
+				en.lines = nil
+			})
+			if len(names) == 0 {
+				e.fail("no on-demand entries")
+			}
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\nimport \"list\"\n\n")
+			for _, l := range []struct {
+				v string
+				s []string
+			}{{"_odNames", names}, {"_odNiches", niches}, {"_odCards", cards}} {
+				fmt.Fprintf(&b, "%s: [\n", l.v)
+				for _, s := range l.s {
+					fmt.Fprintf(&b, "\t%q,\n", s)
+				}
+				b.WriteString("]\n\n")
+			}
+			b.WriteString("for i in list.Range(0, len(_odNames), 1) {\n\ttools: (_odNames[i]): #OnDemand & {niche: _odNiches[i], card: _odCards[i]}\n}\n")
+			e.add("ondemand.cue", b.String())
+		}},
+		{Name: "null-default", Desc: "implementations through a hidden *null | string, tools: [string]: {_impl: *null | string, if _impl != null {implementation: _impl}}", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if _, ok := en.field("implementation"); !ok {
+					return
+				}
+				for i, l := range en.lines {
+					en.lines[i] = strings.Replace(l, "implementation: \"", "_impl: \"", 1)
+				}
+				n++
+			})
+			if n == 0 {
+				// Small policies have no implementations: give one entry one.
+				e.eachEntry(func(_ string, en *entry) {
+					if n == 0 && en.section == "builtin active" && en.oneLine() {
+						en.insert("_impl: \"Impl0\"")
+						n++
+					}
+				})
+			}
+			if n == 0 {
+				e.fail("no implementations")
+			}
+			e.defs("tools: [string]: {\n\t_impl: *null | string\n\tif _impl != null {implementation: _impl}\n}\n")
+		}},
+		{Name: "and-validators", Desc: "a pattern whose niche is and() of a list of constraints, [string]: {niche?: and([#Line, !=\"\", strings.MinRunes(4)])}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\n_nicheRules: [#Line, !=\"\", strings.MinRunes(4)]\n\ntools: [string]: {niche?: and(_nicheRules)}\n")
+		}},
+		{Name: "unique-first-turn", Desc: "providers' lists under list validators, providers: [string]: {first_turn?: list.UniqueItems() & list.MaxItems(64), models?: list.MinItems(1)}", edit: func(e *editor) {
+			e.imports("providers.cue", "list")
+			e.appendTo("providers.cue", "\nproviders: [string]: {\n\tfirst_turn?: list.UniqueItems() & list.MaxItems(64)\n\tmodels?:     list.MinItems(1)\n}\n")
+		}},
+		{Name: "budget-arith", Desc: "providers' budget max computed from the target beside it, budget: {target: 24, max: target + 2}", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			n := 0
+			f.Src = budgetRE.ReplaceAllFunc(f.Src, func(b []byte) []byte {
+				m := budgetRE.FindSubmatch(b)
+				t, _ := strconv.Atoi(string(m[1]))
+				x, _ := strconv.Atoi(string(m[2]))
+				n++
+				if x == t {
+					return fmt.Appendf(nil, "budget: {target: %d, max: target}", t)
+				}
+				return fmt.Appendf(nil, "budget: {target: %d, max: target + %d}", t, x-t)
+			})
+			if n == 0 {
+				e.fail("no budgets")
+			}
+		}},
+		{Name: "budget-bounds", Desc: "a pattern bounding every provider's budget, providers: [string]: budget: {target: int & >=1 & <=64, max: int & >=target & <=128}", edit: func(e *editor) {
+			e.appendTo("providers.cue", "\nproviders: [string]: budget: {\n\ttarget: int & >=1 & <=64\n\tmax:    int & >=target & <=128\n}\n")
+		}},
+		{Name: "raw-strings", Desc: "raw strings, on-demand niches #\"...\"# and the providers' name_pattern #\"^[a-zA-Z0-9_\\-]+$\"#", edit: func(e *editor) {
+			n := 0
+			e.onDemand(func(_ string, en *entry) {
+				if v, ok := en.field("niche"); ok && !strings.Contains(v, "\"#") {
+					en.setField("niche", "#\""+v+"\"#")
+					n++
+				}
+			})
+			if n == 0 {
+				e.fail("no on-demand niches")
+			}
+			e.replace("providers.cue", `name_pattern: "^[a-zA-Z0-9_-]+$"`, `name_pattern: #"^[a-zA-Z0-9_\-]+$"#`)
+		}},
+		{Name: "field-attributes", Desc: "attributes on fields and in structs, niche: \"...\" @i18n(key=NAME), {@owner(core), state: ...}", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				v, ok := en.field("niche")
+				if !ok || en.section != "builtin active" || !en.oneLine() {
+					return
+				}
+				en.setField("niche", fmt.Sprintf("%q @i18n(key=%s)", v, en.name))
+				en.insert("@owner(core)")
+				n++
+			})
+			if n == 0 {
+				e.fail("no active builtin entries")
+			}
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#OnDemand: #Tool & {state: *\"deferred\" | #State @doc(\"loaded when the model asks\")} @schema(v1)")
+		}},
+		{Name: "string-concat", Desc: "MCP descriptions written with +, \"... MCP server.\" + _tail", edit: func(e *editor) {
+			const tail = " Returns JSON; paginate with the cursor field."
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				d, ok := en.field("description")
+				if en.section != "mcp deferred" || !ok || !strings.HasSuffix(d, tail) {
+					return
+				}
+				en.setField("description", strconv.Quote(strings.TrimSuffix(d, tail))+" + _tail")
+				n++
+			})
+			if n == 0 {
+				e.fail("no MCP descriptions")
+			}
+			e.defs("_tail: \" Returns \" + \"JSON; paginate with the cursor field.\"\n")
+		}},
+		{Name: "yaml-unmarshal", Desc: "MCP tools kept as YAML in a raw multi-line string, tools: yaml.Unmarshal(_mcpNN), one per file", edit: func(e *editor) {
+			sq := func(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+			for _, fm := range sortedMCP(e) {
+				var b strings.Builder
+				for _, m := range fm.tools {
+					fmt.Fprintf(&b, "\t%s:\n\t  niche: %s\n\t  card: %s\n\t  description: %s\n", m.Name, sq(m.Niche), sq(m.Card), sq(m.Description))
+				}
+				if strings.Contains(b.String(), "\"\"\"#") {
+					e.fail("text ends the raw string")
+				}
+				v := "_mcp" + strings.TrimSuffix(strings.TrimPrefix(fm.file, "tools_"), ".cue")
+				e.imports(fm.file, "encoding/yaml")
+				e.appendTo(fm.file, fmt.Sprintf("\n// This file's MCP tools, as YAML.\n%s: #\"\"\"\n%s\t\"\"\"#\n\ntools: yaml.Unmarshal(%s)\n", v, b.String(), v))
+			}
+		}},
+		{Name: "text-table-split", Desc: "active builtin tools from a name|niche text table, for l in strings.Split(_tableNN, \"\\n\") let f = strings.Split(l, \"|\") {tools: (f[0]): {...}}", edit: func(e *editor) {
+			rows := map[string][]string{}
+			e.eachEntry(func(file string, en *entry) {
+				if en.section != "builtin active" || !en.oneLine() {
+					return
+				}
+				n, ok := en.field("niche")
+				if !ok || strings.ContainsAny(n, "|\\") || en.value() != fmt.Sprintf("{state: \"active\", niche: %s}", strconv.Quote(n)) {
+					return
+				}
+				rows[file] = append(rows[file], en.name+"|"+n)
+				en.lines = nil
+			})
+			if len(rows) == 0 {
+				e.fail("no active builtin entries")
+			}
+			for _, f := range e.toolFiles() {
+				if len(rows[f]) == 0 {
+					continue
+				}
+				v := "_table" + strings.TrimSuffix(strings.TrimPrefix(f, "tools_"), ".cue")
+				e.imports(f, "strings")
+				e.appendTo(f, fmt.Sprintf("\n// name|niche\n%s: \"\"\"\n\t%s\n\t\"\"\"\n\nfor l in strings.Split(%s, \"\\n\") let c = strings.Split(l, \"|\") {\n\ttools: (c[0]): {state: \"active\", niche: c[1]}\n}\n", v, strings.Join(rows[f], "\n\t"), v))
+			}
+		}},
+		{Name: "block-conjunction", Desc: "each tools file's block split in two struct literals joined by &, tools: {...} & {...}", edit: func(e *editor) {
+			n := 0
+			for _, name := range e.toolFiles() {
+				f := e.file(name)
+				lines := strings.Split(string(f.Src), "\n")
+				seen := 0
+				for i, l := range lines {
+					if l == "tools: {" {
+						seen = 0
+					}
+					if sectionHead.MatchString(l) {
+						seen++
+						if seen == 2 {
+							lines[i] = "} & {\n" + l
+							n++
+							break
+						}
+					}
+				}
+				f.Src = []byte(strings.Join(lines, "\n"))
+			}
+			if n == 0 {
+				e.fail("no block with two sections")
+			}
+		}},
+		{Name: "renames-one-list", Desc: "the deprecated tools made in aliases.cue from the alias map, for old in _depTools {tools: (old): {state: \"deprecated\", niche: \"Old name of \\(_deprecated[old]).\"}}", edit: func(e *editor) {
+			src := string(e.file("aliases.cue").Src)
+			i := strings.Index(src, "\n_deprecated: {\n")
+			if i < 0 {
+				e.fail("no _deprecated map")
+			}
+			j := strings.Index(src[i+1:], "\n}\n")
+			dep := map[string]string{}
+			re := regexp.MustCompile(`^\t([A-Za-z0-9_]+): "([A-Za-z0-9_]+)"$`)
+			for _, l := range strings.Split(src[i+1:i+1+j], "\n") {
+				if m := re.FindStringSubmatch(l); m != nil {
+					dep[m[1]] = m[2]
+				}
+			}
+			var names []string
+			e.eachEntry(func(_ string, en *entry) {
+				r, ok := dep[en.name]
+				if !ok || en.section != "builtin deprecated" || en.value() != fmt.Sprintf("{state: \"deprecated\", niche: \"Old name of %s.\"}", r) {
+					return
+				}
+				names = append(names, en.name)
+				en.lines = nil
+			})
+			if len(names) == 0 {
+				e.fail("no deprecated entries")
+			}
+			e.appendTo("aliases.cue", "\n// The deprecated tools themselves.\n_depTools: ["+quoteList(names)+"]\n\nfor old in _depTools {\n\ttools: (old): {state: \"deprecated\", niche: \"Old name of \\(_deprecated[old]).\"}\n}\n")
+		}},
+		{Name: "first-turn-from-tools", Desc: "one provider's first_turn computed from the tools, list.Sort([for n, t in tools if t.state == \"active\" && strings.HasPrefix(n, \"read_file_\") {n}], list.Ascending)", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			src := string(f.Src)
+			i := strings.Index(src, "\tvendor_01: {\n")
+			if i < 0 {
+				e.fail("no vendor_01")
+			}
+			k := strings.Index(src[i:], "\t\tfirst_turn: [\n")
+			end := strings.Index(src[i:], "\n\t}\n")
+			if k < 0 || k > end {
+				e.fail("vendor_01 has no first_turn")
+			}
+			k += i
+			l := strings.Index(src[k:], "\t\t]\n")
+			f.Src = []byte(src[:k] + src[k+l+len("\t\t]\n"):])
+			e.add("pins.cue", "package toolpolicy\n\nimport (\n\t\"list\"\n\t\"strings\"\n)\n\nproviders: vendor_01: first_turn: list.Sort([for n, t in tools if t.state == \"active\" && t.source == \"builtin\" && strings.HasPrefix(n, \"read_file_\") {n}], list.Ascending)\n")
+		}},
+		{Name: "if-not-else", Desc: "a pattern with complementary guards on the name, [N=_]: {if strings.HasPrefix(N, \"old_\") {...}, if !strings.HasPrefix(N, \"old_\") {...}}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\ntools: [N=_]: {\n\tif strings.HasPrefix(N, \"old_\") {\n\t\tstate: \"hidden-compatibility\" | \"deprecated\"\n\t}\n\tif !strings.HasPrefix(N, \"old_\") {\n\t\tniche?: !~\"^Old name of \"\n\t}\n}\n")
+		}},
+		{Name: "enum-narrow", Desc: "a narrowed enum with the default marked on the right, #Live: #State & (\"active\" | \"deferred\"), #OnDemand: #Tool & {state: #Live | *\"deferred\"}", edit: func(e *editor) {
+			e.replace("defs.cue", "#OnDemand: #Tool & {state: *\"deferred\" | #State}", "#Live: #State & (\"active\" | \"deferred\")\n#OnDemand: #Tool & {state: #Live | *\"deferred\"}")
+		}},
+		{Name: "embed-def-top", Desc: "a user #Policy definition embedded at the top of defs.cue, #Policy: {tools: [#Name]: {state: #State, ...}, providers: [#Name]: {budget: {...}, ...}}, #Policy", edit: func(e *editor) {
+			e.replace("defs.cue", "package toolpolicy\n", "package toolpolicy\n\n#Policy: {\n\ttools: [#Name]: {state: #State, ...}\n\tproviders: [#Name]: {budget: {target: int, max: int}, ...}\n}\n\n#Policy\n")
+		}},
+		{Name: "provider-models-from-name", Desc: "providers' model patterns from the name, providers: [P= =~\"^vendor_\"]: {models: [\"\\(P)-*\", \"*/\\(P)-*\"]}", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			re := regexp.MustCompile(`(?m)^\t\tmodels: \["(vendor_[0-9]+)-\*", "\*/(vendor_[0-9]+)-\*"\]\n`)
+			ms := re.FindAllStringSubmatch(string(f.Src), -1)
+			if len(ms) == 0 || strings.Count(string(f.Src), "models:") != len(ms) {
+				e.fail("models lines not all of the vendor form")
+			}
+			for _, m := range ms {
+				if m[1] != m[2] {
+					e.fail("models line %q", m[0])
+				}
+			}
+			f.Src = re.ReplaceAll(f.Src, nil)
+			e.appendTo("providers.cue", "\nproviders: [P= =~\"^vendor_\"]: {models: [\"\\(P)-*\", \"*/\\(P)-*\"]}\n")
+		}},
+		{Name: "matchn-not", Desc: "matchN(0, [...]) as a negation in a pattern, [string]: {niche?: matchN(0, [=~\"TODO\", =~\"FIXME\"]), card?: matchN(0, [\"\"])}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\ntools: [string]: {\n\tniche?: matchN(0, [=~\"TODO\", =~\"FIXME\"])\n\tcard?:  matchN(0, [\"\"])\n}\n")
+		}},
+		{Name: "reject-float-budget", Desc: "one provider's budget max written as a float, budget: {target: 24, max: 26.0} (#Count is an int)", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			src := string(f.Src)
+			loc := budgetRE.FindStringSubmatchIndex(src)
+			if loc == nil {
+				e.fail("no budget")
+			}
+			f.Src = []byte(src[:loc[5]] + ".0" + src[loc[5]:])
+		}},
+		{Name: "reject-dup-entry-conflict", Desc: "an active builtin tool declared again in a file of its own with another niche (the two strings conflict)", edit: func(e *editor) {
+			done := false
+			e.eachEntry(func(_ string, en *entry) {
+				if _, ok := en.field("niche"); ok && !done && en.section == "builtin active" {
+					e.add("extra.cue", "package toolpolicy\n\n// Copied from another policy.\ntools: "+en.name+": {state: \"active\", niche: \"Reads a file.\"}\n")
+					done = true
+				}
+			})
+			if !done {
+				e.fail("no active builtin entry")
+			}
+		}},
+		{Name: "reject-incomplete-hidden", Desc: "on-demand cards interpolating a hidden field declared but never set, _owner: string, card: \"... (owner: \\(_owner))\"", edit: func(e *editor) {
+			e.onDemand(func(_ string, en *entry) {
+				if c, ok := en.field("card"); ok {
+					en.setField("card", `"`+strings.Trim(strconv.Quote(c), `"`)+` (owner: \(_owner))"`)
+				}
+			})
+			e.defs("// Set by each team's overlay.\n_owner: string\n")
+		}},
+		{Name: "reject-list-plus", Desc: "active builtin groups joined with + as before CUE v0.11, groups: _coreGroups + [\"files\"] (list arithmetic is gone)", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" && en.oneLine() {
+					en.insert("groups: _coreGroups + [\"files\"]")
+					n++
+				}
+			})
+			if n == 0 {
+				e.fail("no active builtin entries")
+			}
+			e.defs("_coreGroups: [\"core\", \"workspace\"]\ngroups: {core: doc: \"Core tools.\", workspace: doc: \"Workspace tools.\", files: doc: \"File tools.\"}\n")
+		}},
 	}
 	for i := range t {
 		if t[i].Shape == "" {
@@ -1433,6 +1756,9 @@ func idiomTable() []Idiom {
 	}
 	return t
 }
+
+// budgetRE matches a provider's budget as the generator writes it.
+var budgetRE = regexp.MustCompile(`budget: \{target: ([0-9]+), max: ([0-9]+)\}`)
 
 func quoteList(s []string) string {
 	q := make([]string, len(s))
