@@ -71,6 +71,13 @@ func (e *fastEvaluator) parsed(f *ast.File) *fileLits { return scanFileLits(f) }
 
 func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile) {
 	srcOf := srcsByName(srcs)
+	// A section declared as struct literals joined by &: declared once
+	// per literal (conjsplit.go).
+	for i, c := range splitConjunctions(files) {
+		if c && pre != nil {
+			pre[i] = scanFileLits(files[i])
+		}
+	}
 	// Bounds on a section's size, checked once it is merged.
 	counts, changed := sectionCounts(files, pre)
 	for i, c := range changed {
