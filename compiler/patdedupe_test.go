@@ -85,7 +85,9 @@ func TestRepeatedPatternsAgree(t *testing.T) {
 		return fmt.Sprintf("rd_%d_%d: {state: \"active\"}", i, j)
 	}
 	stated := func(i, j int) string { return strings.Replace(ent(i, j), "{card: \"c\"}", "{state: \"active\"}", 1) }
-	niched := func(i, j int) string { return strings.Replace(ent(i, j), "{card: \"c\"}", "{state: \"active\", niche: \"n\"}", 1) }
+	niched := func(i, j int) string {
+		return strings.Replace(ent(i, j), "{card: \"c\"}", "{state: \"active\", niche: \"n\"}", 1)
+	}
 	cases := []struct {
 		name  string
 		files map[string]string
