@@ -227,6 +227,8 @@ type litValue struct {
 // file on its own (in parallel, as soon as it is parsed), then combined by
 // splitLiterals, which alone needs every file.
 type fileLits struct {
+	// floats are the file's float literals (numbers.go).
+	floats floatTexts
 	// scopeText is scopeText(file), once a pattern needs it.
 	scopeText *string
 	// off is set when the file has a top-level declaration that could add
@@ -408,12 +410,21 @@ func scanFileLits(f *ast.File) *fileLits {
 	if fl.off {
 		return fl
 	}
-	walkRefs(f, func(id *ast.Ident) {
+	var marks markChecker
+	walkRefsNodes(f, func(id *ast.Ident) {
 		fl.refs[id.Name] = true
 		if strings.HasPrefix(id.Name, "_") {
 			fl.hiddenRefs[id.Name]++
 		}
+	}, func(n ast.Node) {
+		marks.node(n)
+		fl.floats.add(n)
 	})
+	if marks.misplaced {
+		// CUE's to report.
+		fl.off = true
+		return fl
+	}
 	for _, s := range fastSections {
 		if fl.refs[s] {
 			fl.reads, fl.other = scanReads(f)
@@ -2019,12 +2030,22 @@ func defaultLit(e ast.Expr) (*ast.BasicLit, bool) {
 
 // walkRefs calls fn for every identifier used as a reference (not as a
 // field label) in f.
-func walkRefs(f *ast.File, fn func(*ast.Ident)) {
+func walkRefs(f *ast.File, fn func(*ast.Ident)) { walkRefsNodes(f, fn, nil) }
+
+// walkRefsNodes is walkRefs, also calling node, when not nil, for every
+// node it visits.
+func walkRefsNodes(f *ast.File, fn func(*ast.Ident), node func(ast.Node)) {
 	ast.Walk(f, func(n ast.Node) bool {
+		if node != nil {
+			node(n)
+		}
 		switch n := n.(type) {
 		case *ast.Field:
 			if a, ok := n.Label.(*ast.Alias); ok {
 				ast.Walk(a.Expr, func(n ast.Node) bool {
+					if node != nil {
+						node(n)
+					}
 					if id, ok := n.(*ast.Ident); ok {
 						fn(id)
 					}
@@ -2032,7 +2053,7 @@ func walkRefs(f *ast.File, fn func(*ast.Ident)) {
 				}, nil)
 			}
 			if n.Value != nil {
-				walkRefs1(n.Value, fn)
+				walkRefsIn(n.Value, fn, node)
 			}
 			return false
 		case *ast.Ident:
@@ -2045,18 +2066,25 @@ func walkRefs(f *ast.File, fn func(*ast.Ident)) {
 // walkRefs1 calls fn for every identifier in e used as a reference, the
 // expressions of dynamic, interpolated and pattern labels included
 // ([=~_prefix]: a pattern can refer to a hidden field too), not labels.
-func walkRefs1(e ast.Node, fn func(*ast.Ident)) {
+func walkRefs1(e ast.Node, fn func(*ast.Ident)) { walkRefsIn(e, fn, nil) }
+
+// walkRefsIn is walkRefs1, also calling node, when not nil, for every
+// node it visits.
+func walkRefsIn(e ast.Node, fn func(*ast.Ident), node func(ast.Node)) {
 	ast.Walk(e, func(n ast.Node) bool {
+		if node != nil {
+			node(n)
+		}
 		switch n := n.(type) {
 		case *ast.Field:
 			if n.Value != nil {
-				walkRefs1(n.Value, fn)
+				walkRefsIn(n.Value, fn, node)
 			}
 			switch l := n.Label.(type) {
 			case *ast.ParenExpr:
-				walkRefs1(l.X, fn)
+				walkRefsIn(l.X, fn, node)
 			case *ast.Interpolation, *ast.ListLit:
-				walkRefs1(l, fn)
+				walkRefsIn(l, fn, node)
 			}
 			return false
 		case *ast.Ident:
@@ -2064,6 +2092,37 @@ func walkRefs1(e ast.Node, fn func(*ast.Ident)) {
 		}
 		return true
 	}, nil)
+}
+
+// markChecker finds a default mark (*x) anywhere but as an operand of |,
+// which CUE refuses ("preference mark not allowed at this position") and
+// the split would read as the default it is not: (*#A | #B) is a choice,
+// ((*#A) | #B) an error (helper-62). Its node is walkRefsNodes': parents
+// come before children.
+type markChecker struct {
+	ok        map[*ast.UnaryExpr]bool // the operands of a | that are marks
+	misplaced bool
+}
+
+func (m *markChecker) node(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.BinaryExpr:
+		if n.Op != token.OR {
+			return
+		}
+		for _, x := range []ast.Expr{n.X, n.Y} {
+			if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.MUL {
+				if m.ok == nil {
+					m.ok = map[*ast.UnaryExpr]bool{}
+				}
+				m.ok[u] = true
+			}
+		}
+	case *ast.UnaryExpr:
+		if n.Op == token.MUL && !m.ok[n] {
+			m.misplaced = true
+		}
+	}
 }
 
 // worker owns one cue.Context (a Context is not safe for concurrent use)
