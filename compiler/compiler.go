@@ -516,10 +516,10 @@ func (l *loader) addCUEErrors(err error) {
 			detailed[strings.Join(e.Path(), ".")] = true
 		}
 	}
-	// A problem of the package as a whole with no place of its own ("6
-	// errors in empty disjunction:" heading the branches of a disjunction
-	// embedded at the top of a file) goes where the first of its fellows
-	// is (helper-46).
+	// A problem with no place of its own ("6 errors in empty
+	// disjunction:" heading the branches of a disjunction embedded at the
+	// top of a file, helper-46; a path only the schema declares) goes
+	// where the first of its fellows is.
 	var placeless []int
 	start := len(l.errs.Problems)
 	defer func() {
@@ -548,7 +548,9 @@ func (l *loader) addCUEErrors(err error) {
 		}
 		var user []model.Pos
 		for _, tp := range append([]token.Pos{e.Position()}, e.InputPositions()...) {
-			if !tp.IsValid() || tp.Filename() == schema.Filename || tp.Filename() == templateFile {
+			// A value a builtin decoded (yaml.Unmarshal) has positions in
+			// a file of no name: no place in the policy.
+			if !tp.IsValid() || tp.Filename() == "" || tp.Filename() == schema.Filename || tp.Filename() == templateFile {
 				continue
 			}
 			p := l.pos(tp)
@@ -576,7 +578,10 @@ func (l *loader) addCUEErrors(err error) {
 				}
 			}
 		}
-		if len(user) == 0 && len(path) == 0 {
+		if len(user) == 0 {
+			// Nothing the user declared: a problem of the package as a
+			// whole, or of a name only the schema declares (#Name's
+			// check failing as its section cannot be read: helper-63).
 			placeless = append(placeless, len(l.errs.Problems))
 		}
 		sort.SliceStable(user, func(i, j int) bool { return user[i].Less(user[j]) })

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/format"
 	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
+	cueyaml "cuelang.org/go/encoding/yaml"
 )
 
 // Tools kept as JSON, the harness's own list read into the policy,
@@ -28,6 +30,10 @@ import (
 // level adding to it; bytes that are not valid JSON, or that CUE's parser
 // refuses, are left to the call, which reports them. An import the calls
 // were the only users of goes, as CUE rejects an unused import.
+//
+// yaml.Unmarshal likewise (yamlValue): the MCP tools of helper-61's survey
+// kept as YAML in one file of many kept the section in CUE (1.56x cue
+// vet at 10,000 tools, 420 MB).
 
 // unmarshalJSON rewrites the files' json.Unmarshal calls it can; it reports
 // the files it changed.
@@ -63,8 +69,15 @@ func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched, ke
 		did := false
 		var stack []ast.Node
 		ast.Walk(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 && jsonUnmarshal(call.Fun) && len(stack) > 0 && !inKeptOrder(stack, keepOrder) {
-				if x := jsonValue(call, bytesOf); x != nil && replaceChild(stack[len(stack)-1], call, x) {
+			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 && len(stack) > 0 && !inKeptOrder(stack, keepOrder) {
+				var x ast.Expr
+				switch path, name, _ := importedFunc(call.Fun); {
+				case path == "encoding/json" && name == "Unmarshal":
+					x = jsonValue(call, bytesOf)
+				case path == "encoding/yaml" && name == "Unmarshal":
+					x = yamlValue(call, bytesOf)
+				}
+				if x != nil && replaceChild(stack[len(stack)-1], call, x) {
 					did = true
 					return false
 				}
@@ -96,6 +109,84 @@ func jsonValue(call *ast.CallExpr, bytesOf func(ast.Expr) ([]byte, bool)) ast.Ex
 	at := call.Pos()
 	ast.Walk(x, func(n ast.Node) bool { ast.SetPos(n, at); return true }, nil)
 	return x // a literal, struct or list: no parentheses needed
+}
+
+// yamlValue returns what yaml.Unmarshal makes of the call's argument, as
+// CUE's builtin makes it, placed at the call; nil if it cannot say. The
+// builtin (pkg/encoding/yaml, v0.17.1) decodes one document with CUE's
+// YAML decoder into CUE syntax, which cuelang.org/go/encoding/yaml's
+// Extract runs too: one mapping document's fields are the file's. Only a
+// document of literals (no identifier where a value goes), that is a
+// mapping (the struct the section needs; more documents, which the
+// builtin refuses, come as a list).
+func yamlValue(call *ast.CallExpr, bytesOf func(ast.Expr) ([]byte, bool)) ast.Expr {
+	b, ok := bytesOf(call.Args[0])
+	if !ok {
+		return nil
+	}
+	f, err := cueyaml.Extract("yaml", b)
+	if err != nil || len(f.Decls) == 0 {
+		return nil
+	}
+	sl := &ast.StructLit{Elts: f.Decls}
+	if !yamlLiteral(sl) {
+		return nil
+	}
+	// Written and parsed again, as a JSON value is parsed: the decoder's
+	// nodes hold positions in the YAML (braces, colons), which name no
+	// file of the policy.
+	text, err := format.Node(sl)
+	if err != nil {
+		return nil
+	}
+	x, err := parser.ParseExpr("yaml", text)
+	if err != nil {
+		return nil
+	}
+	at := call.Pos()
+	ast.Walk(x, func(n ast.Node) bool { ast.SetPos(n, at); return true }, nil)
+	return x
+}
+
+// yamlLiteral reports whether x is a value of literals alone, as CUE's
+// YAML decoder writes them: structs of regular fields, lists, strings,
+// numbers, bools and null, and signed numbers.
+func yamlLiteral(x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.BasicLit:
+		return true
+	case *ast.UnaryExpr:
+		_, ok := x.X.(*ast.BasicLit)
+		return ok && (x.Op == token.SUB || x.Op == token.ADD)
+	case *ast.ListLit:
+		for _, el := range x.Elts {
+			if !yamlLiteral(el) {
+				return false
+			}
+		}
+		return true
+	case *ast.StructLit:
+		for _, el := range x.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok || fd.Constraint != token.ILLEGAL || fd.Alias != nil || len(fd.Attrs) > 0 || !yamlLiteral(fd.Value) {
+				return false
+			}
+			switch l := fd.Label.(type) {
+			case *ast.Ident:
+				if !isRegular(l) {
+					return false
+				}
+			case *ast.BasicLit:
+				if l.Kind != token.STRING {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // replaceChild puts x in old's place in parent; false if old is not a
@@ -133,13 +224,6 @@ func replaceChild(parent ast.Node, old, x ast.Expr) bool {
 		}
 	}
 	return false
-}
-
-// jsonUnmarshal reports whether fn is Unmarshal of the standard library's
-// encoding/json, under whatever name the file imports it.
-func jsonUnmarshal(fn ast.Expr) bool {
-	path, name, ok := importedFunc(fn)
-	return ok && path == "encoding/json" && name == "Unmarshal"
 }
 
 // importedFunc reads fn as pkg.Name, pkg an import of the file: the
