@@ -75,8 +75,9 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 	}
 	srcOf := srcsByName(srcs)
 	// A section declared as struct literals joined by &: declared once
-	// per literal (conjsplit.go).
-	for i, c := range splitConjunctions(files) {
+	// per literal (conjsplit.go); a struct's name embedded at the top of a
+	// file: the struct (embeddef.go).
+	for i, c := range orChanged(embedDefs(files), splitConjunctions(files)) {
 		if c && pre != nil {
 			pre[i] = scanFileLits(files[i])
 		}

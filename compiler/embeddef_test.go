@@ -1,0 +1,79 @@
+package compiler
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/parser"
+)
+
+// embedDefCases: a name embedded at the top of a file (embeddef.go). a is
+// a.cue's text, b b.cue's (tools entries); rewritten says whether
+// embedDefs writes the struct's fields in the embedding's place. Each is
+// loaded against the cue command, and again with 250 more entries.
+var embedDefCases = []struct {
+	name, a, b string
+	rewritten  bool
+}{
+	{"the survey's #Policy", "#Policy: {\n\ttools: [#Name]: {state: #State, ...}\n\tproviders: [#Name]: {budget: {target: int, max: int}, ...}\n}\n#Policy\n", "tools: x: {state: \"active\"}\n", true},
+	{"a hidden _policy", "_policy: {tools: [#Name]: {state: #State, ...}}\n_policy\n", "tools: x: {state: \"active\"}\n", true},
+	{"a field the schema rejects, opened", "#P: {tools: [string]: {state: string}}\n#P\n", "tools: x: {state: \"active\", extra: 1}\n", true},
+	{"a conflicting type", "#P: {tools: [string]: {state: string}}\n#P\n", "tools: x: {state: 1}\n", true},
+	{"a default", "#P: {tools: [string]: {source: *\"builtin\" | \"mcp\"}}\n#P\n", "tools: x: {state: \"active\"}\n", true},
+	{"a default the entry overrules", "#P: {tools: [=~\"^gh_\"]: {state: *\"deferred\" | #State, card: *\"c\" | string}}\n#P\n", "tools: gh_x: {state: \"active\"}\ntools: gh_y: {}\n", true},
+	{"a regular entry", "#P: {tools: x: {state: \"active\"}}\n#P\n", "tools: y: {state: \"active\"}\n", true},
+	{"the entry declared again", "#P: {tools: x: {state: \"active\"}}\n#P\n", "tools: x: {niche: \"n\"}\n", true},
+	{"embedded in another file", "#P: {tools: [string]: {source: *\"builtin\" | \"mcp\"}}\n", "#P\ntools: x: {state: \"active\"}\n", true},
+	{"embedded in two files", "#P: {tools: [=~\"^gh_\"]: {source: \"mcp\"}}\n#P\n", "#P\ntools: gh_x: {state: \"active\"}\n", true},
+	{"a nested alias", "#P: {tools: [N=string]: {niche: *N | string}}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"a nested field reference", "#P: {tools: [string]: {niche: *card | string, card: *\"c\" | string}}\n#P\n", "tools: x: {state: \"deferred\"}\n", true},
+	{"a reference to the struct's own top-level field", "#P: {tools: [string]: {niche: *gen.x | string}, gen: x: \"n\"}\n#P\n", "tools: x: {state: \"active\"}\ngen: x: \"n\"\n", false},
+	{"a struct definition", "#T: {state: string}\n#P: {tools: [string]: #T}\n#P\n", "tools: x: {state: \"active\", extra: 1}\n", false},
+	{"a schema struct definition", "#P: {tools: [string]: #Tool}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"a scalar definition of the policy", "#S: \"active\" | \"deferred\"\n#P: {tools: [string]: {state: #S}}\n#P\n", "tools: x: {state: \"deferred\", card: \"c\"}\ntools: y: {state: \"removed\"}\n", true},
+	{"a hidden field", "_s: \"active\"\n#P: {tools: [string]: {state: *_s | string}}\n#P\n", "tools: x: {}\n", false},
+	{"an import", "import \"strings\"\n#P: {tools: [string]: {niche?: strings.MinRunes(1)}}\n#P\n", "tools: x: {state: \"active\", niche: \"n\"}\n", false},
+	{"close", "#P: {tools: [string]: close({state: string})}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"declared twice", "#P: {tools: [string]: {state: string}}\n#P: {tools: [string]: {source: *\"builtin\" | \"mcp\"}}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"a nested definition", "#P: {tools: {#X: 1, [string]: {state: string}}}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"an embedding inside", "#Q: {tools: [string]: {state: string}}\n#P: {#Q, providers: [string]: {budget: {target: int, max: int}}}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"a hidden top-level field in it", "#P: {_h: 1, tools: [string]: {state: string}}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"an optional field", "#P: {tools: [string]: {niche?: string}}\n#P\n", "tools: x: {state: \"active\", niche: 1}\n", true},
+	{"a required field", "#P: {tools: [string]: {niche!: string}}\n#P\n", "tools: x: {state: \"active\"}\n", true},
+	{"a conjunction with a definition", "#P: {tools: [string]: {state: string}}\n#P & {}\n", "tools: x: {state: \"active\"}\n", false},
+	{"a comprehension inside", "#P: {tools: {for n in [\"a\"] {(n): {state: \"active\"}}}}\n#P\n", "tools: x: {state: \"active\"}\n", false},
+	{"a list of names", "#P: {tools: [string]: {groups: [...string] | *[\"core\"]}}\n#P\ngroups: core: {}\n", "tools: x: {state: \"active\"}\n", true},
+	{"a regexp pattern", "#P: {tools: [=~\"^gh_\"]: {source: \"mcp\"}, tools: [!~\"^gh_\"]: {source: *\"builtin\" | \"mcp\"}}\n#P\n", "tools: gh_x: {state: \"active\"}\ntools: y: {state: \"active\"}\n", true},
+	{"a wrong state through the pattern", "#P: {tools: [=~\"^gh_\"]: {state: \"paused\"}}\n#P\n", "tools: gh_x: {}\n", true},
+}
+
+func TestEmbedDefs(t *testing.T) {
+	for _, c := range embedDefCases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			var files []*ast.File
+			for i, src := range []string{c.a, c.b} {
+				f, err := parser.ParseFile(fmt.Sprintf("%c.cue", 'a'+i), "package toolpolicy\n"+src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				files = append(files, f)
+			}
+			if got := embedDefs(files) != nil; got != c.rewritten {
+				t.Errorf("rewritten: %v, want %v", got, c.rewritten)
+			}
+			files2 := map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}
+			dir := reviewDir(t, files2)
+			agreeWithCue(t, dir, withMinEntries(0))
+			agreeWithCue(t, dir)
+			var more strings.Builder
+			for i := 0; i < 250; i++ {
+				fmt.Fprintf(&more, "tools: pad_%d: {state: \"active\"}\n", i)
+			}
+			files2["c.cue"] = p21 + more.String()
+			agreeWithCue(t, reviewDir(t, files2))
+		})
+	}
+}
