@@ -65,8 +65,9 @@ func gen27(n int, f func(i int) string) string {
 	return b.String()
 }
 
-// sizes27 are the sizes each scenario is built at.
-var sizes27 = []int{3, 60, 250}
+// sizes27 are the sizes each scenario is built at (60 as well when
+// written: it found nothing 3, with the fast path forced, and 250 did not).
+var sizes27 = []int{3, 250}
 
 // scen27 is a scenario: files for a size n and a mistake (0: none).
 type scen27 struct {
