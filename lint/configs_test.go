@@ -31,8 +31,10 @@ func TestConfigViewsBoundEveryConfiguration(t *testing.T) {
 		}
 		offered := map[string]bool{}
 		for _, set := range pass.offeredBy {
-			for n := range set {
-				offered[n] = true
+			for i, on := range set {
+				if on {
+					offered[p.Index().CatalogOrder()[i]] = true
+				}
 			}
 		}
 		for _, s := range everyConfiguration(p) {
