@@ -32,6 +32,10 @@ func FuzzConditions(f *testing.F) {
 		tb.Groups[1].When = r.cond(2)
 		tb.Modes[1].RegisteredWhen = r.cond(2)
 		x := New(tb)
+		// The same index evaluating every tool's conditions one by one
+		// (masks' numbering off): the catalogs must not differ.
+		each := New(tb)
+		each.toolConds, each.condCount = nil, 0
 		s := Settings{
 			"read_only": r.next()%2 == 0,
 			"toolsets":  r.pick([]string{"files", "issues", "default", "all"}, 3),
@@ -68,6 +72,9 @@ func FuzzConditions(f *testing.F) {
 				if st != StateRemoved && failed != slices.Contains(c.Unregistered, name) {
 					t.Fatalf("%s: Checks says registration failed=%v, the catalog disagrees: %+v", name, failed, checks)
 				}
+			}
+			if one, err := each.ResolveQuery(q); err != nil || !reflect.DeepEqual(one, c) {
+				t.Fatalf("conditions evaluated once per value and once per tool differ: %v\n%+v\n%+v", err, c, one)
 			}
 			// The shared path answers as the plain one.
 			shared, err := x.ResolveSharedQuery(q)

@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -204,5 +205,27 @@ func TestActivateGroup(t *testing.T) {
 	var ue *UnknownError
 	if _, err := x.ActivateGroup(Query{Provider: "std", Mode: "agent"}, "isues"); !errors.As(err, &ue) || ue.Kind != "group" {
 		t.Errorf("unknown group: %v", err)
+	}
+}
+
+// TestConditionKeyCoversEveryField: Condition.key numbers equal conditions
+// alike for masks; a field it does not write would make unequal
+// conditions share one verdict.
+func TestConditionKeyCoversEveryField(t *testing.T) {
+	if n := reflect.TypeOf(Condition{}).NumField(); n != 8 {
+		t.Fatalf("Condition has %d fields; Condition.key writes 8: add the new one to it", n)
+	}
+	a := Condition{Op: OpSetting, Name: "s", Is: "x"}
+	for _, b := range []Condition{
+		{Op: OpSetting, Name: "s", Is: "y"}, {Op: OpSetting, Name: "t", Is: "x"}, {Op: OpSetting, Name: "s", Has: "x"},
+		{Op: OpSetting, Name: "s", Is: "x", HasTool: true}, {Op: OpAttribute, Name: "s", AtLeast: "1"},
+		{Op: OpAll, Args: []Condition{a}}, {Op: OpAny, Args: []Condition{a}},
+	} {
+		var ka, kb strings.Builder
+		a.key(&ka)
+		b.key(&kb)
+		if ka.String() == kb.String() {
+			t.Errorf("%+v and %+v have one key", a, b)
+		}
 	}
 }

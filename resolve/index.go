@@ -52,6 +52,13 @@ type Index struct {
 	models         map[string]*ModelRecord
 	// settingIDs and groupIDs are sorted.
 	settingIDs, groupIDs []string
+	// toolConds numbers each tool's registered, visible and head
+	// conditions by their value, the same number for equal conditions, or
+	// -1 for none or one that tests the tool itself (ToolScoped); condCount
+	// is how many numbers there are. masks evaluates each number once per
+	// configuration instead of once per tool.
+	toolConds [][3]int32
+	condCount int
 	// conditional is set when anything depends on settings or conditions.
 	conditional bool
 
@@ -205,6 +212,9 @@ func New(t Tables) *Index {
 		x.conditional = x.conditional || tl.RegisteredWhen != nil || tl.VisibleWhen != nil || tl.HeadWhen != nil
 	}
 	x.conditional = x.conditional || x.hasVariantWhen
+	if x.conditional {
+		x.numberConds()
+	}
 	for _, m := range t.Modes {
 		x.conditional = x.conditional || m.RegisteredWhen != nil
 	}
