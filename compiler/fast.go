@@ -328,8 +328,28 @@ type sectionPattern struct {
 	key string
 }
 
-// setPatternKeys sets the keys of the patterns one declaration gives.
+// setPatternKeys sets the keys of the patterns one declaration gives,
+// unless the declaration names something declared in its file other than
+// at the top (a let or an alias of the section's block, whose value the
+// key does not hold: helper-64's tools: {let od = #A, [=~"^m_"]: od} in
+// two blocks, od another definition in each).
 func setPatternKeys(sps []*sectionPattern, scope string, label, value ast.Node) {
+	inside := map[ast.Node]bool{}
+	for _, n := range []ast.Node{label, value} {
+		ast.Walk(n, func(n ast.Node) bool { inside[n] = true; return true }, nil)
+	}
+	local := false
+	for _, n := range []ast.Node{label, value} {
+		ast.Walk(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && id.Node != nil && !inside[id.Node] && !isFileScope(id.Scope) {
+				local = true
+			}
+			return !local
+		}, nil)
+	}
+	if local {
+		return
+	}
 	l, err1 := format.Node(label)
 	v, err2 := format.Node(value)
 	if err1 != nil || err2 != nil {

@@ -140,7 +140,7 @@ func yamlValue(call *ast.CallExpr, bytesOf func(ast.Expr) ([]byte, bool)) ast.Ex
 		return nil
 	}
 	x, err := parser.ParseExpr("yaml", text)
-	if err != nil {
+	if err != nil || !yamlLiteral(x) {
 		return nil
 	}
 	at := call.Pos()
@@ -154,6 +154,13 @@ func yamlValue(call *ast.CallExpr, bytesOf func(ast.Expr) ([]byte, bool)) ast.Ex
 func yamlLiteral(x ast.Expr) bool {
 	switch x := x.(type) {
 	case *ast.BasicLit:
+		// The decoder writes a !!float that reads as an integer as
+		// "number & N", which the builtin then fails to compile
+		// (helper-64): a number must be one.
+		if x.Kind == token.INT || x.Kind == token.FLOAT {
+			var info literal.NumInfo
+			return literal.ParseNum(x.Value, &info) == nil
+		}
 		return true
 	case *ast.UnaryExpr:
 		_, ok := x.X.(*ast.BasicLit)

@@ -20,19 +20,42 @@ import (
 // whole (split does nothing), which keeps CUE's digits.
 
 // floatTexts maps a float's value (a big.Rat's string) to how it was first
-// written; clash is set when one value was written two ways.
+// written; clash is set when one value was written two ways. made is set
+// when the files make floats of their own: a division (4 / 2 is 2.0),
+// arithmetic on a float, or a decoded json.Unmarshal or yaml.Unmarshal
+// (whose floats the fast path writes as literals): a clash with any float
+// literal, whose value it may equal (helper-64).
 type floatTexts struct {
 	texts map[string]string
 	clash bool
+	made  bool
 }
 
-// add records n if it is a float literal.
+// add records n if it is a float literal, or an expression that makes one.
 func (ft *floatTexts) add(n ast.Node) {
-	bl, ok := n.(*ast.BasicLit)
-	if !ok || bl.Kind != token.FLOAT {
-		return
+	switch n := n.(type) {
+	case *ast.BasicLit:
+		if n.Kind == token.FLOAT {
+			ft.addText(n.Value)
+		}
+	case *ast.BinaryExpr:
+		switch n.Op {
+		case token.QUO:
+			ft.made = true
+		case token.ADD, token.SUB, token.MUL:
+			for _, x := range []ast.Expr{n.X, n.Y} {
+				if bl, ok := x.(*ast.BasicLit); ok && bl.Kind == token.FLOAT {
+					ft.made = true
+				}
+			}
+		}
+	case *ast.CallExpr:
+		if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+			if name, ok := simpleLabel(sel.Sel); ok && name == "Unmarshal" {
+				ft.made = true
+			}
+		}
 	}
-	ft.addText(bl.Value)
 }
 
 func (ft *floatTexts) addText(text string) {
@@ -63,6 +86,7 @@ func floatsClash(files []*ast.File, pre []*fileLits) bool {
 			if pre[i].floats.clash {
 				return true
 			}
+			all.made = all.made || pre[i].floats.made
 			continue
 		}
 		ast.Walk(f, func(n ast.Node) bool {
@@ -70,5 +94,5 @@ func floatsClash(files []*ast.File, pre []*fileLits) bool {
 			return true
 		}, nil)
 	}
-	return all.clash
+	return all.clash || all.made && len(all.texts) > 0
 }
