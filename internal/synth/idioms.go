@@ -1749,6 +1749,9 @@ func idiomTable() []Idiom {
 			e.defs("_coreGroups: [\"core\", \"workspace\"]\ngroups: {core: doc: \"Core tools.\", workspace: doc: \"Workspace tools.\", files: doc: \"File tools.\"}\n")
 		}},
 	}
+	// Sixteenth round (helper-65): the blocks and shorthand shapes as
+	// teams write them (sixteenthRound).
+	t = append(t, sixteenthRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
@@ -1785,4 +1788,462 @@ func sortedMCP(e *editor) []fileMCP {
 		}
 	}
 	return got
+}
+
+var (
+	shortHead    = regexp.MustCompile(`^tools: ([A-Za-z0-9_]+): (.*)$`)
+	shortSection = regexp.MustCompile(`^// --- (.*) tools ---$`)
+	shortField   = regexp.MustCompile(`([a-z_]+): ("(?:[^"\\]|\\.)*")`)
+)
+
+// eachShort calls fn on every `tools: name: {...}` line of the shorthand
+// shape's tools files, as an entry whose one line is `\tname: {...}`; fn
+// edits en.lines (each line it leaves starting with a tab is written back
+// behind `tools: `, others as they are) or sets them to nil.
+func (e *editor) eachShort(fn func(file string, en *entry)) {
+	n := 0
+	for _, name := range e.toolFiles() {
+		f := e.file(name)
+		var out []string
+		section := ""
+		for _, l := range strings.Split(string(f.Src), "\n") {
+			if m := shortSection.FindStringSubmatch(l); m != nil {
+				section = m[1]
+			}
+			m := shortHead.FindStringSubmatch(l)
+			if m == nil {
+				out = append(out, l)
+				continue
+			}
+			en := &entry{name: m[1], section: section, lines: []string{"\t" + m[1] + ": " + m[2]}}
+			fn(name, en)
+			n++
+			for _, x := range en.lines {
+				if strings.HasPrefix(x, "\t") {
+					x = "tools: " + x[1:]
+				}
+				out = append(out, x)
+			}
+		}
+		f.Src = []byte(strings.Join(out, "\n"))
+	}
+	if n == 0 {
+		e.fail("no shorthand entries")
+	}
+}
+
+// strFields parses a one-line entry whose value is {key: "...", ...},
+// every value a string literal; ok is false for any other entry.
+func (en *entry) strFields() (keys, vals []string, ok bool) {
+	v := en.value()
+	for _, m := range shortField.FindAllStringSubmatch(v, -1) {
+		keys, vals = append(keys, m[1]), append(vals, m[2])
+	}
+	var b strings.Builder
+	for i := range keys {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(keys[i] + ": " + vals[i])
+	}
+	return keys, vals, len(keys) > 0 && v == "{"+b.String()+"}"
+}
+
+// retemplate rewrites an entry's head `\tname: {` as `\tname: tmpl & {`.
+func (en *entry) retemplate(tmpl string) {
+	en.lines[0] = strings.Replace(en.lines[0], "\t"+en.name+": {", "\t"+en.name+": "+tmpl+" & {", 1)
+}
+
+// server is an MCP tool's server, the part of its name before the first _.
+func (en *entry) server() string {
+	s, _, _ := strings.Cut(en.name, "_")
+	return s
+}
+
+// mustN fails unless n things were edited.
+func (e *editor) mustN(n int, what string) {
+	if n == 0 {
+		e.fail("no %s", what)
+	}
+}
+
+// longTail is a long paragraph with non-ASCII letters, appended to MCP
+// descriptions.
+const longTail = " Résumé of behaviour — the server paginates with an opaque cursor; pass it back unchanged (ne le modifiez pas). " +
+	"Zoë's café team, naïve façade: rate limits apply per token → 429 with Retry-After. 日本語のドキュメントを参照してください。 " +
+	"Ошибки возвращаются в поле error; ✓ idempotent reads, ✗ no writes without confirmation. " +
+	"Fields: id, title, state, created_at (RFC 3339), updated_at, author{login, url}, labels[], and links{html, api}; " +
+	"unknown fields are ignored, and empty pages still carry the cursor until the listing is exhausted."
+
+func sixteenthRound() []Idiom {
+	return []Idiom{
+		{Name: "short-tool-def", Shape: ShapeShorthand, Desc: "every shorthand entry written with the schema's definition, tools: x: #Tool & {...}", edit: func(e *editor) {
+			e.eachShort(func(_ string, en *entry) { en.retemplate("#Tool") })
+		}},
+		{Name: "short-defaults-embed", Shape: ShapeShorthand, Desc: "shorthand MCP entries embedding hidden defaults, tools: x: {_mcpDefaults, niche: ...}, _mcpDefaults: {source: \"mcp\", state: *\"deferred\" | #State}", edit: func(e *editor) {
+			n := 0
+			e.eachShort(func(_ string, en *entry) {
+				if !strings.HasPrefix(en.section, "mcp ") {
+					return
+				}
+				if en.section == "mcp deferred" {
+					en.setField("state", "")
+				}
+				en.setField("source", "")
+				en.insert("_mcpDefaults")
+				n++
+			})
+			e.mustN(n, "MCP entries")
+			e.add("defaults.cue", "package toolpolicy\n\n// Every MCP tool's defaults.\n_mcpDefaults: {\n\tsource: \"mcp\"\n\tstate:  *\"deferred\" | #State\n}\n")
+		}},
+		{Name: "short-let-base", Shape: ShapeShorthand, Desc: "shorthand deferred builtin entries over a file-level let of a struct, let Lazy = {state: \"deferred\"}, tools: x: Lazy & {...}", edit: func(e *editor) {
+			used := map[string]bool{}
+			e.eachShort(func(file string, en *entry) {
+				if en.section == "builtin deferred" {
+					en.setField("state", "")
+					en.retemplate("Lazy")
+					used[file] = true
+				}
+			})
+			e.mustN(len(used), "deferred builtin entries")
+			e.each(used, func(f string) {
+				e.appendTo(f, "\n// This file's base for tools loaded on demand.\nlet Lazy = {state: \"deferred\"}\n")
+			})
+		}},
+		{Name: "short-server-files", Shape: ShapeShorthand, Desc: "shorthand MCP entries moved to a file per server, each with its own let and hidden defaults, let server = \"github\", _github: {source: \"mcp\", group: server, ...}, tools: x: _github & {...}", edit: func(e *editor) {
+			by := map[string][]string{}
+			var order []string
+			e.eachShort(func(_ string, en *entry) {
+				if en.section != "mcp deferred" {
+					return
+				}
+				s := en.server()
+				en.setField("state", "")
+				en.setField("source", "")
+				en.retemplate("_" + s)
+				if by[s] == nil {
+					order = append(order, s)
+				}
+				by[s] = append(by[s], "tools: "+en.lines[0][1:])
+				en.lines = nil
+			})
+			e.mustN(len(order), "MCP entries")
+			for _, s := range order {
+				e.add("mcp_"+s+".cue", fmt.Sprintf("package toolpolicy\n\n// The %s MCP server's tools, owned by its team.\nlet server = %q\n\n_%s: {\n\tsource: \"mcp\"\n\tstate:  *\"deferred\" | #State\n\tgroup:  server\n}\n\n%s\n", s, s, s, strings.Join(by[s], "\n")))
+			}
+		}},
+		{Name: "short-multi-tag-state", Shape: ShapeShorthand, Desc: "shorthand deferred builtin states chosen by three tags at once, {if _beta || _env == \"dev\" {state: \"active\"}, if !_beta && _env != \"dev\" {state: \"deferred\"}, ...}", edit: func(e *editor) {
+			n := 0
+			e.eachShort(func(_ string, en *entry) {
+				if en.section == "builtin deferred" {
+					en.setField("state", "")
+					en.insert("if _beta || _env == \"dev\" {state: \"active\"}, if !_beta && _env != \"dev\" {state: \"deferred\"}, if _region == \"eu\" && _env == \"prod\" {annotations: openWorldHint: false}")
+					n++
+				}
+			})
+			e.mustN(n, "deferred builtin entries")
+			e.add("tags.cue", "package toolpolicy\n\n_env:    *\"prod\" | \"staging\" | \"dev\" @tag(env)\n_region: *\"us\" | \"eu\" @tag(region)\n_beta:   *false | bool @tag(beta,type=bool)\n")
+		}},
+		{Name: "short-maxfields-pattern", Shape: ShapeShorthand, Desc: "struct.MaxFields on every shorthand entry and alias, tools: [string]: struct.MaxFields(6), aliases: [string]: struct.MaxFields(8)", edit: func(e *editor) {
+			e.add("limits.cue", "package toolpolicy\n\nimport \"struct\"\n\n// Keep entries small.\ntools: [string]:   struct.MaxFields(6)\naliases: [string]: struct.MaxFields(8)\n")
+		}},
+		{Name: "short-interp-hidden-map", Shape: ShapeShorthand, Desc: "shorthand MCP descriptions interpolating a hidden map of display names, \"... through the \\(_display[\"github\"]) MCP server. ...\"", edit: func(e *editor) {
+			seen := map[string]bool{}
+			var order []string
+			e.eachShort(func(_ string, en *entry) {
+				d, ok := en.field("description")
+				s := en.server()
+				old := "through the " + s + " MCP server"
+				if en.section != "mcp deferred" || !ok || !strings.Contains(d, old) {
+					return
+				}
+				q := strings.Replace(strconv.Quote(d), old, "through the \\(_display[\""+s+"\"]) MCP server", 1)
+				en.setField("description", q)
+				if !seen[s] {
+					seen[s] = true
+					order = append(order, s)
+				}
+			})
+			e.mustN(len(order), "MCP descriptions")
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\nimport \"strings\"\n\n// Servers' display names.\n_display: {\n")
+			for _, s := range order {
+				fmt.Fprintf(&b, "\t%s: strings.ToUpper(%q) + %q\n", s, s[:1], s[1:])
+			}
+			b.WriteString("}\n")
+			e.add("display.cue", b.String())
+		}},
+		{Name: "short-close-mcp", Shape: ShapeShorthand, Desc: "shorthand MCP entries closed, tools: x: close({state: ..., source: \"mcp\", niche: ..., card: ..., description: ...})", edit: func(e *editor) {
+			n := 0
+			e.eachShort(func(_ string, en *entry) {
+				if en.section == "mcp deferred" {
+					en.lines[0] = strings.Replace(en.lines[0], "\t"+en.name+": {", "\t"+en.name+": close({", 1) + ")"
+					n++
+				}
+			})
+			e.mustN(n, "MCP entries")
+		}},
+		{Name: "short-long-unicode-desc", Shape: ShapeShorthand, Desc: "shorthand MCP descriptions over 600 bytes with non-ASCII text (é, —, →, 日本語, Cyrillic, ✓), cards with →", edit: func(e *editor) {
+			n := 0
+			e.eachShort(func(_ string, en *entry) {
+				d, ok := en.field("description")
+				if en.section != "mcp deferred" || !ok {
+					return
+				}
+				en.setField("description", strconv.Quote(d+longTail))
+				if c, ok := en.field("card"); ok {
+					en.setField("card", strconv.Quote(c+" → see description"))
+				}
+				n++
+			})
+			e.mustN(n, "MCP descriptions")
+		}},
+		{Name: "short-split-fields", Shape: ShapeShorthand, Desc: "every shorthand entry written one field a line, tools: x: state: \"...\", tools: x: niche: \"...\"", edit: func(e *editor) {
+			n := 0
+			e.eachShort(func(_ string, en *entry) {
+				keys, vals, ok := en.strFields()
+				if !ok {
+					return
+				}
+				en.lines = nil
+				for i := range keys {
+					en.lines = append(en.lines, "\t"+en.name+": "+keys[i]+": "+vals[i])
+				}
+				n++
+			})
+			e.mustN(n, "entries of string fields")
+		}},
+		{Name: "short-def-star-defaults", Shape: ShapeShorthand, Desc: "shorthand entries under a user definition with defaults on many fields, #T: #Tool & {state: *\"active\" | #State, groups: *[\"core\"] | [...#Name], annotations: {readOnlyHint: *false | bool, ...}}", edit: func(e *editor) {
+			n := 0
+			e.eachShort(func(_ string, en *entry) {
+				if en.section == "builtin active" {
+					en.setField("state", "")
+				}
+				en.retemplate("#T")
+				n++
+			})
+			e.mustN(n, "entries")
+			e.add("defaults.cue", "package toolpolicy\n\n// Team defaults: active builtin tools unless said otherwise.\n#T: #Tool & {\n\tstate:  *\"active\" | #State\n\tsource: *\"builtin\" | \"mcp\"\n\tgroups: *[\"core\"] | [...#Name]\n\tannotations: {\n\t\treadOnlyHint:    *false | bool\n\t\tdestructiveHint: *false | bool\n\t\topenWorldHint:   *false | bool\n\t}\n}\n\ngroups: core: doc: \"Core tools.\"\n")
+		}},
+		{Name: "budget-math-div", Shape: ShapeShorthand, Desc: "providers' budget max as target + div(target, 8) or target + math.Floor(target/8), under bounds, budget: {target: int & >=1 & <=100, max: int & <=math.Pow(2, 15)}", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			n := 0
+			f.Src = budgetRE.ReplaceAllFunc(f.Src, func(b []byte) []byte {
+				n++
+				m := budgetRE.FindSubmatch(b)
+				if n%2 == 0 {
+					return fmt.Appendf(nil, "budget: {target: %s, max: target + math.Floor(target/8)}", m[1])
+				}
+				return fmt.Appendf(nil, "budget: {target: %s, max: target + div(target, 8)}", m[1])
+			})
+			e.mustN(n, "budgets")
+			e.imports("providers.cue", "math")
+			e.appendTo("providers.cue", "\nproviders: [string]: budget: {\n\ttarget: int & >=1 & <=100\n\tmax:    int & <=math.Pow(2, 15)\n}\n")
+		}},
+		{Name: "blocks-tool-def-mcp", Shape: ShapeBlocks, Desc: "blocks-shape MCP entries written with the schema's definition, x: #Tool & {...}", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if strings.HasPrefix(en.section, "mcp ") {
+					en.retemplate("#Tool")
+					n++
+				}
+			})
+			e.mustN(n, "MCP entries")
+		}},
+		{Name: "blocks-star-defaults", Shape: ShapeBlocks, Desc: "blocks shape under a pattern with defaults on several fields, tools: [string]: {state: *\"active\" | #State, groups: *[\"core\"] | [...#Name], annotations: readOnlyHint: *true | bool}, active entries without a state", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin active" {
+					en.setField("state", "")
+					n++
+				}
+			})
+			e.mustN(n, "active builtin entries")
+			e.add("defaults.cue", "package toolpolicy\n\ntools: [string]: {\n\tstate:  *\"active\" | #State\n\tsource: *\"builtin\" | \"mcp\"\n\tgroups: *[\"core\"] | [...#Name]\n\tannotations: readOnlyHint: *true | bool\n}\n\ngroups: core: doc: \"Core tools.\"\n")
+		}},
+		{Name: "blocks-renames-both", Shape: ShapeBlocks, Desc: "blocks shape's deprecated tools and their aliases made together, for team, m in _renames for old, new in m {tools: (old): {...}, aliases: (old): {...}}", edit: func(e *editor) {
+			al := e.file("aliases.cue")
+			var teams [2][]string
+			e.eachEntry(func(_ string, en *entry) {
+				m := regexp.MustCompile(`^\{state: "deprecated", niche: "Old name of ([A-Za-z0-9_]+)\."\}$`).FindStringSubmatch(en.value())
+				if en.section != "builtin deprecated" || m == nil {
+					return
+				}
+				block := fmt.Sprintf("\t%s: {\n\t\treplacement:        %q\n\t\tfirst_deprecated:   \"1.3.0\"\n\t\tplanned_removal:    \"TBD\"\n\t\tremoval_not_before: \"2.0.0\"\n\t\treplay_supported:   true\n\t\tnote:               \"deprecated: use %s instead\"\n\t}\n", en.name, m[1], m[1])
+				if !strings.Contains(string(al.Src), block) {
+					return
+				}
+				al.Src = []byte(strings.Replace(string(al.Src), block, "", 1))
+				k := len(teams[0]) + len(teams[1])
+				teams[k%2] = append(teams[k%2], fmt.Sprintf("\t\t%s: %q\n", en.name, m[1]))
+				en.lines = nil
+			})
+			e.mustN(len(teams[0]), "deprecated entries with aliases")
+			var b strings.Builder
+			b.WriteString("package toolpolicy\n\n// Renamed tools, by the team that renamed them: each is a deprecated\n// tool and its alias.\n_renames: {\n")
+			for i, t := range teams {
+				fmt.Fprintf(&b, "\tteam_%c: {\n%s\t}\n", 'a'+i, strings.Join(t, ""))
+			}
+			b.WriteString("}\n\nfor team, m in _renames for old, new in m {\n\ttools: (old): {state: \"deprecated\", niche: \"Old name of \\(new).\"}\n\taliases: (old): {\n\t\treplacement:        new\n\t\tfirst_deprecated:   \"1.3.0\"\n\t\tplanned_removal:    \"TBD\"\n\t\tremoval_not_before: \"2.0.0\"\n\t\treplay_supported:   true\n\t\tnote:               \"deprecated: use \\(new) instead\"\n\t}\n}\n")
+			e.add("renames.cue", b.String())
+		}},
+		{Name: "blocks-attrs-every-field", Shape: ShapeBlocks, Desc: "blocks shape with a comment and an attribute on every field of multi-line entries, niche: \"...\" @go(Niche), and old names x: {...} @deprecated(since=\"1.3.0\")", edit: func(e *editor) {
+			n := 0
+			fieldLine := regexp.MustCompile(`^\t\t([a-z_]+): (.*)$`)
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "builtin deprecated" && en.oneLine() {
+					en.lines[0] += " @deprecated(since=\"1.3.0\")"
+					n++
+					return
+				}
+				if en.oneLine() {
+					return
+				}
+				var out []string
+				for _, l := range en.lines {
+					if m := fieldLine.FindStringSubmatch(l); m != nil {
+						out = append(out, "\t\t// "+strings.ToUpper(m[1][:1])+m[1][1:]+" of "+en.name+".")
+						l += " @go(" + strings.ToUpper(m[1][:1]) + m[1][1:] + ")"
+						n++
+					}
+					out = append(out, l)
+				}
+				en.lines = out
+			})
+			e.mustN(n, "fields")
+		}},
+		{Name: "blocks-field-order", Shape: ShapeBlocks, Desc: "blocks shape with entries' fields in a different order entry by entry (multi-line rotated, one-line reversed)", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				n++
+				if en.oneLine() {
+					keys, vals, ok := en.strFields()
+					if !ok || len(keys) < 2 || n%2 == 0 {
+						return
+					}
+					var f []string
+					for i := len(keys) - 1; i >= 0; i-- {
+						f = append(f, keys[i]+": "+vals[i])
+					}
+					en.lines[0] = "\t" + en.name + ": {" + strings.Join(f, ", ") + "}"
+					return
+				}
+				body := en.lines[1 : len(en.lines)-1]
+				k := n % len(body)
+				rot := append(append([]string{}, body[k:]...), body[:k]...)
+				copy(body, rot)
+			})
+			e.mustN(n, "entries")
+		}},
+		{Name: "blocks-team-helpers", Shape: ShapeBlocks, Desc: "every blocks-shape tools file a team's, with its own let and hidden helper embedded in each entry, let team = \"team_00\", _team00: {group: team, groups: [team]}, x: {_team00, ...}", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(file string, en *entry) {
+				en.insert("_team" + strings.TrimSuffix(strings.TrimPrefix(file, "tools_"), ".cue"))
+				n++
+			})
+			e.mustN(n, "entries")
+			for _, f := range e.toolFiles() {
+				nn := strings.TrimSuffix(strings.TrimPrefix(f, "tools_"), ".cue")
+				e.appendTo(f, fmt.Sprintf("\n// Team %s's helpers.\nlet team = \"team_%s\"\n\n_team%s: {\n\tgroup: team\n\tgroups: [team]\n}\n\ngroups: (team): doc: \"Team %s's tools.\"\n", nn, nn, nn, nn))
+			}
+		}},
+		{Name: "blocks-schema-file", Shape: ShapeBlocks, Desc: "blocks shape with the team's definitions in a schema file of their own, #Active, #Deferred, #Remote: #Deferred & {source: \"mcp\", description!: string}, #Old, every entry under one", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				def := map[string]string{"builtin active": "#Active", "builtin deferred": "#Deferred", "mcp deferred": "#Remote", "builtin deprecated": "#Old"}[en.section]
+				if def == "" {
+					return
+				}
+				if _, ok := en.field("card"); def != "#Active" && def != "#Old" && !ok {
+					return
+				}
+				if _, ok := en.field("description"); def == "#Remote" && !ok {
+					return
+				}
+				en.setField("state", "")
+				if def == "#Remote" {
+					en.setField("source", "")
+				}
+				en.retemplate(def)
+				n++
+			})
+			e.mustN(n, "entries")
+			e.add("schema_team.cue", "package toolpolicy\n\n// The kinds of tool this policy has.\n#Active: #Tool & {state: \"active\"}\n\n#Deferred: #Tool & {\n\tstate: \"deferred\"\n\tcard!: string\n}\n\n#Remote: #Deferred & {\n\tsource:       \"mcp\"\n\tdescription!: string\n}\n\n#Old: #Tool & {\n\tstate: \"deprecated\"\n\tniche: =~\"^Old name of \"\n}\n")
+		}},
+		{Name: "first-turn-flatten-sort", Shape: ShapeBlocks, Desc: "blocks shape's first_turn lists from hidden per-team lists, first_turn: list.Sort(list.FlattenN([_pins.P.core, [_pins.P.extra]], -1), list.Ascending)", edit: func(e *editor) {
+			f := e.file("providers.cue")
+			re := regexp.MustCompile(`(?m)^\t([A-Za-z0-9_]+): \{\n((?:\t\t.*\n)*?)\t\tfirst_turn: \[\n((?:\t\t\t"[^"]*",\n)*)\t\t\]\n`)
+			var pins strings.Builder
+			n := 0
+			f.Src = re.ReplaceAllFunc(f.Src, func(b []byte) []byte {
+				m := re.FindSubmatch(b)
+				var names []string
+				for _, l := range strings.Split(strings.TrimSpace(string(m[3])), "\n") {
+					names = append(names, strings.TrimSuffix(strings.TrimSpace(l), ","))
+				}
+				h := (len(names) + 1) / 2
+				fmt.Fprintf(&pins, "\t%s: {\n\t\tcore: [%s]\n\t\textra: [%s]\n\t}\n", m[1], strings.Join(names[:h], ", "), strings.Join(names[h:], ", "))
+				n++
+				return fmt.Appendf(nil, "\t%s: {\n%s\t\tfirst_turn: list.Sort(list.FlattenN([_pins.%s.core, [_pins.%s.extra]], -1), list.Ascending)\n", m[1], m[2], m[1], m[1])
+			})
+			e.mustN(n, "first_turn lists")
+			e.imports("providers.cue", "list")
+			e.appendTo("providers.cue", "\n// Each provider's pinned tools, by the team that pinned them.\n_pins: {\n"+pins.String()+"}\n")
+		}},
+		{Name: "blocks-close-helper", Shape: ShapeBlocks, Desc: "blocks-shape MCP entries over a closed hidden helper, _remote: close({state: *\"deferred\" | #State, source: \"mcp\", niche: string, card: string, description: string}), x: _remote & {...}", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section == "mcp deferred" {
+					en.setField("state", "")
+					en.setField("source", "")
+					en.retemplate("_remote")
+					n++
+				}
+			})
+			e.mustN(n, "MCP entries")
+			e.add("remote.cue", "package toolpolicy\n\n// What an MCP tool entry may say, and no more.\n_remote: close({\n\tstate:       *\"deferred\" | #State\n\tsource:      \"mcp\"\n\tniche:       string\n\tcard:        string\n\tdescription: string\n})\n")
+		}},
+		{Name: "reject-short-tool-typo", Shape: ShapeShorthand, Desc: "shorthand MCP entries written #Tool & {...}, one with a typo'd field, desciption: \"...\" (#Tool is closed)", edit: func(e *editor) {
+			n := 0
+			e.eachShort(func(_ string, en *entry) {
+				if en.section != "mcp deferred" {
+					return
+				}
+				en.retemplate("#Tool")
+				if n == 0 {
+					en.lines[0] = strings.Replace(en.lines[0], " description: ", " desciption: ", 1)
+				}
+				n++
+			})
+			e.mustN(n, "MCP entries")
+		}},
+		{Name: "reject-short-dup-state", Shape: ShapeShorthand, Desc: "a deferred builtin tool promoted in an overlay file, tools: x: state: \"active\" (it conflicts with the entry's \"deferred\")", edit: func(e *editor) {
+			name := ""
+			e.eachShort(func(_ string, en *entry) {
+				if name == "" && en.section == "builtin deferred" {
+					name = en.name
+				}
+			})
+			if name == "" {
+				e.fail("no deferred builtin entry")
+			}
+			e.add("overlay.cue", "package toolpolicy\n\n// Promoted for the launch.\ntools: "+name+": state: \"active\"\n")
+		}},
+		{Name: "reject-blocks-groups-string", Shape: ShapeBlocks, Desc: "blocks shape with one active entry's groups written as a string, groups: \"core\" (a list is wanted)", edit: func(e *editor) {
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if en.section != "builtin active" {
+					return
+				}
+				if n == 0 {
+					en.insert("groups: \"core\"")
+				} else {
+					en.insert("groups: [\"core\"]")
+				}
+				n++
+			})
+			e.mustN(n, "active builtin entries")
+			e.add("groups.cue", "package toolpolicy\n\ngroups: core: doc: \"Core tools.\"\n")
+		}},
+	}
 }
