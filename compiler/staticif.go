@@ -170,6 +170,16 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// Patterns whose fields are functions of the name (namefunc.go).
 	changed = orChanged(changed, nameFuncPatterns(files, touched, skip, labels))
 	changed = orChanged(changed, openClosedSections(files, pre, labels, skip))
+	// Sections a reference reads anything of (its scans' reads).
+	referenced := map[string]bool{}
+	for _, fl := range pre {
+		for _, r := range fl.reads {
+			referenced[r.section] = true
+		}
+		for s := range fl.other {
+			referenced[s] = true
+		}
+	}
 	for i, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
@@ -187,6 +197,7 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 			if !ok {
 				continue
 			}
+			c.nested = !referenced[section]
 			for _, el := range sl.Elts {
 				entry, ok := el.(*ast.Field)
 				if !ok || !isRegular(entry.Label) || entry.Constraint != token.ILLEGAL {
@@ -265,6 +276,10 @@ type condEval struct {
 	// first read (ref).
 	files        []*ast.File
 	hiddenFields map[string]int
+	// nested is set while rewriting the entries of a section nothing
+	// refers to: the order of the fields of an entry's structs shows
+	// nowhere then (the model keeps maps), and a body may hold structs.
+	nested bool
 }
 
 // topConds decides the comprehensions at the top of files that only add
@@ -470,7 +485,7 @@ func (c *condEval) decide(comp *ast.Comprehension) (holds bool, fields []ast.Dec
 	}
 	for _, d := range body.Elts {
 		fd, isField := d.(*ast.Field)
-		if !isField || !scalarExpr(fd.Value) {
+		if !isField || !c.nested && !scalarExpr(fd.Value) {
 			return false, nil, false
 		}
 	}
@@ -484,7 +499,8 @@ func (c *condEval) decide(comp *ast.Comprehension) (holds bool, fields []ast.Dec
 // scalarExpr reports whether e makes no struct or list: CUE puts the
 // fields a comprehension adds to a struct of the entry before the struct's
 // declared ones (helper-36: annotations: {c: true}, if _c {annotations:
-// {b: true}} iterates b, c), an order the rewrite would not keep.
+// {b: true}} iterates b, c), an order the rewrite would not keep, and a
+// reference to the section could see (condEval.nested).
 func scalarExpr(e ast.Expr) bool {
 	switch e := e.(type) {
 	case *ast.BasicLit, *ast.Interpolation:
