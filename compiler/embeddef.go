@@ -248,7 +248,8 @@ func (sc *scalarDefs) scalar(name string) bool {
 // (cuelang.org/go v0.17 has no public deep copy of syntax). The copy's
 // references point into the copy where the original's pointed into the
 // original (the split reads what a name refers to from the resolver's
-// Node and Scope).
+// Node and Scope), and a reference to a file's let of a literal is that
+// literal. Nodes it does not know (comments) are shared, never written.
 func cloneSyntax(n ast.Node) ast.Node {
 	m := map[ast.Node]ast.Node{}
 	c := cloneNode(n, m)
@@ -301,6 +302,13 @@ func cloneNode(n ast.Node, m map[ast.Node]ast.Node) ast.Node {
 		x.X = cloneNode(n.X, m).(ast.Expr)
 		c = &x
 	case *ast.Ident:
+		if bl := letLiteral(n); bl != nil {
+			// A file's let of a literal: the literal, where the name stood.
+			x := *bl
+			x.ValuePos = n.Pos()
+			c = &x
+			break
+		}
 		x := *n
 		c = &x
 	case *ast.BasicLit:

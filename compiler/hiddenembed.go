@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"cuelang.org/go/cue/ast"
-	"cuelang.org/go/cue/ast/astutil"
 	"cuelang.org/go/cue/token"
 )
 
@@ -162,22 +161,17 @@ func withHelper(v ast.Expr, helpers map[string]*ast.StructLit) ast.Expr {
 		if name, _ := simpleLabel(fd.Label); labels[name] {
 			return nil // CUE orders a shared label otherwise
 		}
-		c := cloneSyntax(fd).(*ast.Field)
 		// The copy stands in another file or scope: its references are to
 		// the package's definitions, which resolve there as anywhere, and
-		// to its file's lets of literals, written as those literals.
-		c = astutil.Apply(c, nil, func(cur astutil.Cursor) bool {
-			if id, ok := cur.Node().(*ast.Ident); ok {
-				if bl := letLiteral(id); bl != nil {
-					x := *bl
-					x.ValuePos = id.Pos()
-					cur.Replace(&x)
-				} else if strings.HasPrefix(id.Name, "#") {
-					id.Node, id.Scope = nil, nil
-				}
+		// to its file's lets of literals, written as those literals
+		// (cloneSyntax).
+		c := cloneSyntax(fd).(*ast.Field)
+		ast.Walk(c, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
+				id.Node, id.Scope = nil, nil
 			}
 			return true
-		}).(*ast.Field)
+		}, nil)
 		out.Elts = append(out.Elts, c)
 	}
 	return out
