@@ -70,7 +70,9 @@ func embedDefs(files []*ast.File) []bool {
 	bodies := map[string]*ast.StructLit{}
 	for _, name := range names {
 		ds := decls[name]
-		if count[name] != 1 || len(ds) != 1 {
+		// A name the schema declares too is unified with the schema's
+		// (#Release: {...} brings version! to the top: helper-66).
+		if count[name] != 1 || len(ds) != 1 || slices.Contains(schemaDefNames(), name) {
 			continue
 		}
 		fd := ds[0]
@@ -134,6 +136,26 @@ func copyableBody(sl *ast.StructLit, sc *scalarDefs) bool {
 		id, ok := fd.Label.(*ast.Ident)
 		if !ok || !isRegular(id) || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
 			return false
+		}
+		// Pattern constraints only: a for clause reads the regular fields
+		// an embedded name gives after every declared one, while cue
+		// export shows them where the embedding stands; no placement of a
+		// copy gives both (helper-66).
+		sec, ok := fd.Value.(*ast.StructLit)
+		if !ok {
+			return false
+		}
+		for _, el := range sec.Elts {
+			pf, ok := el.(*ast.Field)
+			if !ok {
+				if _, isComment := el.(*ast.CommentGroup); isComment {
+					continue
+				}
+				return false
+			}
+			if _, isPattern := pf.Label.(*ast.ListLit); !isPattern {
+				return false
+			}
 		}
 	}
 	// Nodes a reference may resolve to: those inside the top-level fields'

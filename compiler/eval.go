@@ -77,7 +77,14 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 	// A section declared as struct literals joined by &: declared once
 	// per literal (conjsplit.go); a struct's name embedded at the top of a
 	// file: the struct (embeddef.go).
-	for i, c := range orChanged(embedDefs(files), splitConjunctions(files)) {
+	embedded := embedDefs(files)
+	if embedded != nil {
+		// CUE cites the embedding beside the struct's own place, and
+		// words its problems as it does a pattern's: worded by CUE
+		// (plainWords), as after a fold.
+		e.folded = true
+	}
+	for i, c := range orChanged(embedded, splitConjunctions(files)) {
 		if c && pre != nil {
 			pre[i] = scanFileLits(files[i])
 		}
