@@ -38,30 +38,15 @@ import (
 // unify with such a hidden struct; it reports which files changed.
 func embedHidden(files []*ast.File, skip, touched map[string]bool) []bool {
 	helpers := map[string]*ast.StructLit{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.Field)
-			if !ok {
-				continue
-			}
-			id, ok := fd.Label.(*ast.Ident)
-			if !ok || !isHidden(id.Name) || touched[id.Name] || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
-				continue
-			}
-			if sl, ok := fd.Value.(*ast.StructLit); ok && helperBody(sl) {
-				helpers[id.Name] = sl
-			}
+	plainHiddenDecls(files, touched, func(name string, fd *ast.Field) {
+		if sl, ok := fd.Value.(*ast.StructLit); ok && helperBody(sl) {
+			helpers[name] = sl
 		}
-	}
+	})
 	if len(helpers) == 0 {
 		return nil // most policies: no walk of every file
 	}
-	count := identLabelCounts(files, func(name string) bool { return helpers[name] != nil })
-	for name := range helpers {
-		if count[name] != 1 {
-			delete(helpers, name)
-		}
-	}
+	keepSole(files, helpers)
 	if len(helpers) == 0 {
 		return nil
 	}

@@ -34,33 +34,18 @@ import (
 // literals by copies of them; it reports which files changed.
 func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 	lits := map[string]ast.Expr{}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.Field)
-			if !ok {
-				continue
-			}
-			id, ok := fd.Label.(*ast.Ident)
-			if !ok || !isHidden(id.Name) || touched[id.Name] || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
-				continue
-			}
-			switch fd.Value.(type) {
-			case *ast.StructLit, *ast.ListLit:
-				if pureLiteral(fd.Value) {
-					lits[id.Name] = fd.Value
-				}
+	plainHiddenDecls(files, touched, func(name string, fd *ast.Field) {
+		switch fd.Value.(type) {
+		case *ast.StructLit, *ast.ListLit:
+			if pureLiteral(fd.Value) {
+				lits[name] = fd.Value
 			}
 		}
-	}
+	})
 	if len(lits) == 0 {
 		return nil // most policies: no walk of every file
 	}
-	count := identLabelCounts(files, func(name string) bool { return lits[name] != nil })
-	for name := range lits {
-		if count[name] != 1 {
-			delete(lits, name)
-		}
-	}
+	keepSole(files, lits)
 	if len(lits) == 0 {
 		return nil
 	}
@@ -99,6 +84,42 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 		}
 	}
 	return changed
+}
+
+// plainHiddenDecls calls fn for each top-level field of the files declaring
+// a hidden name (an identifier label, not a hidden definition) with no
+// marker, alias or attribute, that no top-level comprehension or
+// embedding may add to (touched): the declarations a rewrite may read a
+// hidden value from.
+func plainHiddenDecls(files []*ast.File, touched map[string]bool, fn func(name string, fd *ast.Field)) {
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			id, ok := fd.Label.(*ast.Ident)
+			if !ok || !isHidden(id.Name) || strings.HasPrefix(id.Name, "_#") || touched[id.Name] || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
+				continue
+			}
+			fn(id.Name, fd)
+		}
+	}
+}
+
+// keepSole deletes from m the names the files declare a field of more
+// than once, anywhere (identLabelCounts): another declaration could add
+// to the value m holds.
+func keepSole[V any](files []*ast.File, m map[string]V) {
+	if len(m) == 0 {
+		return
+	}
+	count := identLabelCounts(files, func(name string) bool { _, ok := m[name]; return ok })
+	for name := range m {
+		if count[name] != 1 {
+			delete(m, name)
+		}
+	}
 }
 
 // identLabelCounts counts the fields the files declare anywhere, at any
