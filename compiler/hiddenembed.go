@@ -35,8 +35,9 @@ import (
 // entry by entry or uses other than as data (skip).
 
 // embedHidden rewrites entries of the files' fast sections that embed or
-// unify with such a hidden struct; it reports which files changed.
-func embedHidden(files []*ast.File, skip, touched map[string]bool) []bool {
+// unify with such a hidden struct, but for the sections in keepOrder; it
+// reports which files changed.
+func embedHidden(files []*ast.File, keepOrder, touched map[string]bool) []bool {
 	helpers := map[string]*ast.StructLit{}
 	plainHiddenDecls(files, touched, func(name string, fd *ast.Field) {
 		if sl, ok := fd.Value.(*ast.StructLit); ok && helperBody(sl) {
@@ -58,7 +59,7 @@ func embedHidden(files []*ast.File, skip, touched map[string]bool) []bool {
 				continue
 			}
 			section, ok := simpleLabel(top.Label)
-			if !ok || !isFastSection(section) || skip[section] || !isRegular(top.Label) {
+			if !ok || !isFastSection(section) || keepOrder[section] || !isRegular(top.Label) {
 				continue
 			}
 			sl, ok := top.Value.(*ast.StructLit)

@@ -142,7 +142,7 @@ func staticConds(files []*ast.File, pre []*fileLits) []bool {
 	// References to hidden fields that are literals (litref.go).
 	changed = orChanged(changed, literalRefs(files, topTouched))
 	// Entries embedding a hidden struct of defaults (hiddenembed.go).
-	changed = orChanged(changed, embedHidden(files, skip, topTouched))
+	changed = orChanged(changed, embedHidden(files, keepOrder, topTouched))
 	// Selections of a hidden map of a pattern (patsel.go).
 	changed = orChanged(changed, patternSelects(files, keepOrder, topTouched))
 	// A hidden field with a default read as an entry's field
