@@ -517,14 +517,73 @@ func (x *Index) masks(e *evalCtx, m *Mode) (reg, vis, head []bool) {
 	n := len(x.catalog)
 	reg, vis, head = make([]bool, n), make([]bool, n), make([]bool, n)
 	exReg := x.exposureRegistered()
+	// A condition that does not test the tool holds for every tool or for
+	// none in this configuration: evaluated once per number (toolConds).
+	memo := make([]uint8, x.condCount) // 0 not yet, 1 holds, 2 does not
+	holds := func(i, k int, c *Condition) bool {
+		if c == nil {
+			return true
+		}
+		id := int32(-1)
+		if x.toolConds != nil {
+			id = x.toolConds[i][k]
+		}
+		if id < 0 {
+			return e.holds(c)
+		}
+		if memo[id] == 0 {
+			memo[id] = 2
+			if e.holds(c) {
+				memo[id] = 1
+			}
+		}
+		return memo[id] == 1
+	}
 	for i, t := range x.catalog {
 		e.tool = i
-		reg[i] = e.holds(exReg) && e.holds(t.RegisteredWhen) && e.holds(m.RegisteredWhen)
-		vis[i] = reg[i] && e.holds(x.t.Exposure.VisibleWhen) && e.holds(t.VisibleWhen)
-		head[i] = vis[i] && e.holds(x.t.Exposure.HeadWhen) && e.holds(t.HeadWhen)
+		reg[i] = e.holds(exReg) && holds(i, 0, t.RegisteredWhen) && e.holds(m.RegisteredWhen)
+		vis[i] = reg[i] && e.holds(x.t.Exposure.VisibleWhen) && holds(i, 1, t.VisibleWhen)
+		head[i] = vis[i] && e.holds(x.t.Exposure.HeadWhen) && holds(i, 2, t.HeadWhen)
 	}
 	e.tool = -1
 	return reg, vis, head
+}
+
+// numberConds sets toolConds and condCount.
+func (x *Index) numberConds() {
+	ids := map[string]int32{}
+	var b strings.Builder
+	x.toolConds = make([][3]int32, len(x.catalog))
+	for i, t := range x.catalog {
+		for k, c := range [3]*Condition{t.RegisteredWhen, t.VisibleWhen, t.HeadWhen} {
+			x.toolConds[i][k] = -1
+			if c == nil || c.ToolScoped() {
+				continue
+			}
+			b.Reset()
+			c.key(&b)
+			id, ok := ids[b.String()]
+			if !ok {
+				id = int32(len(ids))
+				ids[b.String()] = id
+			}
+			x.toolConds[i][k] = id
+		}
+	}
+	x.condCount = len(ids)
+}
+
+// key writes the condition's value: equal keys for equal conditions.
+func (c *Condition) key(b *strings.Builder) {
+	for _, s := range []string{c.Op, c.Name, c.Is, c.Has, c.AtLeast, c.AtMost} {
+		b.WriteString(strconv.Quote(s))
+	}
+	b.WriteString(strconv.FormatBool(c.HasTool))
+	b.WriteByte('[')
+	for i := range c.Args {
+		c.Args[i].key(b)
+	}
+	b.WriteByte(']')
 }
 
 // From config.go.
@@ -1242,6 +1301,13 @@ type Index struct {
 	models         map[string]*ModelRecord
 	// settingIDs and groupIDs are sorted.
 	settingIDs, groupIDs []string
+	// toolConds numbers each tool's registered, visible and head
+	// conditions by their value, the same number for equal conditions, or
+	// -1 for none or one that tests the tool itself (ToolScoped); condCount
+	// is how many numbers there are. masks evaluates each number once per
+	// configuration instead of once per tool.
+	toolConds [][3]int32
+	condCount int
 	// conditional is set when anything depends on settings or conditions.
 	conditional bool
 
@@ -1395,6 +1461,9 @@ func New(t Tables) *Index {
 		x.conditional = x.conditional || tl.RegisteredWhen != nil || tl.VisibleWhen != nil || tl.HeadWhen != nil
 	}
 	x.conditional = x.conditional || x.hasVariantWhen
+	if x.conditional {
+		x.numberConds()
+	}
 	for _, m := range t.Modes {
 		x.conditional = x.conditional || m.RegisteredWhen != nil
 	}
