@@ -37,7 +37,7 @@ var conjCases = []struct {
 }
 
 func TestSplitConjunctions(t *testing.T) {
-	for _, c := range conjCases {
+	for _, c := range breadth(conjCases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			f, err := parser.ParseFile("a.cue", "package toolpolicy\n"+c.src)

@@ -8,8 +8,10 @@ package compiler
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,6 +61,19 @@ var cueCmd = sync.OnceValues(func() (string, error) {
 // .cue files as a shell glob lists them (hidden files left out).
 func cueVerdict(t testing.TB, dir string) (exported []byte, vetErr string) {
 	t.Helper()
+	// The same directory with the same files gives the same answer: a
+	// case checked with the fast path forced and then as a load has it
+	// runs cue once (CI's time).
+	key := verdictKey(t, dir)
+	if v, ok := verdicts.Load(key); ok {
+		v := v.(verdict)
+		return v.exported, v.vetErr
+	}
+	defer func() {
+		if !t.Failed() {
+			verdicts.Store(key, verdict{exported, vetErr})
+		}
+	}()
 	bin, err := cueCmd()
 	if err != nil {
 		t.Fatal(err)
@@ -116,6 +131,37 @@ func cueVerdict(t testing.TB, dir string) (exported []byte, vetErr string) {
 		t.Fatalf("cue vet -c passed but cue export failed: %v\n%s", err, stderr.String())
 	}
 	return out, ""
+}
+
+// verdict is what cueVerdict returned for a directory's files.
+type verdict struct {
+	exported []byte
+	vetErr   string
+}
+
+// verdicts caches cueVerdict by verdictKey.
+var verdicts sync.Map
+
+// verdictKey is the directory and every file under it, names and bytes.
+func verdictKey(t testing.TB, dir string) string {
+	h := sha256.New()
+	h.Write([]byte(dir))
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "\x00%s\x00%d\x00", p, len(b))
+		h.Write(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(h.Sum(nil))
 }
 
 // dataOf is the policy's data without positions, as plain values, for

@@ -51,7 +51,7 @@ var embedDefCases = []struct {
 }
 
 func TestEmbedDefs(t *testing.T) {
-	for _, c := range embedDefCases {
+	for _, c := range breadth(embedDefCases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			var files []*ast.File

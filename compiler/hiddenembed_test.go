@@ -43,7 +43,7 @@ var hiddenEmbedCases = []struct {
 }
 
 func TestEmbedHidden(t *testing.T) {
-	for _, c := range hiddenEmbedCases {
+	for _, c := range breadth(hiddenEmbedCases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			var files []*ast.File

@@ -27,7 +27,7 @@ var nestedCondCases = []struct{ name, head, entry string }{
 }
 
 func TestNestedConditionBodies(t *testing.T) {
-	for _, c := range nestedCondCases {
+	for _, c := range breadth(nestedCondCases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			for _, n := range []int{2, 250} {

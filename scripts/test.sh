@@ -20,4 +20,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:$(go env GOPATH)/bin"
 go test -race "$@" ./...
-go test -run 'TestReview|TestIdiomsAgreeWithCue|TestForOverLargeHiddenMaps' "$@" ./compiler/
+go test -run 'TestReview|TestIdiomsAgreeWithCue|TestForOverLargeHiddenMaps|TestEmbedDefs|TestEmbedHidden|TestSplitConjunctions|TestNestedConditionBodies' "$@" ./compiler/
