@@ -65,14 +65,13 @@ func embedDefs(files []*ast.File) []bool {
 			}
 		}
 	}
-	count := identLabelCounts(files, func(n string) bool { return slices.Contains(names, n) })
 	sc := &scalarDefs{decls: decls, known: map[string]bool{}}
 	bodies := map[string]*ast.StructLit{}
 	for _, name := range names {
 		ds := decls[name]
 		// A name the schema declares too is unified with the schema's
 		// (#Release: {...} brings version! to the top: helper-66).
-		if count[name] != 1 || len(ds) != 1 || slices.Contains(schemaDefNames(), name) {
+		if len(ds) != 1 || slices.Contains(schemaDefNames(), name) {
 			continue
 		}
 		fd := ds[0]
@@ -82,7 +81,7 @@ func embedDefs(files []*ast.File) []bool {
 		}
 		bodies[name] = sl
 	}
-	if len(bodies) == 0 {
+	if !keepSole(files, bodies) {
 		return nil
 	}
 	var changed []bool

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -54,27 +55,43 @@ func TestEmbedDefs(t *testing.T) {
 	for _, c := range breadth(embedDefCases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			var files []*ast.File
-			for i, src := range []string{c.a, c.b} {
-				f, err := parser.ParseFile(fmt.Sprintf("%c.cue", 'a'+i), "package toolpolicy\n"+src)
-				if err != nil {
-					t.Fatal(err)
-				}
-				files = append(files, f)
-			}
+			files := parseSources(t, p21+c.a, p21+c.b)
 			if got := embedDefs(files) != nil; got != c.rewritten {
 				t.Errorf("rewritten: %v, want %v", got, c.rewritten)
 			}
-			files2 := map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}
-			dir := reviewDir(t, files2)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			var more strings.Builder
-			for i := 0; i < 250; i++ {
-				fmt.Fprintf(&more, "tools: pad_%d: {state: \"active\"}\n", i)
-			}
-			files2["c.cue"] = p21 + more.String()
-			agreeWithCue(t, reviewDir(t, files2))
+			agreeSmallAndPadded(t, map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}, "tools: pad_%d: {state: \"active\"}\n")
 		})
 	}
+}
+
+// parseSources parses srcs as a.cue, b.cue, ...
+func parseSources(t *testing.T, srcs ...string) []*ast.File {
+	t.Helper()
+	var files []*ast.File
+	for i, src := range srcs {
+		f, err := parser.ParseFile(fmt.Sprintf("%c.cue", 'a'+i), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	return files
+}
+
+// agreeSmallAndPadded checks the policy of files (a.cue after base)
+// against the cue command with the fast path forced and as a load has it,
+// then with a c.cue of 250 lines made by padLine (a format taking the
+// line's number), past the split's thresholds.
+func agreeSmallAndPadded(t *testing.T, files map[string]string, padLine string) {
+	t.Helper()
+	dir := reviewDir(t, files)
+	agreeWithCue(t, dir, withMinEntries(0))
+	agreeWithCue(t, dir)
+	var more strings.Builder
+	for i := 0; i < 250; i++ {
+		fmt.Fprintf(&more, padLine, i)
+	}
+	padded := maps.Clone(files)
+	padded["c.cue"] = p21 + more.String()
+	agreeWithCue(t, reviewDir(t, padded))
 }

@@ -44,11 +44,7 @@ func embedHidden(files []*ast.File, keepOrder, touched map[string]bool) []bool {
 			helpers[name] = sl
 		}
 	})
-	if len(helpers) == 0 {
-		return nil // most policies: no walk of every file
-	}
-	keepSole(files, helpers)
-	if len(helpers) == 0 {
+	if !keepSole(files, helpers) {
 		return nil
 	}
 	var changed []bool

@@ -1,12 +1,8 @@
 package compiler
 
 import (
-	"fmt"
 	"strings"
 	"testing"
-
-	"cuelang.org/go/cue/ast"
-	"cuelang.org/go/cue/parser"
 )
 
 // hiddenEmbedCases: entries embedding or unifying with a hidden struct
@@ -46,14 +42,7 @@ func TestEmbedHidden(t *testing.T) {
 	for _, c := range breadth(hiddenEmbedCases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			var files []*ast.File
-			for i, src := range []string{base + c.a, p21 + c.b} {
-				f, err := parser.ParseFile(fmt.Sprintf("%c.cue", 'a'+i), src)
-				if err != nil {
-					t.Fatal(err)
-				}
-				files = append(files, f)
-			}
+			files := parseSources(t, base+c.a, p21+c.b)
 			skip := map[string]bool{}
 			if strings.Contains(c.b, "for n, _ in tools") {
 				skip["tools"] = true // as staticConds has it
@@ -61,16 +50,7 @@ func TestEmbedHidden(t *testing.T) {
 			if got := embedHidden(files, skip, map[string]bool{}) != nil; got != c.rewritten {
 				t.Errorf("rewritten: %v, want %v", got, c.rewritten)
 			}
-			fs := map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}
-			dir := reviewDir(t, fs)
-			agreeWithCue(t, dir, withMinEntries(0))
-			agreeWithCue(t, dir)
-			var more strings.Builder
-			for i := 0; i < 250; i++ {
-				fmt.Fprintf(&more, "tools: pad_%d: {_d, niche: \"n\"}\n", i)
-			}
-			fs["c.cue"] = p21 + more.String()
-			agreeWithCue(t, reviewDir(t, fs))
+			agreeSmallAndPadded(t, map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}, "tools: pad_%d: {_d, niche: \"n\"}\n")
 		})
 	}
 }

@@ -42,11 +42,7 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 			}
 		}
 	})
-	if len(lits) == 0 {
-		return nil // most policies: no walk of every file
-	}
-	keepSole(files, lits)
-	if len(lits) == 0 {
+	if !keepSole(files, lits) {
 		return nil
 	}
 	var changed []bool
@@ -109,10 +105,11 @@ func plainHiddenDecls(files []*ast.File, touched map[string]bool, fn func(name s
 
 // keepSole deletes from m the names the files declare a field of more
 // than once, anywhere (identLabelCounts): another declaration could add
-// to the value m holds.
-func keepSole[V any](files []*ast.File, m map[string]V) {
+// to the value m holds. It reports whether any name is left; with none to
+// begin with, it walks no file.
+func keepSole[V any](files []*ast.File, m map[string]V) bool {
 	if len(m) == 0 {
-		return
+		return false
 	}
 	count := identLabelCounts(files, func(name string) bool { _, ok := m[name]; return ok })
 	for name := range m {
@@ -120,6 +117,7 @@ func keepSole[V any](files []*ast.File, m map[string]V) {
 			delete(m, name)
 		}
 	}
+	return len(m) > 0
 }
 
 // identLabelCounts counts the fields the files declare anywhere, at any
