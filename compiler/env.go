@@ -436,6 +436,7 @@ func (w *worker) envValue() cue.Value {
 			}
 		}
 		w.env = w.ctx.BuildInstance(inst)
+		w.envPath = inst.ID()
 	}
 	return w.env
 }
@@ -458,7 +459,7 @@ func (w *worker) tmplDef(section, tmpl string) cue.Value {
 	var v cue.Value
 	if pl := schemaPlans()[section]; pl != nil {
 		d := env.LookupPath(cue.MakePath(cue.Def(pl.def)))
-		v = d.Unify(w.ctx.CompileString("("+tmpl+")", cue.Scope(env)))
+		v = d.Unify(w.ctx.CompileString("("+tmpl+")", cue.Scope(env), cue.ImportPath(w.envPath)))
 	}
 	if w.tmpls == nil {
 		w.tmpls = map[string]cue.Value{}
@@ -482,7 +483,7 @@ func (w *worker) tmplTouches(section, tmpl, label string) bool {
 			}
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.Field); ok {
-					if name, ok := simpleLabel(fd.Label); ok && strings.HasPrefix(name, "#") {
+					if name, ok := simpleLabel(fd.Label); ok && (strings.HasPrefix(name, "#") || isHidden(name)) {
 						if _, dup := w.defFields[name]; dup {
 							w.defFields[name] = nil // declared twice: unsure
 						} else {
@@ -514,6 +515,8 @@ func (w *worker) tmplTouches(section, tmpl, label string) bool {
 			return e.Op != token.AND || touches(e.X) || touches(e.Y)
 		case *ast.ParenExpr:
 			return touches(e.X)
+		case *ast.CallExpr:
+			return !isCloseCall(e) || touches(e.Args[0])
 		case *ast.Ident:
 			if e.Name == pl.def {
 				return false

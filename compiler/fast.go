@@ -190,6 +190,11 @@ type litEntry struct {
 	choice     string
 	choiceDefs []string
 	wholeTmpl  string
+	// closeText is set on an entry written close({...}) (closedEntry): the
+	// closedness as a template, close({<its labels>?: _}). It is part of
+	// tmpl, which the shape's representative is validated under, and not
+	// of fieldTmpl: closedness concerns labels, not values.
+	closeText string
 	// viewOnly holds the fields the reads use of the entry; nil when a
 	// read uses it whole (its view is then the entry constrained as in
 	// the package, and needs no added fields).
@@ -496,16 +501,28 @@ func scanFileLits(f *ast.File) *fileLits {
 						continue
 					}
 					if e.Constraint == token.ILLEGAL && isRegular(e.Label) {
-						if defs, vals, ok := templateOf(e.Value); ok {
-							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs})
+						// close({...}) around the literal, or beside
+						// definitions: read as the literal, closed by the
+						// template (closehelper.go).
+						inner, closeText, closeOK := closedEntry(e.Value)
+						if !closeOK {
+							continue
+						}
+						if defs, vals, ok := templateOfIn(inner, true); ok {
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, closeText: closeText})
 							sd.at = append(sd.at, i)
+						} else if closeText != "" {
+							if defs, vals, rest, restDefs, ok := restTemplateIn(inner, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
+								sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true, closeText: closeText})
+								sd.at = append(sd.at, i)
+							}
 						} else if defs, vals, ok := embeddedTemplate(e.Value); ok {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, embeds: true})
 							sd.at = append(sd.at, i)
 						} else if defs, vals, choice, choiceDefs, ok := choiceTemplate(e.Value); ok {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, choice: choice, choiceDefs: choiceDefs})
 							sd.at = append(sd.at, i)
-						} else if defs, vals, rest, restDefs, ok := restTemplate(e.Value); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
+						} else if defs, vals, rest, restDefs, ok := restTemplateIn(e.Value, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
 							// Constraints of its own join its template
 							// (opaquepat.go); the template is compiled at
 							// the current language version, so only in a
@@ -572,7 +589,13 @@ func topLabels(e ast.Expr, touched map[string]bool) bool {
 // templateOf reads an entry's value: a literal struct, a conjunction of
 // definition references (#OnDemand), or both (#OnDemand & {...}).
 func templateOf(e ast.Expr) (defs []string, vals []litValue, ok bool) {
-	defs, lit, ok := splitTemplate(e)
+	return templateOfIn(e, false)
+}
+
+// templateOfIn is templateOf, also reading file-level hidden fields as
+// conjuncts if hidden is set (splitTemplateIn).
+func templateOfIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, ok bool) {
+	defs, lit, ok := splitTemplateIn(e, hidden)
 	if !ok {
 		return nil, nil, false
 	}
@@ -586,6 +609,14 @@ func templateOf(e ast.Expr) (defs []string, vals []litValue, ok bool) {
 // splitTemplate reads a conjunction of definition references and at most
 // one struct literal: the definitions' names and the struct (nil if none).
 func splitTemplate(e ast.Expr) (defs []string, lit *ast.StructLit, ok bool) {
+	return splitTemplateIn(e, false)
+}
+
+// splitTemplateIn is splitTemplate; with hidden set, a conjunct may also
+// name a hidden field declared at the top of the package's files (_remote &
+// {...}), which an entry's template then applies as it does a definition
+// (closehelper.go).
+func splitTemplateIn(e ast.Expr, hidden bool) (defs []string, lit *ast.StructLit, ok bool) {
 	var walk func(ast.Expr) bool
 	walk = func(e ast.Expr) bool {
 		switch e := e.(type) {
@@ -599,6 +630,10 @@ func splitTemplate(e ast.Expr) (defs []string, lit *ast.StructLit, ok bool) {
 			// left unused).
 			if lc, ok := e.Node.(*ast.LetClause); ok && lc.Ident != nil && lc.Ident.Name == e.Name && e.Scope != nil && !isFileScope(e.Scope) {
 				return walk(lc.Expr)
+			}
+			if hidden && topHidden(e) {
+				defs = append(defs, e.Name)
+				return true
 			}
 			if !strings.HasPrefix(e.Name, "#") {
 				return false
@@ -1181,7 +1216,27 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			}
 		}
 	}
-	env, envOK := envSource(defs, scope, srcOf, roots...)
+	// Hidden fields entries apply (_remote & {...}: closehelper.go) go
+	// into the env too, or, if they cannot, the entries stay in CUE.
+	helpers := map[string]bool{}
+	var helperRoots []ast.Expr
+	for _, fl := range pre {
+		for _, sd := range fl.decls {
+			for _, le := range sd.entries {
+				for _, d := range le.own {
+					if isHidden(d) && !helpers[d] && enabled[sd.section] {
+						helpers[d] = true
+						helperRoots = append(helperRoots, ast.NewIdent(d))
+					}
+				}
+			}
+		}
+	}
+	env, envOK := envSource(defs, scope, srcOf, append(slices.Clone(roots), helperRoots...)...)
+	if !envOK && len(helperRoots) > 0 {
+		clear(helpers)
+		env, envOK = envSource(defs, scope, srcOf, roots...)
+	}
 	if !envOK && len(roots) > 0 {
 		env, envOK = envSource(defs, scope, srcOf)
 		for s := range hiddenRoots {
@@ -1224,22 +1279,22 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			enabled[s] = false
 		}
 	}
-	defVals := map[string]ast.Expr{} // the policy's definitions, by name
-	for _, d := range defs {
+	defVals := map[string]ast.Expr{} // the policy's definitions (and helpers), by name
+	known := map[string]bool{}       // the package's definitions (and helpers), by name
+	for _, n := range schemaDefNames() {
+		known[n] = true
+	}
+	for _, d := range slices.Concat(defs, helperDecls(scope.hidden, helpers)) {
 		name, _ := simpleLabel(d.Label)
 		if _, dup := defVals[name]; dup {
 			defVals[name] = nil // declared twice: unsure
 		} else {
 			defVals[name] = d.Value
 		}
-	}
-	known := map[string]bool{} // the package's definitions, by name
-	for _, n := range schemaDefNames() {
-		known[n] = true
-	}
-	for _, d := range defs {
-		name, _ := simpleLabel(d.Label)
 		known[name] = true
+	}
+	for name := range closeBound(defs, scope.hidden, files, scope.touched) {
+		known[name] = false
 	}
 	tiedDef := defsTied(defVals)
 	ties := defTies(defVals, tiedDef)
@@ -1581,7 +1636,7 @@ func mergeEntries(les []*litEntry) (*litEntry, bool) {
 	for _, le := range les {
 		// A choice of templates (choiceTemplate) is CUE's to make
 		// across declarations.
-		if le.embeds || le.copied || len(le.extra) > 0 || le.choice != "" {
+		if le.embeds || le.copied || len(le.extra) > 0 || le.choice != "" || le.closeText != "" {
 			return nil, false
 		}
 		own, ok := ownLiteral(le.field.Value).(*ast.StructLit)
@@ -1813,7 +1868,7 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tie
 			}
 		}
 	}
-	if len(parts) == 0 {
+	if len(parts) == 0 && e.closeText == "" {
 		e.tmpl = ""
 		return true
 	}
@@ -1822,8 +1877,12 @@ func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tie
 	}
 	slices.Sort(parts)
 	parts = slices.Compact(parts)
-	e.tmpl = strings.Join(parts, " & ")
-	e.fieldTmpl = e.tmpl
+	e.fieldTmpl = strings.Join(parts, " & ")
+	e.tmpl = e.fieldTmpl
+	if e.closeText != "" {
+		// Closedness is the representative's to check (closehelper.go).
+		e.tmpl = strings.Join(slices.Sorted(slices.Values(append(slices.Clone(parts), e.closeText))), " & ")
+	}
 	// A label is kind-only when every tie reading it reads its kind
 	// alone. A tied definition stays in fieldTmpl: its other fields are
 	// checked one by one as any definition's.
@@ -2159,6 +2218,10 @@ type worker struct {
 	// on first use, and each template's definition.
 	envFiles []envFile
 	env      cue.Value
+	// envPath is the env's package as CUE qualifies its hidden names: a
+	// template compiled under it may name the hidden fields the env holds
+	// (closehelper.go).
+	envPath string
 	// separateNames, cueMatch: see fastOptions.
 	separateNames, cueMatch bool
 	// wholeBatches counts the whole batches it validated (renew).
@@ -3242,7 +3305,8 @@ func (w *worker) evalBatch(section string, entries []*litEntry) (cue.Value, erro
 			placeOwnDefs(t, e.field.Value)
 			fields[i] = &ast.Field{Label: e.field.Label, Value: &ast.BinaryExpr{X: t, Op: token.AND, Y: ownLiteral(e.field.Value)}}
 		}
-		opts = append(opts, cue.Scope(w.envValue()))
+		env := w.envValue() // sets envPath
+		opts = append(opts, cue.Scope(env), cue.ImportPath(w.envPath))
 	}
 	// Patterns that refer to their label apply to the entries here as in
 	// the package (labelpat.go).
@@ -3314,6 +3378,11 @@ func ownLiteral(e ast.Expr) ast.Expr {
 		return e
 	case *ast.ParenExpr:
 		return ownLiteral(e.X)
+	case *ast.CallExpr:
+		// close({...}): its closedness is in the entry's template.
+		if isCloseCall(e) {
+			return ownLiteral(e.Args[0])
+		}
 	case *ast.BinaryExpr:
 		if x, ok := ownLiteral(e.X).(*ast.StructLit); ok && len(x.Elts) > 0 {
 			return x

@@ -230,7 +230,9 @@ func defsTied(defVals map[string]ast.Expr) map[string]bool {
 		var rest []ast.Expr
 		for _, x := range andOperands(v) {
 			if !fieldCount(x) {
-				rest = append(rest, x)
+				// close() ties nothing: which labels it allows is the
+				// same for every entry of a shape (closehelper.go).
+				rest = append(rest, closeArg(x))
 			}
 		}
 		if len(rest) > 0 {
@@ -372,11 +374,13 @@ func opaqueEnv(pre []*fileLits, enabled map[string]bool, version map[string]stri
 // the package's definitions: the literal is compiled in the env's scope,
 // without the file's imports, lets or hidden fields.
 
-// restTemplate reads an entry's value as definitions, literal fields and
+// restTemplateIn reads an entry's value as definitions, literal fields and
 // the rest; ok is false if it is not that, or has no rest (templateOf
 // reads it then).
-func restTemplate(e ast.Expr) (defs []string, vals []litValue, rest string, restDefs []string, ok bool) {
-	defs, lit, ok := splitTemplate(e)
+//
+// With hidden set, a conjunct may name a hidden field (splitTemplateIn).
+func restTemplateIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, rest string, restDefs []string, ok bool) {
+	defs, lit, ok := splitTemplateIn(e, hidden)
 	if !ok || lit == nil {
 		return nil, nil, "", nil, false
 	}
