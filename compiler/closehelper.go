@@ -185,8 +185,9 @@ func helperDecls(hidden map[string][]*ast.Field, helpers map[string]bool) []*ast
 // (helper-67, review30: 44 failures, loads of what cue vet rejects).
 // closeBound finds the definitions and hidden fields that are, or refer
 // to, such a value: a close() anywhere but as a top-level conjunct of
-// struct literals of scalar fields and struct definitions
-// (flatConjunction). Their entries stay in the package, where CUE
+// struct literals of scalar fields and struct definitions, conjoined or
+// embedded (flatConjunction; a definition's own structs are closed in
+// either order). Their entries stay in the package, where CUE
 // evaluates them as cue vet does.
 func closeBound(defs []*ast.Field, hidden map[string][]*ast.Field, files []*ast.File, touched map[string]bool) map[string]bool {
 	values := map[string][]ast.Expr{} // every declaration's value, by name
@@ -206,7 +207,7 @@ func closeBound(defs []*ast.Field, hidden map[string][]*ast.Field, files []*ast.
 		for _, v := range vs {
 			top := map[ast.Node]bool{}
 			for _, x := range andOperands(v) {
-				if call, ok := x.(*ast.CallExpr); ok && isCloseCall(call) && flatConjunction(call.Args[0], structDefs, touched) {
+				if call, ok := x.(*ast.CallExpr); ok && isCloseCall(call) && flatConjunction(unembedDefs(call.Args[0]), structDefs, touched) {
 					top[call] = true
 				}
 			}
@@ -240,4 +241,29 @@ func closeBound(defs []*ast.Field, hidden map[string][]*ast.Field, files []*ast.
 		}
 	}
 	return bound
+}
+
+// unembedDefs turns a struct literal embedding definitions, {#Tool, f: v},
+// into the conjunction #Tool & {f: v}, for flatConjunction; anything else
+// is returned as it is.
+func unembedDefs(e ast.Expr) ast.Expr {
+	sl, ok := e.(*ast.StructLit)
+	if !ok {
+		return e
+	}
+	var defs []ast.Expr
+	rest := &ast.StructLit{}
+	for _, el := range sl.Elts {
+		if ed, isEmbed := el.(*ast.EmbedDecl); isEmbed {
+			if id, isIdent := ed.Expr.(*ast.Ident); isIdent && packageDef(id) {
+				defs = append(defs, id)
+				continue
+			}
+		}
+		rest.Elts = append(rest.Elts, el)
+	}
+	if len(defs) == 0 {
+		return e
+	}
+	return ast.NewBinExpr(token.AND, append(defs, rest)...)
 }

@@ -36,22 +36,30 @@ var defCloseCases = []reviewCase{
 func TestDefinitionsInClose(t *testing.T) { runWithCue(t, defCloseCases) }
 
 // TestDefinitionInCloseIsATemplate: entries of a definition written
-// close(#Tool & {...}) are checked against it as a template, not whole.
+// close(#Tool & {...}) are checked against it as a template, not whole;
+// one whose close() holds a struct literal stays in the package, where
+// CUE reads it as cue vet does (closeBound, review30).
 func TestDefinitionInCloseIsATemplate(t *testing.T) {
 	for _, c := range []struct {
-		def   string
-		whole int
+		def          string
+		taken, whole int
 	}{
-		{"#M: close(#Tool & {source: \"mcp\", state: *\"deferred\" | #State})\n", 0},
-		{"#M: close(#Tool & {source: \"mcp\", state: *\"deferred\" | #State, annotations: {x: \"1\"}})\n", 2},
+		{"#M: close(#Tool & {source: \"mcp\", state: *\"deferred\" | #State})\n", 2, 0},
+		{"#M: close({#Tool, source: \"mcp\", state: *\"deferred\" | #State})\n", 2, 0},
+		{"#M: close(#Tool & {source: \"mcp\", state: *\"deferred\" | #State, annotations: {x: \"1\"}})\n", 0, 0},
 	} {
-		dir := review15Dir(t, map[string]string{"a.cue": c.def + "tools: {a: #M & {niche: \"N.\"}, b: #M & {state: \"active\"}}\n"})
+		files := map[string]string{"a.cue": c.def + "tools: {a: #M & {niche: \"N.\"}, b: #M & {state: \"active\"}}\n"}
+		dir := review15Dir(t, files)
 		var st fastStats
 		if err := agreeWithCue(t, dir, withMinEntries(0), withStats(&st)); err != nil {
 			t.Fatal(err)
 		}
 		if st.whole != c.whole {
 			t.Errorf("%s: %d entries validated whole, want %d", c.def, st.whole, c.whole)
+		}
+		base := toolsTaken(t, review15Dir(t, map[string]string{"a.cue": ""}))
+		if got := toolsTaken(t, dir) - base; got != c.taken {
+			t.Errorf("%s: the split takes %d of the two entries, want %d", c.def, got, c.taken)
 		}
 	}
 }
