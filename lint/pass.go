@@ -214,6 +214,7 @@ func (p *Pass) computeConfigViews() []view {
 		n     int
 	}
 	positions := map[list][]int{}
+	natives := map[list][]string{} // NativeHead of a shared Active, once (read only)
 	added := map[string]map[list]bool{}
 	n := len(x.CatalogOrder())
 	var out []view
@@ -223,8 +224,17 @@ func (p *Pass) computeConfigViews() []view {
 			if err != nil {
 				continue
 			}
+			var native []string
+			if len(c.Active) > 0 {
+				l := list{&c.Active[0], len(c.Active)}
+				var ok bool
+				if native, ok = natives[l]; !ok {
+					native = x.NativeHead(c.Active)
+					natives[l] = native
+				}
+			}
 			out = append(out, view{provider: prov, mode: mode, model: id, config: cfg.label, settings: cfg.settings,
-				native: x.NativeHead(c.Active), size: len(c.Active)})
+				native: native, size: len(c.Active)})
 			set := p.offeredBy[id]
 			if set == nil {
 				set = make([]bool, n)
