@@ -211,19 +211,30 @@ func closeBound(defs []*ast.Field, hidden map[string][]*ast.Field, files []*ast.
 					top[call] = true
 				}
 			}
-			ast.Walk(v, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.CallExpr:
-					if fn, ok := n.Fun.(*ast.Ident); ok && fn.Name == "close" && !top[n] {
-						bound[name] = true
+			// Through lets too (let L = #D, _h: L: helper-68, review31),
+			// each once.
+			seen := map[*ast.LetClause]bool{}
+			var visit func(n ast.Node)
+			visit = func(n ast.Node) {
+				ast.Walk(n, func(n ast.Node) bool {
+					switch n := n.(type) {
+					case *ast.CallExpr:
+						if fn, ok := n.Fun.(*ast.Ident); ok && fn.Name == "close" && !top[n] {
+							bound[name] = true
+						}
+					case *ast.Ident:
+						if lc, ok := n.Node.(*ast.LetClause); ok && !seen[lc] {
+							seen[lc] = true
+							visit(lc.Expr)
+						}
+						if _, known := values[n.Name]; known && n.Name != name {
+							refs[name] = append(refs[name], n.Name)
+						}
 					}
-				case *ast.Ident:
-					if _, known := values[n.Name]; known && n.Name != name {
-						refs[name] = append(refs[name], n.Name)
-					}
-				}
-				return true
-			}, nil)
+					return true
+				}, nil)
+			}
+			visit(v)
 		}
 	}
 	for changed := true; changed; {

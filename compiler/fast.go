@@ -2606,11 +2606,29 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 			if w.wholeBatches++; w.wholeBatches%wholeBatchesPerContext == 0 {
 				w.renew()
 			}
-			if err := w.validateBatch(chunk[0].section, chunk, decs[chunk[0].section]); err != nil {
-				mu.Lock()
-				errs = append(errs, err)
-				mu.Unlock()
+			err := w.validateBatch(chunk[0].section, chunk, decs[chunk[0].section])
+			if err == nil {
+				return
 			}
+			// CUE may stop at a batch's first problem (helper-25): each
+			// entry of a failed batch is validated alone, so every
+			// problem is reported, also where no plain evaluation words
+			// them again (plainWordsMax).
+			var each []error
+			for _, e := range chunk {
+				if len(chunk) == 1 {
+					break
+				}
+				if err := w.validateBatch(e.section, []*litEntry{e}, decs[e.section]); err != nil {
+					each = append(each, err)
+				}
+			}
+			if len(each) == 0 {
+				each = []error{err}
+			}
+			mu.Lock()
+			errs = append(errs, each...)
+			mu.Unlock()
 		})
 		lo = hi
 	}
