@@ -1752,6 +1752,9 @@ func idiomTable() []Idiom {
 	// Sixteenth round (helper-65): the blocks and shorthand shapes as
 	// teams write them (sixteenthRound).
 	t = append(t, sixteenthRound()...)
+	// Seventeenth round (helper-h69): standard-library calls, aliases,
+	// comprehensions over the other sections (seventeenthRound).
+	t = append(t, seventeenthRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
@@ -2244,6 +2247,275 @@ func sixteenthRound() []Idiom {
 			})
 			e.mustN(n, "active builtin entries")
 			e.add("groups.cue", "package toolpolicy\n\ngroups: core: doc: \"Core tools.\"\n")
+		}},
+	}
+}
+
+// seventeenthRound: constructs of the standard library (regexp, strconv,
+// encoding/json, time, uuid), field aliases, whole-entry disjunctions and
+// comprehensions generating the sections besides tools, and four mistakes.
+func seventeenthRound() []Idiom {
+	// activeOneLine applies fn to the active builtin tools written on one
+	// line; it fails when there are none.
+	activeOneLine := func(e *editor, fn func(file string, en *entry)) map[string]bool {
+		used := map[string]bool{}
+		e.eachEntry(func(file string, en *entry) {
+			if en.section == "builtin active" && en.oneLine() {
+				fn(file, en)
+				used[file] = true
+			}
+		})
+		if len(used) == 0 {
+			e.fail("no active builtin entries")
+		}
+		return used
+	}
+	// mcpDescs applies fn to the MCP deferred entries' descriptions (value
+	// unquoted); fn returns the new value, CUE source.
+	mcpDescs := func(e *editor, fn func(en *entry, d string) string) map[string]bool {
+		used := map[string]bool{}
+		e.eachEntry(func(file string, en *entry) {
+			d, ok := en.field("description")
+			if en.section != "mcp deferred" || !ok {
+				return
+			}
+			en.setField("description", fn(en, d))
+			used[file] = true
+		})
+		if len(used) == 0 {
+			e.fail("no MCP descriptions")
+		}
+		return used
+	}
+	// block returns the lines of a top-level `name: {...}` block of the
+	// file, without its first and last lines, and replaces it by repl.
+	block := func(e *editor, file, name, repl string) []string {
+		f := e.file(file)
+		src := string(f.Src)
+		i := strings.Index(src, "\n"+name+": {\n")
+		if i < 0 {
+			e.fail("%s: no %s block", file, name)
+		}
+		j := strings.Index(src[i+1:], "\n}\n")
+		if j < 0 {
+			e.fail("%s: %s block not closed", file, name)
+		}
+		j += i + 1
+		body := src[i+len("\n"+name+": {\n") : j+1]
+		f.Src = []byte(src[:i+1] + repl + src[j+2:])
+		return strings.Split(strings.TrimSuffix(body, "\n"), "\n")
+	}
+	nameNum := regexp.MustCompile(`_([0-9]+)$`)
+	return []Idiom{
+		{Name: "niche-regexp-replace", Desc: "active builtin niches rewritten by regexp.ReplaceAll(\" in the workspace\\\\.$\", \"...\", \" in the repo.\")", edit: func(e *editor) {
+			used := activeOneLine(e, func(_ string, en *entry) {
+				if n, ok := en.field("niche"); ok {
+					en.setField("niche", fmt.Sprintf("regexp.ReplaceAll(%q, %q, %q)", ` in the workspace\.$`, n, " in the repo."))
+				}
+			})
+			e.each(used, func(f string) { e.imports(f, "regexp") })
+		}},
+		{Name: "impl-strconv", Desc: "active builtin implementations numbered in hex by strconv, implementation: \"Impl\" + strconv.FormatInt(N, 16)", edit: func(e *editor) {
+			used := activeOneLine(e, func(_ string, en *entry) {
+				if m := nameNum.FindStringSubmatch(en.name); m != nil {
+					en.insert("implementation: \"Impl\" + strconv.FormatInt(" + m[1] + ", 16)")
+				}
+			})
+			e.each(used, func(f string) { e.imports(f, "strconv") })
+		}},
+		{Name: "desc-json-marshal", Desc: "MCP descriptions ending in JSON of a hidden per-server struct, \"... Meta: \\(json.Marshal(_meta.github))\", _meta: github: {server: \"github\", paged: true}", edit: func(e *editor) {
+			used := mcpDescs(e, func(en *entry, d string) string {
+				s, _, _ := strings.Cut(en.name, "_")
+				q := strconv.Quote(d)
+				return q[:len(q)-1] + ` Meta: \(json.Marshal(_meta.` + s + `))"`
+			})
+			e.each(used, func(f string) { e.imports(f, "encoding/json") })
+			var b strings.Builder
+			b.WriteString("_meta: [S=string]: {server: S, paged: *true | bool}\n")
+			for _, s := range e.servers() {
+				fmt.Fprintf(&b, "_meta: %s: {}\n", s)
+			}
+			e.defs(b.String())
+		}},
+		{Name: "modes-from-list", Desc: "the modes as dynamic fields from a hidden list of records, _modes: [{name: \"plan\", mcp: \"deferred\"}, ...], modes: {for m in _modes {(m.name): mcp: m.mcp}}", edit: func(e *editor) {
+			lines := block(e, "providers.cue", "modes", "_modes: [\n@@\n]\n\nmodes: {for m in _modes {(m.name): mcp: m.mcp}}\n")
+			re := regexp.MustCompile(`^\t([a-z0-9_]+): mcp: +"([a-z]+)"$`)
+			var recs []string
+			for _, l := range lines {
+				m := re.FindStringSubmatch(l)
+				if m == nil {
+					e.fail("modes line %q", l)
+				}
+				recs = append(recs, fmt.Sprintf("\t{name: %q, mcp: %q},", m[1], m[2]))
+			}
+			e.replace("providers.cue", "@@", strings.Join(recs, "\n"))
+		}},
+		{Name: "model-classes-len-guard", Desc: "the model classes from a hidden list, except written only if len(c.except) > 0, model_classes: {for c in _classes {(c.name): {match: c.match, if len(c.except) > 0 {except: c.except}, ...}}}", edit: func(e *editor) {
+			lines := block(e, "providers.cue", "model_classes", "_classes: [\n@@\n]\n\nmodel_classes: {\n\tfor c in _classes {\n\t\t(c.name): {\n\t\t\tmatch:   c.match\n\t\t\texample: c.example\n\t\t\tif len(c.except) > 0 {except: c.except}\n\t\t}\n\t}\n}\n")
+			head := regexp.MustCompile(`^\t([a-z0-9_]+): \{$`)
+			field := regexp.MustCompile(`^\t\t(match|except|example): (.*)$`)
+			var recs []string
+			var cur map[string]string
+			name := ""
+			for _, l := range lines {
+				switch {
+				case head.MatchString(l):
+					name, cur = head.FindStringSubmatch(l)[1], map[string]string{"except": "[]"}
+				case field.MatchString(l) && cur != nil:
+					m := field.FindStringSubmatch(l)
+					cur[m[1]] = m[2]
+				case l == "\t}" && cur != nil:
+					recs = append(recs, fmt.Sprintf("\t{name: %q, match: %s, except: %s, example: %s},", name, cur["match"], cur["except"], cur["example"]))
+					cur = nil
+				default:
+					e.fail("model_classes line %q", l)
+				}
+			}
+			e.replace("providers.cue", "@@", strings.Join(recs, "\n"))
+		}},
+		{Name: "retired-time-date", Desc: "retired reasons interpolating a date checked by time, _retiredOn: time.Format(time.RFC3339Date) & \"2025-03-01\", reason: \"replaced by X on \\(_retiredOn)\"", edit: func(e *editor) {
+			f := e.file("aliases.cue")
+			re := regexp.MustCompile(`reason: "(replaced by [A-Za-z0-9_]+)"`)
+			if !re.Match(f.Src) {
+				e.fail("no retired reasons")
+			}
+			f.Src = re.ReplaceAll(f.Src, []byte(`reason: "$1 on \(_retiredOn)"`))
+			e.imports("aliases.cue", "time")
+			e.appendTo("aliases.cue", "\n_retiredOn: time.Format(time.RFC3339Date) & \"2025-03-01\"\n")
+		}},
+		{Name: "annotations-uuid", Desc: "active builtin entries with an annotation from uuid.SHA1(uuid.ns.URL, \"https://tools.example/NAME\")", edit: func(e *editor) {
+			used := activeOneLine(e, func(_ string, en *entry) {
+				en.insert(fmt.Sprintf("annotations: trace_id: uuid.SHA1(uuid.ns.URL, %q)", "https://tools.example/"+en.name))
+			})
+			e.each(used, func(f string) { e.imports(f, "uuid") })
+			e.defs("annotations: trace_id: {type: \"string\", doc: \"Stable id of the tool.\"}\n")
+		}},
+		{Name: "niche-i18n-map", Desc: "active builtin niches looked up in a hidden map with unicode labels, niche: _i18n[_lang].NAME, _lang: *\"en\" | \"français\" | \"日本語\"", edit: func(e *editor) {
+			byFile := map[string][]string{}
+			activeOneLine(e, func(file string, en *entry) {
+				n, ok := en.field("niche")
+				if !ok {
+					return
+				}
+				byFile[file] = append(byFile[file], fmt.Sprintf("\t%s: %q", en.name, n))
+				en.setField("niche", "_i18n[_lang]."+en.name)
+			})
+			for file, ls := range byFile {
+				var b strings.Builder
+				b.WriteString("\n_i18n: en: {\n" + strings.Join(ls, "\n") + "\n}\n")
+				for _, lang := range []string{"français", "日本語"} {
+					fmt.Fprintf(&b, "_i18n: %q: {\n", lang)
+					for _, l := range ls {
+						name, v, _ := strings.Cut(l, ": ")
+						fmt.Fprintf(&b, "%s: %s\n", name, strings.Replace(v, `"`, `"[`+lang+`] `, 1))
+					}
+					b.WriteString("}\n")
+				}
+				e.appendTo(file, b.String())
+			}
+			e.defs("_lang: *\"en\" | \"français\" | \"日本語\"\n")
+		}},
+		{Name: "dotted-labels-ref", Desc: "two dotted tool names per tools file, \"web.run_NN\": {...} and \"web.search_NN\" whose state is tools[\"web.run_NN\"].state", edit: func(e *editor) {
+			for i, f := range e.toolFiles() {
+				e.appendTo(f, fmt.Sprintf("\n// Web tools, named as the harness does.\ntools: {\n\t\"web.run_%02d\": {state: \"deferred\", niche: \"Run a web query.\", card: \"Web query (loaded on demand).\"}\n\t\"web.search_%02d\": {state: tools[\"web.run_%02d\"].state, niche: \"Search the web.\", card: \"Web search (loaded on demand).\"}\n}\n", i, i, i))
+			}
+		}},
+		{Name: "field-alias-card", Desc: "on-demand entries with a field alias on the niche, N=niche: \"...\", card: \"\\(N) Loaded on demand.\"", edit: func(e *editor) {
+			n := 0
+			e.onDemand(func(_ string, en *entry) {
+				for i, l := range en.lines {
+					if strings.HasPrefix(l, "\t\tniche: ") {
+						en.lines[i] = "\t\tN=niche: " + strings.TrimPrefix(l, "\t\tniche: ")
+						en.setField("card", `"\(N) Loaded on demand."`)
+						n++
+						return
+					}
+				}
+			})
+			if n == 0 {
+				e.fail("no on-demand niches")
+			}
+		}},
+		{Name: "bottom-unreachable", Desc: "a pattern with _|_ in branches no entry takes, [N=string]: {if strings.HasPrefix(N, \"tmp_\") {_|_}, source: \"builtin\" | \"mcp\" | _|_}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"strings\"\n\n// No scratch tools, ever.\ntools: [N=string]: {\n\tif strings.HasPrefix(N, \"tmp_\") {_|_}\n\tsource: \"builtin\" | \"mcp\" | _|_\n}\n")
+		}},
+		{Name: "def-pattern-annotations", Desc: "active builtin annotations under a definition made of patterns, #Hints: {[=~\"Hint$\"]: bool, [!~\"Hint$\"]: #Line}, annotations: #Hints & {readOnlyHint: true, owner: \"core\"}", edit: func(e *editor) {
+			activeOneLine(e, func(_ string, en *entry) {
+				en.insert("annotations: #Hints & {readOnlyHint: true, owner: \"core\"}")
+			})
+			e.defs("// Hints are bools; anything else is a line of text.\n#Hints: {[=~\"Hint$\"]: bool, [!~\"Hint$\"]: #Line}\nannotations: owner: {type: \"string\", doc: \"The owning team.\"}\n")
+		}},
+		{Name: "entry-default-disjunction", Desc: "active builtin entries a disjunction of whole structs with a default, x: *{state: \"active\", niche: N} | {state: \"deferred\", niche: N, card: N}", edit: func(e *editor) {
+			activeOneLine(e, func(_ string, en *entry) {
+				v := en.value()
+				n, ok := en.field("niche")
+				if !ok {
+					return
+				}
+				en.lines[0] = fmt.Sprintf("\t%s: *%s | {state: \"deferred\", niche: %q, card: %q}", en.name, v, n, n)
+			})
+		}},
+		{Name: "settings-nested-for", Desc: "bool settings from a nested comprehension, for a in _areas for f, d in _flags {settings: \"\\(a)_\\(f)\": {type: \"bool\", doc: d, default: false}}, and a one_of from a list", edit: func(e *editor) {
+			e.add("settings.cue", "package toolpolicy\n\n_areas: [\"search\", \"edit\", \"shell\", \"web\"]\n_flags: {\n\tverbose: \"Log every call.\"\n\tstrict:  \"Refuse partial results.\"\n}\n\nfor a in _areas for f, d in _flags {\n\tsettings: \"\\(a)_\\(f)\": {type: \"bool\", doc: d, default: false}\n}\n\n_levels: [\"low\", \"medium\", \"high\"]\nsettings: effort: {type: \"one_of\", values: _levels, default: _levels[1]}\n")
+		}},
+		{Name: "raw-multiline-interp", Desc: "MCP descriptions as raw multi-line strings with a raw interpolation and a backslash, #\"\"\"\\n... (cursor: \\d+) ... \\#(_cursorField) ...\\n\"\"\"#", edit: func(e *editor) {
+			mcpDescs(e, func(_ *entry, d string) string {
+				d = strings.Replace(d, "cursor field", `\#(_cursorField) field (cursor: \d+)`, 1)
+				return "#\"\"\"\n\t\t\t" + d + "\n\t\t\t\"\"\"#"
+			})
+			e.defs("_cursorField: \"cursor\"\n")
+		}},
+		{Name: "regexp-match-guard", Desc: "a pattern guarded by regexp.Match on the name, [N=string]: {if regexp.Match(\"^old_[a-z]+_[0-9]+$\", N) {state: \"hidden-compatibility\" | \"deprecated\", implementation?: =~\"^Impl\"}}", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\nimport \"regexp\"\n\n// Old names stay hidden or deprecated.\ntools: [N=string]: {\n\tif regexp.Match(\"^old_[a-z]+_[0-9]+$\", N) {\n\t\tstate:           \"hidden-compatibility\" | \"deprecated\"\n\t\timplementation?: =~\"^Impl\"\n\t}\n}\n")
+		}},
+		{Name: "reject-imports-only-file", Desc: "strings imported once in a file holding only imports, imports.cue, and used by MCP descriptions' strings.Join in the tools files (imports are per file)", edit: func(e *editor) {
+			const tail = " Returns JSON; paginate with the cursor field."
+			mcpDescs(e, func(_ *entry, d string) string {
+				if !strings.HasSuffix(d, tail) {
+					return strconv.Quote(d)
+				}
+				return fmt.Sprintf("strings.Join([%q, %q], \" \")", strings.TrimSuffix(d, tail), strings.TrimPrefix(tail, " "))
+			})
+			e.add("imports.cue", "package toolpolicy\n\n// The package's imports, in one place.\nimport (\n\t\"strings\"\n)\n")
+		}},
+		{Name: "reject-state-cycle", Desc: "pairs of active builtin tools each taking its state from the other, a: {state: tools.b.state}, b: {state: tools.a.state} (no concrete state)", edit: func(e *editor) {
+			// Pair the active entries in order, then point each at its partner.
+			partner := map[string]string{}
+			prev := ""
+			activeOneLine(e, func(_ string, en *entry) {
+				if !strings.Contains(en.lines[0], `state: "active"`) {
+					return
+				}
+				if prev == "" {
+					prev = en.name
+					return
+				}
+				partner[prev], partner[en.name] = en.name, prev
+				prev = ""
+			})
+			n := 0
+			e.eachEntry(func(_ string, en *entry) {
+				if p, ok := partner[en.name]; ok && en.section == "builtin active" {
+					en.lines[0] = strings.Replace(en.lines[0], `state: "active"`, "state: tools."+p+".state", 1)
+					n++
+				}
+			})
+			if n == 0 {
+				e.fail("no pair of active entries")
+			}
+		}},
+		{Name: "reject-null-default-field", Desc: "a pattern defaulting every implementation to null, tools: [string]: {implementation: *null | string} (null is not a #Line; string is incomplete)", edit: func(e *editor) {
+			e.add("idiom.cue", "package toolpolicy\n\n// No implementation unless a tool names one.\ntools: [string]: {implementation: *null | string}\n")
+		}},
+		{Name: "reject-time-format", Desc: "retired-time-date with the date written without zero padding, _retiredOn: time.Format(time.RFC3339Date) & \"2025-3-1\"", edit: func(e *editor) {
+			f := e.file("aliases.cue")
+			re := regexp.MustCompile(`reason: "(replaced by [A-Za-z0-9_]+)"`)
+			if !re.Match(f.Src) {
+				e.fail("no retired reasons")
+			}
+			f.Src = re.ReplaceAll(f.Src, []byte(`reason: "$1 on \(_retiredOn)"`))
+			e.imports("aliases.cue", "time")
+			e.appendTo("aliases.cue", "\n_retiredOn: time.Format(time.RFC3339Date) & \"2025-3-1\"\n")
 		}},
 	}
 }
