@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -981,9 +982,27 @@ func labelLen(e *ast.BinaryExpr, a *ast.Alias) (func(string) bool, bool) {
 }
 
 // labelCall reads strings.HasPrefix, HasSuffix or Contains of the
-// pattern's label and a string literal, strings the standard library's.
+// pattern's label and a string literal, strings the standard library's,
+// and regexp.Match of a pattern literal and the label (CUE's regexp
+// package is Go's, as its =~ is).
 func labelCall(e *ast.CallExpr, a *ast.Alias) (func(string) bool, bool) {
 	path, name, ok := importedFunc(e.Fun)
+	if ok && path == "regexp" && name == "Match" && len(e.Args) == 2 {
+		bl, isLit := e.Args[0].(*ast.BasicLit)
+		arg, isIdent := e.Args[1].(*ast.Ident)
+		if !isLit || !isIdent || !isAliasRef(arg, a) || bl.Kind != token.STRING || !strings.HasPrefix(strings.TrimLeft(bl.Value, "#"), `"`) {
+			return nil, false
+		}
+		x, err := literal.Unquote(bl.Value)
+		if err != nil {
+			return nil, false
+		}
+		re, err := regexp.Compile(x)
+		if err != nil {
+			return nil, false // CUE reports it
+		}
+		return re.MatchString, true
+	}
 	if !ok || path != "strings" || len(e.Args) != 2 {
 		return nil, false
 	}
