@@ -351,7 +351,15 @@ func (lr *localRefs) rewrite(section string, entry *ast.Field) bool {
 					lets[el] = bl
 				}
 			case *ast.Field:
-				name, ok := fieldKey(el.Label)
+				label := el.Label
+				if a, ok := label.(*ast.Alias); ok {
+					// N=niche: "...": a reference to N names the field
+					// (its Node is the field itself).
+					if l, ok := a.Expr.(ast.Label); ok {
+						label = l
+					}
+				}
+				name, ok := fieldKey(label)
 				if !ok {
 					continue
 				}
@@ -370,6 +378,9 @@ func (lr *localRefs) rewrite(section string, entry *ast.Field) bool {
 				}
 				fields[name] = lf
 				byValue[el.Value] = lf
+				if _, aliased := el.Label.(*ast.Alias); aliased {
+					byValue[el] = lf
+				}
 			}
 		}
 	}
@@ -380,6 +391,8 @@ func (lr *localRefs) rewrite(section string, entry *ast.Field) bool {
 	// A let or alias nothing referred to stays: CUE rejects it.
 	substituted := map[*ast.LetClause]bool{}
 	aliasSubst := false
+	aliasRead := map[*ast.Field]bool{} // fields whose alias a reference read
+
 	lookup := func(x ast.Expr) (*ast.BasicLit, bool) {
 		switch x := x.(type) {
 		case *ast.Ident:
@@ -391,6 +404,9 @@ func (lr *localRefs) rewrite(section string, entry *ast.Field) bool {
 				return nil, false
 			}
 			if lf := byValue[x.Node]; lf != nil && !lf.twice && lf.lit != nil {
+				if fd, ok := x.Node.(*ast.Field); ok {
+					aliasRead[fd] = true
+				}
 				return lf.lit, true
 			}
 		case *ast.SelectorExpr:
@@ -494,6 +510,26 @@ func (lr *localRefs) rewrite(section string, entry *ast.Field) bool {
 	if alias != nil && aliasSubst && !aliasUsed {
 		entry.Value = alias.Expr
 		changed = true
+	}
+	// A field's alias nothing refers to any more goes, leaving the plain
+	// label the split reads; one nothing referred to stays (CUE rejects
+	// it: "unreferenced alias or let clause").
+	for _, sl := range structs {
+		for _, el := range sl.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok {
+				continue
+			}
+			a, ok := fd.Label.(*ast.Alias)
+			if !ok {
+				continue
+			}
+			l, ok := a.Expr.(ast.Label)
+			if lf := byValue[fd]; ok && aliasRead[fd] && lf != nil && !usedField[lf] && lf.lit != nil && !lf.twice {
+				fd.Label = l
+				changed = true
+			}
+		}
 	}
 	return changed
 }

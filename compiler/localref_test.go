@@ -21,6 +21,18 @@ var localCases = []takenCase{
 	{"a regular field through a function", 2, map[string]string{
 		"a.cue": "tools: z: {state: \"active\", niche: \"Run one job.\"}\n",
 		"b.cue": "package toolpolicy\nimport \"strings\"\ntools: a: {state: \"deferred\", niche: \"Sync one file on request.\", card: strings.TrimSuffix(niche, \" on request.\") + \" (on demand)\"}\n"}},
+	{"a field alias", 1, map[string]string{
+		"a.cue": "#OD: #Tool & {state: *\"deferred\" | #State}\ntools: a: #OD & {N=niche: \"Sync one file.\", card: \"\\(N) On demand.\"}\n"}},
+	{"a field alias nothing reads (CUE rejects it)", 0, map[string]string{
+		"a.cue": "tools: b: {N=niche: \"Run.\", state: \"active\"}\n"}},
+	{"a field alias on a quoted label, read twice", 1, map[string]string{
+		"a.cue": "tools: a: {S=\"state\": \"active\", niche: \"\\(S) \\(S)\", card: S}\n"}},
+	{"a field alias of a field that is not a literal", 0, map[string]string{
+		"a.cue": "tools: a: {N=niche: string, state: \"active\", card: \"\\(N)\"}\ntools: a: niche: \"n\"\n"}},
+	{"a field alias read from a nested struct", 1, map[string]string{
+		"a.cue": "tools: a: {K=niche: \"path\", state: \"active\", parameters: {type: \"object\", description: K}}\n"}},
+	{"a field alias whose value conflicts with a template", 1, map[string]string{
+		"a.cue": "#OD: #Tool & {state: \"deferred\", niche: \"other\"}\ntools: a: #OD & {N=niche: \"mine\", card: N}\n"}},
 	{"a chain of hidden fields", 1, map[string]string{
 		"a.cue": "tools: a: {_a: \"x\", _b: \"\\(_a)y\", state: \"active\", niche: \"\\(_b)z\"}\n"}},
 	{"the entry's own let", 1, map[string]string{
