@@ -829,6 +829,26 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 					walk(x.Value)
 				}
 				return false
+			case *ast.CallExpr:
+				// json.Marshal(_meta.github) of a constrained hidden
+				// field: the call's string carries none of its
+				// constraints (what a selection of a struct would carry
+				// into the construct), and the unit has every
+				// declaration of the field, as the package has.
+				if path, name, isFn := importedFunc(x.Fun); isFn && (path == "encoding/json" || path == "encoding/yaml") && name == "Marshal" && len(x.Args) == 1 {
+					if sel, isSel := x.Args[0].(*ast.SelectorExpr); isSel {
+						label, isName := simpleLabel(sel.Sel)
+						if id, isID := sel.X.(*ast.Ident); isID && fo.hiddenRef(id) && isName && !strings.HasPrefix(label, "#") && !strings.HasPrefix(label, "_") {
+							if !fo.ref(id, file, inside, deps) {
+								ok = false
+								return false
+							}
+							walk(x.Fun)
+							return false
+						}
+					}
+				}
+				return true
 			case *ast.SelectorExpr:
 				if name, isRegularRef, good := fo.regularSel(x); isRegularRef {
 					if !good {

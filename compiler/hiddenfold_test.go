@@ -63,6 +63,14 @@ var constrainedCases = []struct {
 		"a.cue": "_tail: [S=string]: \" via \\(S).\"\n_tail: a: _\ntools: x: {state: \"active\", niche: \"A\" + _tail.b}\n"}},
 	{"pattern value refers to the section", map[string]string{
 		"a.cue": "_tail: [S=string]: tools[S].state\n_tail: y: _\ntools: {y: {state: \"active\"}, x: {state: \"active\", niche: \"A \" + _tail.y}}\n"}},
+	{"struct marshalled to JSON", map[string]string{"a.cue": "",
+		"b.cue": "package toolpolicy\nimport \"encoding/json\"\n_meta: [S=string]: {server: S, paged: *true | bool}\n_meta: {gh: {}, jira: paged: false}\ntools: {x: {state: \"active\", description: \"Meta \\(json.Marshal(_meta.gh))\"}, y: {state: \"active\", description: \"M \\(json.Marshal(_meta.jira))\"}}\n"}},
+	{"struct marshalled to YAML, declared in two files", map[string]string{"a.cue": "_meta: gh: tags: [\"z\", \"y\"]\n",
+		"b.cue": "package toolpolicy\nimport \"encoding/yaml\"\ntools: x: {state: \"active\", description: yaml.Marshal(_meta.gh)}\n_meta: [S=string]: {server: S, tags: [...string] | *[\"a\"]}\n"}},
+	{"struct marshalled, incomplete", map[string]string{"a.cue": "",
+		"b.cue": "package toolpolicy\nimport \"encoding/json\"\n_meta: [S=string]: {server: S, owner: string}\n_meta: gh: {}\ntools: x: {state: \"active\", description: json.Marshal(_meta.gh)}\n"}},
+	{"struct marshalled, its pattern failing", map[string]string{"a.cue": "",
+		"b.cue": "package toolpolicy\nimport \"encoding/json\"\n_meta: [S=string]: {server: S & =~\"^[a-z]+$\"}\n_meta: GH: {}\ntools: x: {state: \"active\", description: json.Marshal(_meta.GH)}\n"}},
 	{"pattern alias shadows a hidden field", map[string]string{
 		"a.cue": "_s: \"top\"\n_tail: [_s=string]: \" via \\(_s).\"\n_tail: a: _\ntools: x: {state: \"active\", niche: \"A\" + _tail.a}\n"}},
 }
