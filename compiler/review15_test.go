@@ -413,18 +413,21 @@ func TestReview15Debug(t *testing.T) {
 	}
 }
 
+// toolsBlock writes a tools: {...} block of n entries, f(i) the i-th.
+func toolsBlock(n int, f func(i int) string) string {
+	var b strings.Builder
+	b.WriteString("tools: {\n")
+	for i := 0; i < n; i++ {
+		b.WriteString("\t" + f(i) + "\n")
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
 // review15Big are policies of many entries (past the default minEntries),
 // so the batches, the dedupe of shapes and the worker pool all run.
 func review15Big() []reviewCase {
-	gen := func(n int, f func(i int) string) string {
-		var b strings.Builder
-		b.WriteString("tools: {\n")
-		for i := 0; i < n; i++ {
-			b.WriteString("\t" + f(i) + "\n")
-		}
-		b.WriteString("}\n")
-		return b.String()
-	}
+	gen := toolsBlock
 	states := []string{"active", "deferred", "removed", "deprecated"}
 	return []reviewCase{
 		{"big: two defaults under many templates", map[string]string{"a.cue": "_lazy: *\"deferred\" | \"active\"\n" + func() string {

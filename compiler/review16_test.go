@@ -2,7 +2,6 @@ package compiler
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 )
 
@@ -272,15 +271,7 @@ var review16Cases = []reviewCase{
 
 // review16Big are policies past 16 whole batches per worker.
 func review16Big() []reviewCase {
-	gen := func(n int, f func(i int) string) string {
-		var b strings.Builder
-		b.WriteString("tools: {\n")
-		for i := 0; i < n; i++ {
-			b.WriteString("\t" + f(i) + "\n")
-		}
-		b.WriteString("}\n")
-		return b.String()
-	}
+	gen := toolsBlock
 	return []reviewCase{
 		{"big: matchN, all valid", map[string]string{"a.cue": "tools: [string]: matchN(1, [{source: \"mcp\"}, {state: \"active\"}])\n" + gen(6000, func(i int) string {
 			if i%2 == 0 {

@@ -934,15 +934,7 @@ func cases31() []reviewCase {
 // review31Multi are helpers and close() entries spread over files, with
 // 260 entries in one file and the helper in another.
 func review31Multi() []reviewCase {
-	gen := func(n int, f func(i int) string) string {
-		var b strings.Builder
-		b.WriteString("tools: {\n")
-		for i := 0; i < n; i++ {
-			b.WriteString("\t" + f(i) + "\n")
-		}
-		b.WriteString("}\n")
-		return b.String()
-	}
+	gen := toolsBlock
 	var cs []reviewCase
 	for _, n := range []int{3, 260} {
 		sz := fmt.Sprintf(" n=%d", n)

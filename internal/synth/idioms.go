@@ -2373,16 +2373,7 @@ func seventeenthRound() []Idiom {
 			}
 			e.replace("providers.cue", "@@", strings.Join(recs, "\n"))
 		}},
-		{Name: "retired-time-date", Desc: "retired reasons interpolating a date checked by time, _retiredOn: time.Format(time.RFC3339Date) & \"2025-03-01\", reason: \"replaced by X on \\(_retiredOn)\"", edit: func(e *editor) {
-			f := e.file("aliases.cue")
-			re := regexp.MustCompile(`reason: "(replaced by [A-Za-z0-9_]+)"`)
-			if !re.Match(f.Src) {
-				e.fail("no retired reasons")
-			}
-			f.Src = re.ReplaceAll(f.Src, []byte(`reason: "$1 on \(_retiredOn)"`))
-			e.imports("aliases.cue", "time")
-			e.appendTo("aliases.cue", "\n_retiredOn: time.Format(time.RFC3339Date) & \"2025-03-01\"\n")
-		}},
+		{Name: "retired-time-date", Desc: "retired reasons interpolating a date checked by time, _retiredOn: time.Format(time.RFC3339Date) & \"2025-03-01\", reason: \"replaced by X on \\(_retiredOn)\"", edit: retiredOn("2025-03-01")},
 		{Name: "annotations-uuid", Desc: "active builtin entries with an annotation from uuid.SHA1(uuid.ns.URL, \"https://tools.example/NAME\")", edit: func(e *editor) {
 			used := activeOneLine(e, func(_ string, en *entry) {
 				en.insert(fmt.Sprintf("annotations: trace_id: uuid.SHA1(uuid.ns.URL, %q)", "https://tools.example/"+en.name))
@@ -2507,15 +2498,21 @@ func seventeenthRound() []Idiom {
 		{Name: "reject-null-default-field", Desc: "a pattern defaulting every implementation to null, tools: [string]: {implementation: *null | string} (null is not a #Line; string is incomplete)", edit: func(e *editor) {
 			e.add("idiom.cue", "package toolpolicy\n\n// No implementation unless a tool names one.\ntools: [string]: {implementation: *null | string}\n")
 		}},
-		{Name: "reject-time-format", Desc: "retired-time-date with the date written without zero padding, _retiredOn: time.Format(time.RFC3339Date) & \"2025-3-1\"", edit: func(e *editor) {
-			f := e.file("aliases.cue")
-			re := regexp.MustCompile(`reason: "(replaced by [A-Za-z0-9_]+)"`)
-			if !re.Match(f.Src) {
-				e.fail("no retired reasons")
-			}
-			f.Src = re.ReplaceAll(f.Src, []byte(`reason: "$1 on \(_retiredOn)"`))
-			e.imports("aliases.cue", "time")
-			e.appendTo("aliases.cue", "\n_retiredOn: time.Format(time.RFC3339Date) & \"2025-3-1\"\n")
-		}},
+		{Name: "reject-time-format", Desc: "retired-time-date with the date written without zero padding, _retiredOn: time.Format(time.RFC3339Date) & \"2025-3-1\"", edit: retiredOn("2025-3-1")},
+	}
+}
+
+// retiredOn makes every retired reason interpolate a hidden date checked
+// by time.Format(time.RFC3339Date): date as written.
+func retiredOn(date string) func(*editor) {
+	return func(e *editor) {
+		f := e.file("aliases.cue")
+		re := regexp.MustCompile(`reason: "(replaced by [A-Za-z0-9_]+)"`)
+		if !re.Match(f.Src) {
+			e.fail("no retired reasons")
+		}
+		f.Src = re.ReplaceAll(f.Src, []byte(`reason: "$1 on \(_retiredOn)"`))
+		e.imports("aliases.cue", "time")
+		e.appendTo("aliases.cue", "\n_retiredOn: time.Format(time.RFC3339Date) & "+strconv.Quote(date)+"\n")
 	}
 }
