@@ -36,7 +36,7 @@ var embedDefCases = []struct {
 	{"a schema struct definition", "#P: {tools: [string]: #Tool}\n#P\n", "tools: x: {state: \"active\"}\n", false},
 	{"a scalar definition of the policy", "#S: \"active\" | \"deferred\"\n#P: {tools: [string]: {state: #S}}\n#P\n", "tools: x: {state: \"deferred\", card: \"c\"}\ntools: y: {state: \"removed\"}\n", true},
 	{"a hidden field", "_s: \"active\"\n#P: {tools: [string]: {state: *_s | string}}\n#P\n", "tools: x: {}\n", false},
-	{"an import", "import \"strings\"\n#P: {tools: [string]: {niche?: strings.MinRunes(1)}}\n#P\n", "tools: x: {state: \"active\", niche: \"n\"}\n", false},
+	{"an import", "", "import \"strings\"\n#P: {tools: [string]: {niche?: strings.MinRunes(1)}}\n#P\ntools: x: {state: \"active\", niche: \"n\"}\n", false},
 	{"close", "#P: {tools: [string]: close({state: string})}\n#P\n", "tools: x: {state: \"active\"}\n", false},
 	{"declared twice", "#P: {tools: [string]: {state: string}}\n#P: {tools: [string]: {source: *\"builtin\" | \"mcp\"}}\n#P\n", "tools: x: {state: \"active\"}\n", false},
 	{"a nested definition", "#P: {tools: {#X: 1, [string]: {state: string}}}\n#P\n", "tools: x: {state: \"active\"}\n", false},

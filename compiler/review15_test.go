@@ -282,7 +282,7 @@ var review15Cases = []reviewCase{
 	{"odd: a rest that is a definition only", map[string]string{"a.cue": "tools: {a: {state: \"active\", parameters: #Parameters}, b: {state: \"active\", groups: [...#Name]}}\n"}},
 	{"odd: a rest of an entry with an ellipsis", map[string]string{"a.cue": "tools: {a: {state: \"active\", card: *\"c\" | string, ...}, b: {state: \"active\"}}\n"}},
 	{"odd: a rest with an attribute", map[string]string{"a.cue": "tools: {a: {state: \"active\", card: *\"c\" | string @go(C)}, b: {state: \"active\", card: *\"c\" | string}}\n"}},
-	{"odd: a rest with a comment inside", map[string]string{"a.cue": "tools: {a: {state: \"active\", card: *\"c\" /* x */ | string}, b: {state: \"active\", card: *\"c\" | // y\n string}}\n"}},
+	{"odd: a rest with a comment inside", map[string]string{"a.cue": "tools: {a: {state: \"active\", card: *\"c\" | // x\n string}, b: {state: \"active\", card: *\"c\" | // y\n string}}\n"}},
 	{"odd: a flag of bytes", map[string]string{"a.cue": "_b: *'x' | bytes\ntools: {a: {state: \"active\", card: _b}, b: {state: \"active\"}}\n"}},
 	{"odd: a flag of null", map[string]string{"a.cue": "_n: *null | string\ntools: {a: {state: \"active\", card: _n}, b: {state: \"active\", parameters: _n}}\n"}},
 	{"odd: a flag with two defaults", map[string]string{"a.cue": "_n: *\"a\" | *\"b\" | string\ntools: {a: {state: \"active\", card: _n}, b: {state: \"active\"}}\n"}},
@@ -366,7 +366,7 @@ func review15Dir(t *testing.T, files map[string]string) string {
 	dir := t.TempDir()
 	for k, v := range files {
 		if k == "a.cue" {
-			v = base + v
+			v = withImportsFirst(base, v)
 		}
 		p := filepath.Join(dir, k)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -411,6 +411,27 @@ func TestReview15Debug(t *testing.T) {
 			t.Logf("tools %s", b)
 		}
 	}
+}
+
+// withImportsFirst is prefix + src, with src's leading import lines moved
+// before prefix's fields (after its package clause, if it has one): CUE
+// takes imports only before any field, and a case whose import followed a
+// prefix failed to parse, which cue and toolpolicy agreed on whatever the
+// case was about.
+func withImportsFirst(prefix, src string) string {
+	lines := strings.SplitAfter(src, "\n")
+	i := 0
+	for i < len(lines) && strings.HasPrefix(lines[i], "import ") {
+		i++
+	}
+	if i == 0 {
+		return prefix + src
+	}
+	imports, rest := strings.Join(lines[:i], ""), strings.Join(lines[i:], "")
+	if pkg, after, ok := strings.Cut(prefix, "\n"); ok && strings.HasPrefix(pkg, "package ") {
+		return pkg + "\n" + imports + after + rest
+	}
+	return imports + prefix + rest
 }
 
 // toolsBlock writes a tools: {...} block of n entries, f(i) the i-th.

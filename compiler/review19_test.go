@@ -23,7 +23,7 @@ const imp19 = "package toolpolicy\nimport (\n\t\"strings\"\n\t\"list\"\n\t\"stru
 // b19 is b.cue with the imports above (the names unused are referred to by
 // a hidden field so the file compiles).
 func b19(src string) string {
-	return imp19 + "_use19: [strings.ToUpper(\"a\"), len(list.Concat([[1]])), struct.MinFields(0) & {}, math.Abs(1)]\n" + src
+	return withImportsFirst(imp19+"_use19: [strings.ToUpper(\"a\"), len(list.Concat([[1]])), struct.MinFields(0) & {}, math.Abs(1)]\n", src)
 }
 
 var review19Cases = []reviewCase{

@@ -934,11 +934,11 @@ _f: false
 tools: a: {if _f {niche: "N."}, if !_f {card: "C."}, state: "deferred"}
 tools: b: {state: "active", description: json.Marshal(tools.a)}
 `),
-	c21("if: decided in aliases seen by json.Marshal", "a.cue", ex22+`import "encoding/json"
+	c21("if: decided in aliases seen by json.Marshal", "a.cue", withImportsFirst(ex22, `import "encoding/json"
 _f: true
 aliases: o: {if _f {note: "n"}, replacement: "z", first_deprecated: "0.1.0", planned_removal: "TBD", replay_supported: true}
 retired: r: {reason: json.Marshal(aliases.o)}
-`),
+`)),
 	c21("if: decided in a section whose keys are listed", "a.cue", `_f: true
 tools: {b: {if _f {niche: "N."}, state: "active"}, a: {state: "active"}}
 providers: p: {budget: {target: 1, max: 9}, first_turn: [for n, _ in tools {n}]}

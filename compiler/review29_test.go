@@ -214,7 +214,7 @@ func cases29() []reviewCase {
 	add(e29("let: file let used in the struct", "a.cue", "let c = \"c\"\n#P: {tools: [string]: {card: *c | string}}\n#P\n", "b.cue", "tools: z: {state: \"active\"}\n")...)
 	add(e29("comprehension: if in an entry", "a.cue", "#P: {tools: [string]: {if true {card: \"c\"}}}\n#P\n", "b.cue", "tools: z: {state: \"active\"}\n")...)
 	add(e29("comprehension: list", "a.cue", "#P: {tools: [string]: {groups: *[for g in [\"core\"] {g}] | [...string]}}\n#P\ngroups: core: {}\n", "b.cue", "tools: z: {state: \"active\"}\n")...)
-	add(e29("comment: doc and line comments", "a.cue", "#P: {\n\t// the tools\n\ttools: [string]: {card: *\"c\" | string} // c\n\t/* no */\n}\n#P\n", "b.cue", "tools: z: {state: \"active\"}\n")...)
+	add(e29("comment: doc and line comments", "a.cue", "#P: {\n\t// the tools\n\ttools: [string]: {card: *\"c\" | string} // c\n\t// no\n}\n#P\n", "b.cue", "tools: z: {state: \"active\"}\n")...)
 	add(e29("comment: between entries of a regular section", "a.cue", "#P: {\n\ttools: {\n\t\t// a\n\t\ta: {state: \"active\"}\n\t\t// b\n\t\tb: {state: \"deferred\"}\n\t}\n}\n#P\n", "b.cue", "tools: z: {state: \"active\"}\n")...)
 	add(e29("attribute: on a nested field", "a.cue", "#P: {tools: [string]: {card: *\"c\" | string @x(y)}}\n#P\n", "b.cue", "tools: z: {state: \"active\"}\n")...)
 	add(e29("attribute: on the declaration", "a.cue", "#P: {tools: [string]: {card: *\"c\" | string}} @x(y)\n#P\n", "b.cue", "tools: z: {state: \"active\"}\n")...)

@@ -261,7 +261,7 @@ func cases30() []reviewCase {
 	t("pat: two patterns, one regular", "tools: [=~\"^a\"]: {niche?: string}\ntools: [=~\"^x\"]: {card: *\"c\" | string}\ntools: x: close({state: \"active\", source: \"builtin\"})\ntools: a: close({state: \"active\", source: \"builtin\"})\n")
 
 	// ---- closed hidden helpers ----
-	h := func(name, src string) { t(name, remote30+src) }
+	h := func(name, src string) { t(name, withImportsFirst(remote30, src)) }
 	h("helper: conj", "tools: x: _remote & {niche: \"n\", card: \"c\", description: \"d\"}\n")
 	h("helper: conj, default state", "tools: x: _remote & {niche: \"n\", card: \"c\", description: \"d\"}\ntools: y: _remote & {state: \"active\", niche: \"n\", card: \"c\", description: \"d\"}\n")
 	h("helper: embedding", "tools: x: {_remote, niche: \"n\", card: \"c\", description: \"d\"}\n")

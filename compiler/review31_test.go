@@ -368,7 +368,7 @@ func cases31() []reviewCase {
 	t("ce: optional niche constraint", "tools: x: close({state: \"active\", source: \"builtin\", niche?: =~\"^n\"})\ntools: y: close({state: \"active\", source: \"builtin\", niche?: =~\"^n\"})\ntools: y: niche: \"m\"\n")
 	t("ce: field attribute", "tools: x: close({state: \"active\" @a(), source: \"builtin\" @b(c)})\n")
 	t("ce: decl attribute", "tools: x: close({@a(), state: \"active\", source: \"builtin\"})\n")
-	t("ce: comments", "tools: x: close({\n\t// state\n\tstate: \"active\" // trailing\n\t/* no */\n\tsource: \"builtin\"\n})\n")
+	t("ce: comments", "tools: x: close({\n\t// state\n\tstate: \"active\" // trailing\n\t// no\n\tsource: \"builtin\"\n})\n")
 	t("ce: quoted labels", "tools: x: close({\"state\": \"active\", \"source\": \"builtin\", \"niche\": \"n\"})\n")
 	t("ce: quoted odd label", "tools: x: close({state: \"active\", source: \"builtin\", \"a-b\"?: string})\n")
 	t("ce: quoted control label", "tools: x: close({state: \"active\", source: \"builtin\", \"\\u007f\"?: string})\n")

@@ -117,7 +117,7 @@ func reviewDir(t *testing.T, files map[string]string) string {
 	for k, v := range files {
 		all[k] = v
 	}
-	all["a.cue"] = base + all["a.cue"]
+	all["a.cue"] = withImportsFirst(base, all["a.cue"])
 	dir := policytest.Dir(t, all)
 	if mm, _ := compareBoth(dir, true, withMinEntries(0)); mm != "" {
 		t.Error(mm)

@@ -716,7 +716,7 @@ func TestReview7(t *testing.T) {
 	for _, c := range breadth(rev7Cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			dir := policytest.Dir(t, map[string]string{"a.cue": base + c.src})
+			dir := policytest.Dir(t, map[string]string{"a.cue": withImportsFirst(base, c.src)})
 			if mm, _ := compareBoth(dir, true, withMinEntries(0)); mm != "" {
 				t.Error(mm)
 			}
