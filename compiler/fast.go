@@ -2612,7 +2612,11 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 		opts.stats.reps += len(tasks)
 	}
 	sort.SliceStable(whole, func(i, j int) bool { return whole[i].section < whole[j].section })
-	var errs []error
+	// Each failed entry's problems, and whether any is more than
+	// incomplete: CUE leaves out incomplete values (a required field
+	// missing, a state not chosen) when there is another problem, as the
+	// package's evaluation and cue vet do (helper-70, review32).
+	var errs, incomplete []error
 	var mu sync.Mutex
 	tasks = tasks[:0]
 	for lo := 0; lo < len(whole); {
@@ -2633,26 +2637,42 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 			// entry of a failed batch is validated alone, so every
 			// problem is reported, also where no plain evaluation words
 			// them again (plainWordsMax).
-			var each []error
+			var real, only []error
 			for _, e := range chunk {
 				if len(chunk) == 1 {
 					break
 				}
 				if err := w.validateBatch(e.section, []*litEntry{e}, decs[e.section]); err != nil {
-					each = append(each, err)
+					if w.onlyIncomplete(e) {
+						only = append(only, err)
+					} else {
+						real = append(real, err)
+					}
 				}
 			}
-			if len(each) == 0 {
-				each = []error{err}
+			if len(real) == 0 && len(only) == 0 {
+				real = []error{err}
 			}
 			mu.Lock()
-			errs = append(errs, each...)
+			errs = append(errs, real...)
+			incomplete = append(incomplete, only...)
 			mu.Unlock()
 		})
 		lo = hi
 	}
 	p.run(tasks)
+	if len(errs) == 0 {
+		return incomplete
+	}
 	return errs
+}
+
+// onlyIncomplete reports whether an entry that failed validation alone
+// fails only for want of concrete values: it validates when those are not
+// asked for.
+func (w *worker) onlyIncomplete(e *litEntry) bool {
+	sec, err := w.evalBatch(e.section, []*litEntry{e})
+	return err == nil && sec.Validate() == nil
 }
 
 // checkNames marks the entries whose name does not select exactly the
