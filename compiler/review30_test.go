@@ -757,4 +757,6 @@ func review30Extra() []reviewCase {
 	return cs
 }
 
-func TestReview30(t *testing.T) { runWithCue(t, append(review30Cases, review30Extra()...)) }
+func TestReview30(t *testing.T) {
+	runWithCue(t, sparseUnderRace(append(review30Cases, review30Extra()...), 4))
+}

@@ -672,4 +672,4 @@ func cases32() []reviewCase {
 
 var review32Cases = cases32()
 
-func TestReview32(t *testing.T) { runWithCue(t, review32Cases) }
+func TestReview32(t *testing.T) { runWithCue(t, sparseUnderRace(review32Cases, 4)) }
