@@ -1,7 +1,7 @@
 package compiler
 
 // raceStride is how far apart the cases breadth keeps under -race are.
-const raceStride = 12
+const raceStride = 18
 
 // breadth returns the cases of a table of CUE idioms checked against the
 // cue command (the review tables, the idiom variants): all of them, or,
@@ -12,7 +12,8 @@ const raceStride = 12
 // loads, about six times slower under -race: with all of them the package
 // took 15 minutes of CI's 20 (every twelfth since the fifteenth round's
 // tables: CI took 20.4 minutes with every sixth, and 24 with every eighth
-// on a slower day). scripts/test.sh's second step names these tables. scripts/test.sh, the README's test command,
+// on a slower day; every eighteenth since the sixteenth round's, after 18.4
+// minutes with every twelfth). scripts/test.sh's second step names these tables. scripts/test.sh, the README's test command,
 // runs these tables whole without -race after `go test -race ./...`.
 func breadth[T any](cases []T) []T {
 	if !raceDetector {
@@ -26,10 +27,10 @@ func breadth[T any](cases []T) []T {
 }
 
 // sparseUnderRace keeps, under -race, every k-th case of a table, which
-// breadth then thins again (every 48th in all for k = 4): the sixteenth round's three tables (about 2,950 cases,
-// each small and past the split's thresholds) added 250 cases, some 3
-// minutes, to CI's race step at breadth's stride alone. They run whole in
-// scripts/test.sh's second step.
+// breadth then thins again (every 72nd in all for k = 4): the sixteenth
+// round's four tables (about 3,400 cases, each small and past the split's
+// thresholds) would add some 280 cases, minutes of CI, to its race step at
+// breadth's stride alone. They run whole in scripts/test.sh's second step.
 func sparseUnderRace[T any](cases []T, k int) []T {
 	if !raceDetector {
 		return cases

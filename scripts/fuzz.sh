@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Run every fuzz target in the module for a while each.
 #
-#   scripts/fuzz.sh                 # 20s per target (CI sets FUZZTIME=6s)
+#   scripts/fuzz.sh                 # 20s per target (CI sets FUZZTIME=4s)
 #   FUZZTIME=10m scripts/fuzz.sh    # a long local run
 #   scripts/fuzz.sh ./compiler      # only the targets of one package
 #
