@@ -3,9 +3,9 @@
 # says: every package under the race detector, then the compiler's tables
 # of CUE idioms checked against the cue command whole, without it.
 #
-# Under -race those tables run one case in eighteen, the newest one in 72
-# (compiler/breadth_test.go):
-# the race detector needs the fast path's goroutines driven, which every
+# Under -race those tables run one case in eighteen, and the sixteenth
+# round's four (review30-33) one in 72 (compiler/breadth_test.go): the
+# race detector needs the fast path's goroutines driven, which every
 # case does alike, and each case is about six times slower under it. The
 # second step runs every case; together the two check everything either
 # would alone.
