@@ -16,14 +16,7 @@ const raceStride = 18
 // minutes with every twelfth). scripts/test.sh's second step names these tables. scripts/test.sh, the README's test command,
 // runs these tables whole without -race after `go test -race ./...`.
 func breadth[T any](cases []T) []T {
-	if !raceDetector {
-		return cases
-	}
-	var out []T
-	for i := 0; i < len(cases); i += raceStride {
-		out = append(out, cases[i])
-	}
-	return out
+	return underRace(cases, raceStride)
 }
 
 // sparseUnderRace keeps, under -race, every k-th case of a table, which
@@ -31,7 +24,11 @@ func breadth[T any](cases []T) []T {
 // round's four tables (about 3,400 cases, each small and past the split's
 // thresholds) would add some 280 cases, minutes of CI, to its race step at
 // breadth's stride alone. They run whole in scripts/test.sh's second step.
-func sparseUnderRace[T any](cases []T, k int) []T {
+func sparseUnderRace[T any](cases []T, k int) []T { return underRace(cases, k) }
+
+// underRace is every k-th case under the race detector, all of them
+// without it.
+func underRace[T any](cases []T, k int) []T {
 	if !raceDetector {
 		return cases
 	}

@@ -88,20 +88,12 @@ func isCloseCall(e *ast.CallExpr) bool {
 func closedEntry(e ast.Expr) (inner ast.Expr, text string, ok bool) {
 	ops := andOperands(e)
 	at := -1
-	for i, x := range ops {
-		for {
-			p, isParen := x.(*ast.ParenExpr)
-			if !isParen {
-				break
-			}
-			x = p.X
-		}
+	for i, x := range ops { // andOperands has taken off the parentheses
 		if call, isCall := x.(*ast.CallExpr); isCall {
 			if !isCloseCall(call) || at >= 0 {
 				return nil, "", false
 			}
 			at = i
-			ops[i] = call
 		}
 	}
 	if at < 0 {
