@@ -566,8 +566,13 @@ func scanFileLits(f *ast.File) *fileLits {
 // topLabels adds to touched the labels of a struct literal's top-level
 // fields; false if one is not a simple label, or the struct embeds or
 // generates anything.
+//
+// An embedding may be close() of such a struct, close({release: _, tools:
+// _, ...}): it closes the package at its top only, which the package's own
+// evaluation checks, and a regular field whose value is plain _ adds
+// nothing to the field's value: it touches nothing.
 func topLabels(e ast.Expr, touched map[string]bool) bool {
-	sl, ok := e.(*ast.StructLit)
+	sl, ok := closeArg(e).(*ast.StructLit)
 	if !ok {
 		return false
 	}
@@ -577,6 +582,9 @@ func topLabels(e ast.Expr, touched map[string]bool) bool {
 			name, ok := simpleLabel(el.Label)
 			if !ok {
 				return false
+			}
+			if top, isIdent := el.Value.(*ast.Ident); isIdent && top.Name == "_" && el.Constraint == token.ILLEGAL && isRegular(el.Label) && len(el.Attrs) == 0 {
+				continue
 			}
 			touched[name] = true
 		case *ast.LetClause, *ast.Attribute, *ast.CommentGroup:
@@ -2300,6 +2308,11 @@ type fieldCheck struct {
 	// rawList is [...#C], the constraint with its closedness, for raw
 	// values; absent under a template (checkRaw).
 	rawList cue.Value
+	// rawLabels, when not nil, are the only labels #C constrains: it is an
+	// open struct of plain fields, without patterns (#Parameters: {type?:
+	// "object", ...}), so a raw struct is valid and unchanged under it as
+	// its fields of these labels are (openFields).
+	rawLabels map[string]bool
 	// hasDefault is set when the constraint has a default (state:
 	// *"active" | ...): an entry's own default then meets it; c is the
 	// constraint.
@@ -2894,38 +2907,122 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 // as written (else a template or the schema adds to it, and the entry is
 // decoded by CUE whole).
 func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool) {
-	list := &ast.ListLit{}
-	at := map[string]int{}
-	sub := make([]bool, len(raws))
-	for i, k := range raws {
-		list.Elts = append(list.Elts, keys[k].v.raw)
-		at[strconv.Itoa(i)] = i
-	}
 	if !fc.rawList.Exists() || fc.rawList.Err() != nil {
 		for _, k := range raws {
 			bad[k] = true
 		}
 		return
 	}
+	// Values with the same JSON, or structs with the same fields of the
+	// labels the constraint names (rawLabels), have the same answer: each
+	// distinct one is checked once (5,000 MCP parameter schemas under
+	// #Parameters are all {type: "object"} to it: 120 ms of CPU at
+	// 10,000 tools of the patterned shape before).
+	list := &ast.ListLit{}
+	at := map[string]int{}
+	first := map[string]int{}       // key: index in list.Elts
+	which := make([]int, len(raws)) // raws[i]: index in list.Elts
+	for i, k := range raws {
+		e, key := keys[k].v.raw, "v"+string(keys[k].v.json)
+		if sl, ok := e.(*ast.StructLit); ok && fc.rawLabels != nil {
+			p := &ast.StructLit{}
+			for _, el := range sl.Elts {
+				if l, ok := simpleLabel(el.(*ast.Field).Label); ok && fc.rawLabels[l] {
+					p.Elts = append(p.Elts, el)
+				}
+			}
+			if j, ok := rawJSON(p); ok {
+				e, key = p, "p"+string(j)
+			}
+		}
+		n, seen := first[key]
+		if !seen {
+			n = len(list.Elts)
+			first[key] = n
+			list.Elts = append(list.Elts, e)
+			at[strconv.Itoa(n)] = n
+		}
+		which[i] = n
+	}
+	sub := make([]bool, len(list.Elts))
 	lits := w.ctx.BuildExpr(list)
 	v := fc.rawList.Unify(lits)
 	markFailed(v.Validate(cue.Concrete(true)), at, sub)
+	same := make([]int8, len(list.Elts)) // 0 unknown, 1 same, 2 changed
 	for i, k := range raws {
-		if sub[i] {
+		n := which[i]
+		if sub[n] {
 			bad[k] = true
 			continue
 		}
-		// The constraint may add to it (a default in a template, an
-		// optional field's or a pattern's default inside it): the value
-		// must be the literal's own, as Decode would read it. (Telling
-		// from the constraint that it adds nothing missed
-		// regular-expression patterns and optional fields: helper-25.)
-		// Equals compares the data, as their JSON would, at a third of
-		// the cost of writing it (5,000 parameter schemas: 110 ms of
-		// checkRaw's 260 ms went to MarshalJSON).
-		path := cue.MakePath(cue.Index(i))
-		bad[k] = !v.LookupPath(path).Equals(lits.LookupPath(path))
+		if same[n] == 0 {
+			// The constraint may add to it (a default in a template, an
+			// optional field's or a pattern's default inside it): the
+			// value must be the literal's own, as Decode would read it.
+			// (Telling from the constraint that it adds nothing missed
+			// regular-expression patterns and optional fields:
+			// helper-25.) Equals compares the data, as their JSON would,
+			// at a third of the cost of writing it (5,000 parameter
+			// schemas: 110 ms of checkRaw's 260 ms went to MarshalJSON).
+			path := cue.MakePath(cue.Index(n))
+			same[n] = 2
+			if v.LookupPath(path).Equals(lits.LookupPath(path)) {
+				same[n] = 1
+			}
+		}
+		bad[k] = same[n] != 1
 	}
+}
+
+// openFields returns the labels an open struct constraint declares when it
+// is made of plain fields and an unconstrained "..." only (no pattern,
+// embedding, comprehension or let), as CUE writes its syntax; nil
+// otherwise. Under such a constraint a field of another label is neither
+// checked nor changed, so a raw struct's answer is that of its fields of
+// these labels (checkRaw).
+func openFields(c cue.Value) map[string]bool {
+	n := c.Syntax()
+	sl, ok := n.(*ast.StructLit)
+	if !ok {
+		return nil
+	}
+	// A definition's value: {_#def, _#def: {...}}.
+	if len(sl.Elts) == 2 {
+		if emb, ok := sl.Elts[0].(*ast.EmbedDecl); ok {
+			id, isID := emb.Expr.(*ast.Ident)
+			fd, isField := sl.Elts[1].(*ast.Field)
+			if isID && isField {
+				if l, ok := fd.Label.(*ast.Ident); ok && l.Name == id.Name {
+					if inner, ok := fd.Value.(*ast.StructLit); ok {
+						sl = inner
+					}
+				}
+			}
+		}
+	}
+	labels := map[string]bool{}
+	open := false
+	for _, el := range sl.Elts {
+		switch x := el.(type) {
+		case *ast.Ellipsis:
+			if x.Type != nil {
+				return nil
+			}
+			open = true
+		case *ast.Field:
+			l, ok := simpleLabel(x.Label)
+			if !ok || !isRegular(x.Label) || strings.HasPrefix(l, "_") || strings.HasPrefix(l, "#") {
+				return nil
+			}
+			labels[l] = true
+		default:
+			return nil
+		}
+	}
+	if !open {
+		return nil
+	}
+	return labels
 }
 
 // rawJSON writes a value made of literals as JSON: structs of plain
@@ -2947,11 +3044,13 @@ func rawJSON(e ast.Expr) ([]byte, bool) {
 				if err != nil {
 					return false
 				}
-				j, err := json.Marshal(s)
-				if err != nil {
-					return false
+				if !writePlainJSON(&b, s) {
+					j, err := json.Marshal(s)
+					if err != nil {
+						return false
+					}
+					b.Write(j)
 				}
-				b.Write(j)
 			case token.INT, token.FLOAT:
 				if !decimalNumber(x.Value) {
 					return false
@@ -2997,8 +3096,10 @@ func rawJSON(e ast.Expr) ([]byte, bool) {
 				if i > 0 {
 					b.WriteByte(',')
 				}
-				j, _ := json.Marshal(label)
-				b.Write(j)
+				if !writePlainJSON(&b, label) {
+					j, _ := json.Marshal(label)
+					b.Write(j)
+				}
 				b.WriteByte(':')
 				if !write(fd.Value) {
 					return false
@@ -3014,6 +3115,23 @@ func rawJSON(e ast.Expr) ([]byte, bool) {
 		return nil, false
 	}
 	return b.Bytes(), true
+}
+
+// writePlainJSON writes s as a JSON string when it is printable ASCII that
+// encoding/json writes as it is (no quote, backslash or <, > and &, which
+// it escapes), and reports whether it did: most descriptions are, and
+// json.Marshal of each took a fifth of rawJSON's time.
+func writePlainJSON(b *bytes.Buffer, s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20 || c >= 0x7f, c == '"', c == '\\', c == '<', c == '>', c == '&':
+			return false
+		}
+	}
+	b.WriteByte('"')
+	b.WriteString(s)
+	b.WriteByte('"')
+	return true
 }
 
 // decimalNumber reports whether s is a number CUE writes in JSON as it is
@@ -3071,6 +3189,7 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	if schemaC.Exists() && (tmpl == "" || !w.tmplTouches(section, tmpl, label)) {
 		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), schemaC)
 		fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
+		fc.rawLabels = openFields(schemaC)
 	}
 	// A constraint every string (or bool) is an instance of, as CUE's
 	// subsumption decides (card?: string), needs no value-by-value check.
