@@ -1755,6 +1755,10 @@ func idiomTable() []Idiom {
 	// Seventeenth round (helper-h69): standard-library calls, aliases,
 	// comprehensions over the other sections (seventeenthRound).
 	t = append(t, seventeenthRound()...)
+	// Eighteenth round (helper-h72): let chains, definition disjunctions
+	// and chains, validators and computed values inside entries
+	// (eighteenthRound).
+	t = append(t, eighteenthRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
