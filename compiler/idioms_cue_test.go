@@ -25,3 +25,50 @@ func TestIdiomsAgreeWithCue(t *testing.T) {
 		})
 	}
 }
+
+// TestIdiomsTaken: idioms the fast path once left to CUE whole, or in
+// part, and now takes: the tools entries split out of the package at 300
+// tools, against those of the idiomatic shape they edit (all of them).
+func TestIdiomsTaken(t *testing.T) {
+	cfg := synth.Config{Tools: 300, ToolsPerFile: 100, Providers: 5}
+	want := toolsTaken(t, policytest.SynthDir(t, cfg))
+	if want < 290 || toolsWhole(t, policytest.SynthDir(t, cfg)) > 0 {
+		t.Fatalf("the idiomatic shape has %d of 300 tools taken, some whole", want)
+	}
+	for _, name := range []string{
+		"close-top-embed",       // close({release: _, tools: _, ...}) embedded at the top
+		"def-chain-open-middle", // #Mid: {#Base, _owner?: string, ...}: a hidden field in a definition
+	} {
+		t.Run(name, func(t *testing.T) {
+			cfg := cfg
+			cfg.Idiom = name
+			dir := policytest.SynthDir(t, cfg)
+			if got := toolsTaken(t, dir); got != want {
+				t.Errorf("%d tools taken, want %d as without the idiom", got, want)
+			}
+			if n := toolsWhole(t, dir); n > 0 {
+				t.Errorf("%d tools validated whole, want none (as without the idiom)", n)
+			}
+		})
+	}
+}
+
+// toolsWhole counts the tools entries the split takes but validates whole
+// (litEntry.whole), not per field and by their shape's representative.
+func toolsWhole(t *testing.T, dir string) int {
+	t.Helper()
+	files := parseDir(t, dir)
+	pre := make([]*fileLits, len(files))
+	for i, f := range files {
+		pre[i] = scanFileLits(f)
+	}
+	ev := newFastEvaluator(fastOptions{minEntries: 0})
+	ev.split(files, pre, nil)
+	n := 0
+	for _, e := range ev.lits {
+		if e.section == "tools" && e.whole {
+			n++
+		}
+	}
+	return n
+}

@@ -175,7 +175,7 @@ func fieldsApartIn(value ast.Expr, scope ast.Node) bool {
 		switch el := el.(type) {
 		case *ast.Field:
 			name, simple := simpleLabel(el.Label)
-			if !simple || !isRegular(el.Label) || labels[name] || embeds(el) {
+			if !simple || !(isRegular(el.Label) || plainHidden(el.Label)) || labels[name] || embeds(el) {
 				return false
 			}
 			labels[name] = true
@@ -194,6 +194,16 @@ func fieldsApartIn(value ast.Expr, scope ast.Node) bool {
 		}
 	}
 	return true
+}
+
+// plainHidden reports whether a label is a hidden field's, _owner (not a
+// hidden definition's, _#T). Beside an entry's fields it ties none of them
+// unless one refers to it or it refers to one, which fieldsApartIn checks
+// as for any field: entries never set it (a literal entry is regular
+// fields), so it is the same in every entry, and data never shows it.
+func plainHidden(l ast.Label) bool {
+	id, ok := l.(*ast.Ident)
+	return ok && strings.HasPrefix(id.Name, "_") && !strings.HasPrefix(id.Name, "_#")
 }
 
 // A user definition applied to entries, #T: {state: _, if state ==

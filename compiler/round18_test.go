@@ -1,0 +1,70 @@
+package compiler
+
+import "testing"
+
+// Top-level embeddings the fast path now reads (fast.go topLabels):
+// close() of a struct of the package's sections, closing the package at
+// its top, and plain `label: _` fields, which add nothing. Each small and
+// with 250 plain entries in z.cue, against the cue command.
+func TestTopCloseAgreesWithCue(t *testing.T) {
+	const all = "close({\n\trelease: _\n\ttools: _\n\tproviders: _\n\tmodes: _\n})\n"
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	entry := "tools: x: {state: \"active\", niche: \"Does x.\"}\n"
+	add(e30("every section listed", "a.cue", all+entry)...)
+	add(e30("in another file", "a.cue", entry, "b.cue", all)...)
+	add(e30("a section missing from the list", "a.cue", "close({\n\trelease: _\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("an unlisted top-level field", "a.cue", all+entry+"extra: 1\n")...)
+	add(e30("an unlisted top-level field in another file", "a.cue", all+entry, "b.cue", "extra: 1\n")...)
+	add(e30("hidden and definition fields beside it", "a.cue", all+"_h: \"Does x.\"\n#D: {state: \"active\"}\ntools: x: #D & {niche: _h}\n")...)
+	add(e30("aliases not listed but used", "a.cue", all+entry+"aliases: y: {replacement: \"x\", first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: false}\n")...)
+	add(e30("tools given a constraint", "a.cue", "close({\n\trelease: _\n\ttools: [string]: {niche: string}\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("tools given a constraint an entry fails", "a.cue", "close({\n\trelease: _\n\ttools: [string]: {niche: =~\"^Z\"}\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("tools required", "a.cue", "close({\n\trelease: _\n\ttools!: _\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("tools optional", "a.cue", "close({\n\trelease: _\n\ttools?: _\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("plain embedding of tools: _", "a.cue", "{tools: _}\n"+entry)...)
+	add(e30("plain embedding adding an entry", "a.cue", "{tools: y: {state: \"deferred\", card: \"Use y.\"}}\n"+entry)...)
+	add(e30("close of an entry's field from the top", "a.cue", "close({\n\trelease: _\n\ttools: x: close({state: _, niche: _})\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("close of an entry's field the entry breaks", "a.cue", "close({\n\trelease: _\n\ttools: x: close({state: _})\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("two closes", "a.cue", all+entry, "b.cue", "close({\n\trelease: _\n\ttools: _\n})\n")...)
+	add(e30("close of an empty struct", "a.cue", "close({})\n"+entry)...)
+	add(e30("a let named close", "a.cue", "let close = {tools: _}\nclose\n"+entry)...)
+	add(e30("a hidden field listed as _", "a.cue", "close({\n\trelease: _\n\ttools: _\n\tproviders: _\n\tmodes: _\n\t_h: _\n})\n_h: \"Does x.\"\ntools: x: {state: \"active\", niche: _h}\n")...)
+	add(e30("a definition listed as _", "a.cue", "close({\n\trelease: _\n\ttools: _\n\tproviders: _\n\tmodes: _\n\t#D: _\n})\n#D: {state: \"active\"}\ntools: x: #D & {niche: \"Does x.\"}\n")...)
+	add(e30("tools as a quoted label", "a.cue", "close({\n\trelease: _\n\t\"tools\": _\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("an attribute on the field", "a.cue", "close({\n\trelease: _\n\ttools: _ @go(T)\n\tproviders: _\n\tmodes: _\n})\n"+entry)...)
+	add(e30("a comprehension over tools beside it", "a.cue", all+entry+"modes: agent: head_add: [for n, _ in tools if n == \"x\" {n}]\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
+
+// A hidden field in a user definition, referring to no field of the
+// definition and referred to by none, ties nothing (opaquepat.go
+// plainHidden): entries under it share their shape's representative
+// instead of being validated whole. Against the cue command, small and
+// with 250 plain entries in z.cue, with the hidden field set, read,
+// conflicting, non-concrete, and set by entries.
+func TestHiddenInDefinitionAgreesWithCue(t *testing.T) {
+	const chain = "#Base: #Tool & {source: \"builtin\"}\n#Mid: {#Base, _owner?: string, ...}\n#Leaf: #Mid & {state: *\"deferred\" | #State, card!: string}\n"
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	two := "tools: x: #Leaf & {card: \"Use x.\"}\ntools: y: #Leaf & {state: \"active\", card: \"Use y.\"}\n"
+	add(e30("the idiom's chain", "a.cue", chain+two)...)
+	add(e30("a card missing", "a.cue", chain+two+"tools: z: #Leaf & {state: \"active\"}\n")...)
+	add(e30("the entry sets the hidden field", "a.cue", chain+two+"tools: z: #Leaf & {card: \"Use z.\", _owner: \"team\"}\n")...)
+	add(e30("the entry sets it to an int", "a.cue", chain+two+"tools: z: #Leaf & {card: \"Use z.\", _owner: 5}\n")...)
+	add(e30("a regular hidden field", "a.cue", "#D: #Tool & {_team: \"core\", state: \"active\"}\n"+"tools: x: #D & {niche: \"Does x.\"}\ntools: y: #D & {niche: \"Does y.\"}\n")...)
+	add(e30("a non-concrete hidden field", "a.cue", "#D: #Tool & {_team: string, state: \"active\"}\n"+"tools: x: #D & {niche: \"Does x.\"}\ntools: y: #D & {niche: \"Does y.\"}\n")...)
+	add(e30("a conflicting hidden field", "a.cue", "#D: #Tool & {_team: 1 & 2, state: \"active\"}\n"+"tools: x: #D & {niche: \"Does x.\"}\ntools: y: #D & {niche: \"Does y.\"}\n")...)
+	add(e30("a hidden field read by a field", "a.cue", "#D: #Tool & {_team: \"core\", state: \"active\", niche: \"Owned by \\(_team).\"}\n"+"tools: x: #D\ntools: y: #D & {niche: \"Owned by core.\"}\n")...)
+	add(e30("a hidden field reading a field", "a.cue", "#D: #Tool & {state: \"active\", niche: string, _n: niche + \"!\"}\n"+"tools: x: #D & {niche: \"Does x.\"}\ntools: y: #D & {niche: \"Does y.\"}\n")...)
+	add(e30("a hidden field reading a field that fails", "a.cue", "#D: #Tool & {state: \"active\", niche: string, _n: niche & =~\"^D\"}\n"+"tools: x: #D & {niche: \"Does x.\"}\ntools: y: #D & {niche: \"Makes y.\"}\n")...)
+	add(e30("a hidden field reading the package", "a.cue", "_teams: [\"core\"]\n#D: #Tool & {state: \"active\", _t: _teams[0]}\n"+"tools: x: #D & {niche: \"Does x.\"}\n")...)
+	add(e30("a hidden field out of range of the package", "a.cue", "_teams: [\"core\"]\n#D: #Tool & {state: \"active\", _t: _teams[3]}\n"+"tools: x: #D & {niche: \"Does x.\"}\n")...)
+	add(e30("a hidden definition inside", "a.cue", "#D: #Tool & {state: \"active\", _#K: {a: int}}\n"+"tools: x: #D & {niche: \"Does x.\"}\n")...)
+	add(e30("a hidden struct with a pattern", "a.cue", "#D: #Tool & {state: \"active\", _m: [string]: int, _m: a: 1}\n"+"tools: x: #D & {niche: \"Does x.\"}\n")...)
+	add(e30("a hidden field declared twice", "a.cue", "#D: #Tool & {state: \"active\", _o?: string}\n#D: {_o?: =~\"^c\"}\n"+"tools: x: #D & {niche: \"Does x.\"}\ntools: y: #D & {niche: \"Does y.\", _o: \"dev\"}\n")...)
+	add(e30("an optional hidden field an entry breaks", "a.cue", "#D: #Tool & {state: \"active\", _o?: =~\"^c\"}\n"+"tools: x: #D & {niche: \"Does x.\"}\ntools: y: #D & {niche: \"Does y.\", _o: \"dev\"}\n")...)
+	add(e30("a hidden field in a pattern", "a.cue", "tools: [string]: {_src: \"p\"}\ntools: x: {state: \"active\", niche: \"Does x.\"}\n")...)
+	add(e30("a hidden field in a pattern read by a field", "a.cue", "tools: [string]: {_src: \"p\", niche: \"From \\(_src).\"}\ntools: x: {state: \"active\"}\ntools: y: {state: \"active\", niche: \"From q.\"}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
