@@ -365,17 +365,23 @@ func (l *loader) readFiles() []srcFile {
 		name, path string
 		shown      model.Pos
 	}
-	var cands []candidate
+	var cands, aside []candidate
 	for _, e := range entries {
 		name := e.Name()
-		// cue/load leaves out hidden files and _test.cue files, even when
-		// they are named on the command line (`cue vet schema.cue
-		// policy/*.cue`); so does toolpolicy, to read the package cue reads.
-		if !strings.HasSuffix(name, ".cue") || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "_test.cue") {
+		// cue/load leaves out hidden files, even when they are named on
+		// the command line (`cue vet schema.cue policy/*.cue`); so does
+		// toolpolicy, to read the package cue reads.
+		if !strings.HasSuffix(name, ".cue") || strings.HasPrefix(name, ".") {
 			continue
 		}
 		path := filepath.Join(l.dir, name)
 		shown := model.Pos{File: l.rel(path)}
+		// _test.cue and _tool.cue files it parses and checks the package
+		// clause of, but leaves out of the package (checkAside).
+		if strings.HasSuffix(name, "_test.cue") || strings.HasSuffix(name, "_tool.cue") {
+			aside = append(aside, candidate{name: name, path: path, shown: shown})
+			continue
+		}
 		st, err := fs.Stat(l.fsys, name) // follows symlinks
 		if err != nil {
 			l.problem(shown, "%v", unwrapPath(err))
@@ -420,6 +426,9 @@ func (l *loader) readFiles() []srcFile {
 		// (the parallel parse, the index, the fold's text).
 		out = append(out, srcFile{abs: abs, src: bytes.TrimPrefix(r.src, []byte("\ufeff")), entries: r.entries})
 	}
+	for _, c := range aside {
+		l.checkAside(c.name, c.path, c.shown)
+	}
 	if len(l.errs.Problems) > 0 {
 		return nil
 	}
@@ -436,6 +445,49 @@ func (l *loader) readFiles() []srcFile {
 		return nil
 	}
 	return out
+}
+
+// checkAside checks a _test.cue or _tool.cue file as cue vet does one it
+// is given and leaves out of the package: it must parse, and unless an @if
+// attribute leaves it out, a package clause it has must name the policy's
+// package (`found packages "toolpolicy" and "other"`, helper-73). Its
+// fields are not read: a tool file's commands, a test file's fixtures.
+func (l *loader) checkAside(name, path string, shown model.Pos) {
+	st, err := fs.Stat(l.fsys, name) // follows symlinks
+	switch {
+	case err != nil:
+		l.problem(shown, "%v", unwrapPath(err))
+		return
+	case !st.Mode().IsRegular():
+		return
+	case st.Size() > l.lim.FileBytes:
+		l.problem(shown, "%s", fileBytesMsg(st.Size(), l.lim.FileBytes))
+		return
+	}
+	r := checkFile(l.fsys, name, path, shown, l.lim.Nesting)
+	if r.prob != nil {
+		l.errs.Problems = append(l.errs.Problems, *r.prob)
+		return
+	}
+	abs, _ := filepath.Abs(path)
+	l.shown[abs] = filepath.ToSlash(path)
+	f, err := parser.ParseFile(abs, bytes.TrimPrefix(r.src, []byte("\ufeff")))
+	if err != nil {
+		l.addCUEErrors(err)
+		return
+	}
+	if build, _, known := buildAttrs(f); !known || !build {
+		return
+	}
+	if pkg := f.PackageName(); pkg != "" && pkg != PackageName {
+		pos := l.pos(f.Pos())
+		for _, d := range f.Decls {
+			if pk, ok := d.(*ast.Package); ok {
+				pos = l.pos(pk.Name.Pos())
+			}
+		}
+		l.problem(pos, "package %s: policy files must be in package %s (also _test.cue and _tool.cue files, which cue vet leaves out of the package)", pkg, PackageName)
+	}
 }
 
 // fileCheck is the outcome of reading and pre-scanning one policy file.
