@@ -830,6 +830,14 @@ func newSectionPatterns(label *ast.ListLit, value ast.Expr) []*sectionPattern {
 		return nil
 	}
 	a, _ := label.Elts[0].(*ast.Alias)
+	if va, ok := value.(*ast.Alias); ok {
+		// [string]: T={if T.state == ... {...}} (selfalias.go).
+		v, ok := unaliasValue(va, va.Pos().Filename())
+		if !ok {
+			return nil
+		}
+		value = v
+	}
 	var conds []*ast.Comprehension
 	if sl, ok := value.(*ast.StructLit); ok && a != nil {
 		rest := &ast.StructLit{Lbrace: sl.Lbrace, Rbrace: sl.Rbrace}

@@ -38,6 +38,7 @@ func TestIdiomsTaken(t *testing.T) {
 	for _, name := range []string{
 		"close-top-embed",       // close({release: _, tools: _, ...}) embedded at the top
 		"def-chain-open-middle", // #Mid: {#Base, _owner?: string, ...}: a hidden field in a definition
+		"pattern-alias-guard",   // [string]: T={if T.state == ... {card!: string}}
 	} {
 		t.Run(name, func(t *testing.T) {
 			cfg := cfg

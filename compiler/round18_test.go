@@ -68,3 +68,47 @@ func TestHiddenInDefinitionAgreesWithCue(t *testing.T) {
 	add(e30("a hidden field in a pattern read by a field", "a.cue", "tools: [string]: {_src: \"p\", niche: \"From \\(_src).\"}\ntools: x: {state: \"active\"}\ntools: y: {state: \"active\", niche: \"From q.\"}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A pattern whose value names itself through a value alias,
+// [string]: T={if T.state == ... {...}}, read as {state?: _, if state ==
+// ... {...}} (selfalias.go), and forms left as they were: against the cue
+// command, small and with 250 plain entries in z.cue.
+func TestSelfAliasPatternAgreesWithCue(t *testing.T) {
+	const guard = "tools: [string]: T={\n\tif T.state == \"deferred\" && T.source == \"builtin\" {\n\t\tcard!: string\n\t}\n}\n"
+	ok := "tools: a: {state: \"deferred\", card: \"Use a.\"}\ntools: b: {state: \"active\"}\ntools: c: {state: \"deferred\", source: \"mcp\"}\n"
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	add(e30("the guard met", "a.cue", guard+ok)...)
+	add(e30("the guard failed", "a.cue", guard+ok+"tools: d: {state: \"deferred\"}\n")...)
+	add(e30("the guard in another file", "a.cue", ok+"tools: d: {state: \"deferred\"}\n", "b.cue", guard)...)
+	add(e30("a regex label", "a.cue", "tools: [=~\"^m\"]: T={if T.state == \"active\" {niche: =~\"^M\"}}\n"+ok+"tools: m1: {state: \"active\", niche: \"Makes.\"}\ntools: m2: {state: \"active\", niche: \"does.\"}\n")...)
+	add(e30("a label alias too", "a.cue", "tools: [N=string]: T={if T.state == \"active\" {niche: *\"Does \\(N).\" | string}}\n"+ok)...)
+	add(e30("a value from itself", "a.cue", "tools: [string]: T={if T.source == \"mcp\" {niche: \"From \\(T.card).\"}}\ntools: a: {state: \"deferred\", source: \"mcp\", card: \"Use a.\"}\ntools: b: {state: \"active\"}\n")...)
+	add(e30("a value from a field it lacks", "a.cue", "tools: [string]: T={if T.source == \"mcp\" {niche: \"From \\(T.card).\"}}\ntools: a: {state: \"active\", source: \"mcp\"}\n")...)
+	add(e30("a deep selection", "a.cue", "tools: [string]: T={if T.annotations.ro == true {niche: =~\"^Reads\"}}\ntools: a: {state: \"active\", annotations: ro: true, niche: \"Reads.\"}\ntools: b: {state: \"active\", annotations: ro: false, niche: \"Writes.\"}\n")...)
+	add(e30("a deep selection failing", "a.cue", "tools: [string]: T={if T.annotations.ro == true {niche: =~\"^Reads\"}}\ntools: a: {state: \"active\", annotations: ro: true, niche: \"Writes.\"}\n")...)
+	add(e30("a field the schema lacks", "a.cue", "tools: [string]: T={if T.zz == 1 {niche: \"x\"}}\n"+ok)...)
+	add(e30("a quoted selection", "a.cue", "tools: [string]: T={if T.\"state\" == \"deferred\" {card!: string}}\n"+ok)...)
+	add(e30("a quoted selection failing", "a.cue", "tools: [string]: T={if T.\"state\" == \"deferred\" {card!: string}}\n"+ok+"tools: d: {state: \"deferred\"}\n")...)
+	add(e30("T bare", "a.cue", "tools: [string]: T={if (T & {state: \"deferred\"}) != _|_ {card!: string}}\n"+ok)...)
+	add(e30("T unified", "a.cue", "tools: [string]: T={niche: *\"x\" | string, _s: T & {}}\n"+ok)...)
+	add(e30("a field of the name inside", "a.cue", "tools: [string]: T={state: _, if T.state == \"deferred\" {card!: string}}\n"+ok)...)
+	add(e30("a let of the name", "a.cue", "tools: [string]: T={let state = \"deferred\", if T.state == state {card!: string}}\n"+ok+"tools: d: {state: \"deferred\"}\n")...)
+	add(e30("a let of the selection", "a.cue", "tools: [string]: T={let s = T.state, if s == \"deferred\" {card!: string}}\n"+ok+"tools: d: {state: \"deferred\"}\n")...)
+	add(e30("a file let", "a.cue", "let want = \"deferred\"\ntools: [string]: T={if T.state == want {card!: string}}\n"+ok+"tools: d: {state: \"deferred\"}\n")...)
+	add(e30("a hidden field", "a.cue", "_want: \"deferred\"\ntools: [string]: T={if T.state == _want {card!: string}}\n"+ok+"tools: d: {state: \"deferred\"}\n")...)
+	add(e30("a definition", "a.cue", "#Want: \"deferred\"\ntools: [string]: T={if T.state == #Want {card!: string}}\n"+ok)...)
+	add(e30("a for over itself", "a.cue", "tools: [string]: T={for k, v in T.annotations {niche: \"\\(k)\"}}\ntools: a: {state: \"active\", annotations: only: true}\ntools: b: {state: \"active\"}\n")...)
+	add(e30("a nested struct reading it", "a.cue", "tools: [string]: T={annotations: {if T.state == \"active\" {hot: true}}}\n"+ok)...)
+	add(e30("a nested field of the name", "a.cue", "tools: [string]: T={annotations: {state: T.state}}\n"+ok)...)
+	add(e30("an alias of a definition", "a.cue", "#G: {if state == \"deferred\" {card!: string}, state: _, ...}\ntools: [string]: T=#G\n"+ok)...)
+	add(e30("a closed value", "a.cue", "tools: [string]: T=close({if T.state == \"deferred\" {card!: string}})\n"+ok)...)
+	add(e30("two patterns with aliases", "a.cue", guard+"tools: [string]: U={if U.state == \"active\" {niche: *\"n\" | string}}\n"+ok)...)
+	add(e30("the alias named like a field", "a.cue", "tools: [string]: state={if state.source == \"mcp\" {card!: string}}\n"+ok)...)
+	add(e30("an or of two selections", "a.cue", "tools: [string]: T={if T.state == \"deferred\" || T.state == \"deprecated\" {card!: string}}\n"+ok+"tools: e: {state: \"deprecated\", card: \"Old.\"}\n")...)
+	add(e30("a negation", "a.cue", "tools: [string]: T={if !(T.state == \"active\") {card!: string}}\n"+ok+"tools: e: {state: \"deprecated\"}\n")...)
+	add(e30("an entry's state a default", "a.cue", guard+"tools: a: {state: *\"deferred\" | #State, card: \"Use a.\"}\ntools: b: {state: *\"deferred\" | #State}\n")...)
+	add(e30("entries under a definition", "a.cue", guard+"#OD: #Tool & {state: *\"deferred\" | #State}\ntools: a: #OD & {card: \"Use a.\"}\ntools: b: #OD & {state: \"active\"}\n")...)
+	add(e30("entries under a definition failing", "a.cue", guard+"#OD: #Tool & {state: *\"deferred\" | #State}\ntools: a: #OD & {card: \"Use a.\"}\ntools: b: #OD\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
