@@ -3,6 +3,7 @@ package compiler
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/literal"
@@ -327,6 +328,11 @@ func interpolate(x *ast.Interpolation, value func(ast.Expr) (*ast.BasicLit, bool
 			}
 			s, err := literal.Unquote(bl.Value)
 			if err != nil {
+				return nil, false
+			}
+			// Bytes are written as the string they spell; CUE writes
+			// U+FFFD for bytes that are not UTF-8: left to it.
+			if !utf8.ValidString(s) {
 				return nil, false
 			}
 			b.WriteString(s)

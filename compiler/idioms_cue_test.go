@@ -39,6 +39,7 @@ func TestIdiomsTaken(t *testing.T) {
 		"close-top-embed",       // close({release: _, tools: _, ...}) embedded at the top
 		"def-chain-open-middle", // #Mid: {#Base, _owner?: string, ...}: a hidden field in a definition
 		"pattern-alias-guard",   // [string]: T={if T.state == ... {card!: string}}
+		"bytes-interp-niche",    // {_b: 'Sync one file.', niche: "\(_b)"}
 	} {
 		t.Run(name, func(t *testing.T) {
 			cfg := cfg

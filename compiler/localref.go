@@ -579,13 +579,20 @@ func mayRefer(sl *ast.StructLit) bool {
 }
 
 // substLiteral reports whether a literal may be copied where a reference
-// to it was: a string (not bytes), bool, null or number.
+// to it was: a string, bool, null or number, or bytes, which only an
+// interpolation turns into a string (substitute; anywhere else the entry
+// holding them is CUE's to evaluate, as literalStruct reads no bytes).
 func substLiteral(bl *ast.BasicLit) bool {
 	switch bl.Kind {
 	case token.INT, token.FLOAT:
 		return true
 	}
-	return plainLiteral(bl)
+	return plainLiteral(bl) || bytesLiteral(bl)
+}
+
+// bytesLiteral reports whether a literal is bytes, 'Sync one file.'.
+func bytesLiteral(bl *ast.BasicLit) bool {
+	return bl.Kind == token.STRING && strings.HasPrefix(strings.TrimLeft(bl.Value, "#"), "'")
 }
 
 // substitute returns x with every reference lookup resolves replaced by
@@ -639,7 +646,7 @@ func substitute(x ast.Expr, lookup func(ast.Expr) (*ast.BasicLit, bool)) (out as
 		if ip, ok := c.Node().(*ast.Interpolation); ok {
 			if bl, ok := interpolate(ip, func(e ast.Expr) (*ast.BasicLit, bool) {
 				bl, ok := e.(*ast.BasicLit)
-				return bl, ok && plainLiteral(bl)
+				return bl, ok && (plainLiteral(bl) || bytesLiteral(bl))
 			}); ok {
 				ast.SetPos(bl, ip.Pos())
 				c.Replace(bl)

@@ -112,3 +112,31 @@ func TestSelfAliasPatternAgreesWithCue(t *testing.T) {
 	add(e30("entries under a definition failing", "a.cue", guard+"#OD: #Tool & {state: *\"deferred\" | #State}\ntools: a: #OD & {card: \"Use a.\"}\ntools: b: #OD\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// Bytes an entry holds in a hidden field and interpolates into a string
+// field (localref.go bytesLiteral): substituted, and the interpolation
+// written as the string, where the bytes are UTF-8. Against the cue
+// command, small and with 250 plain entries in z.cue.
+func TestBytesInterpolationAgreesWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	entry := func(b, niche string) string {
+		return "tools: x: {state: \"active\", _b: " + b + ", niche: " + niche + "}\n"
+	}
+	add(e30("interpolated", "a.cue", entry("'Sync one file.'", "\"\\(_b)\""))...)
+	add(e30("within text", "a.cue", entry("'one file'", "\"Sync \\(_b) now.\""))...)
+	add(e30("escapes", "a.cue", entry("'\\x41\\u00e9 \\'q\\''", "\"\\(_b)\""))...)
+	add(e30("not UTF-8", "a.cue", entry("'\\xff'", "\"\\(_b)\""))...)
+	add(e30("a newline (niche is a line)", "a.cue", entry("'a\\nb'", "\"\\(_b)\""))...)
+	add(e30("multi-line bytes", "a.cue", entry("'''\n\t\tSync one.\n\t\t'''", "\"\\(_b)\""))...)
+	add(e30("raw bytes", "a.cue", entry("#'Sync \\(x) one.'#", "\"\\(_b)\""))...)
+	add(e30("bytes as the value", "a.cue", entry("'Sync one.'", "_b"))...)
+	add(e30("bytes twice", "a.cue", entry("'Sync'", "\"\\(_b) \\(_b).\""))...)
+	add(e30("bytes and a string", "a.cue", "tools: x: {state: \"active\", _b: 'Sync', _s: \"one\", niche: \"\\(_b) \\(_s).\"}\n")...)
+	add(e30("bytes compared", "a.cue", "tools: x: {state: \"active\", _b: 'Sync', niche: \"Sync.\", if _b == 'Sync' {card: \"c\"}}\n")...)
+	add(e30("bytes in a card of a deferred tool", "a.cue", "tools: x: {state: \"deferred\", _b: 'Use x.', card: \"\\(_b)\"}\n")...)
+	add(e30("a hidden bytes field of the package", "a.cue", "_b: 'Sync one.'\ntools: x: {state: \"active\", niche: \"\\(_b)\"}\n")...)
+	add(e30("bytes read elsewhere too", "a.cue", entry("'Sync one.'", "\"\\(_b)\"")+"modes: agent: {}\n_c: tools.x._b\n")...)
+	add(e30("empty bytes", "a.cue", entry("''", "\"x\\(_b)\""))...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
