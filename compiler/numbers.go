@@ -59,6 +59,13 @@ func (ft *floatTexts) add(n ast.Node) {
 }
 
 func (ft *floatTexts) addText(text string) {
+	if padded(text) {
+		// CUE's formatter writes 5. as 5.0 and 1.e3 as 1.0e3, which CUE
+		// exports otherwise (5.0, 1.0E+3; 5 and 1E+3 as written), and
+		// the fast path's rewrites write values out with it (helper-74,
+		// review35): left to CUE whole, as a clash is.
+		ft.clash = true
+	}
 	key := "=" + text // not a number big.Rat reads: only itself
 	if r, ok := new(big.Rat).SetString(strings.ReplaceAll(text, "_", "")); ok {
 		key = r.RatString()
@@ -95,4 +102,13 @@ func floatsClash(files []*ast.File, pre []*fileLits) bool {
 		}, nil)
 	}
 	return all.clash || all.made && len(all.texts) > 0
+}
+
+// padded reports whether CUE's formatter (cue/format, token.FLOAT) writes a
+// float literal with digits it does not have: a dot with no digit after
+// it, 5. or 1.e3. (A dot with none before it, .5, it writes 0.5, which is
+// the same number with the same digits after the dot.)
+func padded(text string) bool {
+	i := strings.IndexByte(text, '.')
+	return i >= 0 && (i == len(text)-1 || text[i+1] == 'e' || text[i+1] == 'E')
 }
