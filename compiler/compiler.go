@@ -458,7 +458,11 @@ func (l *loader) checkAside(name, path string, shown model.Pos) {
 	case err != nil:
 		l.problem(shown, "%v", unwrapPath(err))
 		return
+	case st.IsDir():
+		l.problem(shown, "is a directory, not a policy file")
+		return
 	case !st.Mode().IsRegular():
+		l.problem(shown, "is not a regular file")
 		return
 	case st.Size() > l.lim.FileBytes:
 		l.problem(shown, "%s", fileBytesMsg(st.Size(), l.lim.FileBytes))
@@ -476,7 +480,31 @@ func (l *loader) checkAside(name, path string, shown model.Pos) {
 		l.addCUEErrors(err)
 		return
 	}
-	if build, _, known := buildAttrs(f); !known || !build {
+	build, attr, known := buildAttrs(f)
+	if !known {
+		// An @if cue/load refuses, in cue/load's words (placed).
+		pos, msg := l.pos(f.Pos()), "multiple @if attributes"
+		if attr != nil {
+			pos, msg = l.pos(attr.Pos()), buildAttrProblem(attr)
+		} else {
+			n := 0
+			for _, d := range f.Decls {
+				if a, ok := d.(*ast.Attribute); ok {
+					if key, _ := a.Split(); key == "if" {
+						if n++; n == 2 {
+							pos = l.pos(a.Pos())
+						}
+					}
+				}
+			}
+		}
+		if msg == "" {
+			msg = "@if attribute cue/load does not accept"
+		}
+		l.problem(pos, "%s", msg)
+		return
+	}
+	if !build {
 		return
 	}
 	if pkg := f.PackageName(); pkg != "" && pkg != PackageName {

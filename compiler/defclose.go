@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -47,7 +48,10 @@ func unwrapDefClose(files []*ast.File, labels, touched map[string]bool) []bool {
 				continue
 			}
 			id, ok := fd.Label.(*ast.Ident)
-			if !ok || !strings.HasPrefix(id.Name, "#") || len(defs[id.Name]) != 1 || touched[id.Name] {
+			// The schema's definitions are declared once more, by the
+			// schema (#Parameters: close({type?: "object"}) closes out
+			// what the schema's ... allows: helper-75, review36).
+			if !ok || !strings.HasPrefix(id.Name, "#") || len(defs[id.Name]) != 1 || touched[id.Name] || slices.Contains(schemaDefNames(), id.Name) {
 				continue
 			}
 			call, ok := fd.Value.(*ast.CallExpr)

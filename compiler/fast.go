@@ -1607,7 +1607,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		return nil, nil, nil
 	}
-	applyDeps(out)
+	applyDeps(out, constrainedHidden(files))
 	for _, le := range out {
 		// A read of a field whose value is a default (the literal alone
 		// would give it where CUE, the schema's constraint applied, may
@@ -3194,7 +3194,12 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	// unless the template says nothing about the field (#MCPTool: #Tool &
 	// {source: "mcp"} and parameters): it is then the schema's constraint,
 	// checked as without a template.
-	if schemaC.Exists() && (tmpl == "" || !w.tmplTouches(section, tmpl, label)) {
+	// A policy that redeclares what the section's definition depends on
+	// (#Parameters: close({...})) has its entries' templates name the
+	// definition (envOnly): the schema's constraint alone is not theirs
+	// (helper-75, review36).
+	forced := slices.Contains(strings.Split(tmpl, " & "), pl.def)
+	if schemaC.Exists() && !forced && (tmpl == "" || !w.tmplTouches(section, tmpl, label)) {
 		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), schemaC)
 		fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
 		fc.rawLabels = openFields(schemaC)

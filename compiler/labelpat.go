@@ -231,7 +231,7 @@ func depTerms(e ast.Expr, alias *ast.Alias, dflt bool) ([]depTerm, bool) {
 // takes it, else the one default or the one choice when it sets none.
 // False leaves the entry to CUE (a conflict, several defaults, a default
 // the entry's string equals).
-func goDeps(e *litEntry) bool {
+func goDeps(e *litEntry, constrained map[string]bool) bool {
 	type result struct {
 		label string
 		lv    litValue
@@ -284,7 +284,13 @@ func goDeps(e *litEntry) bool {
 	for _, r := range out {
 		if strings.HasPrefix(r.label, "_") {
 			// A hidden field (_name: Name) is no data: worked out only to
-			// know it has a value, as CUE requires of it.
+			// know it has a value, as CUE requires of it. Unless a
+			// definition or another pattern constrains a hidden field of
+			// that name (#D: {_n: !="y", ...}): then CUE decides, with the
+			// entry whole (helper-75, review36).
+			if constrained[r.label] {
+				e.whole = true
+			}
 			continue
 		}
 		if i := slices.IndexFunc(e.values, func(v litValue) bool { return v.label == r.label }); i >= 0 {
@@ -316,10 +322,10 @@ func depKey(e *litEntry) string {
 // they apply to (see the top of this file): CUE evaluates them in chunks of
 // depChunk entries (one struct of every entry would make CUE's search of a
 // struct's arcs quadratic), on every core, one cue.Context per worker.
-func applyDeps(entries []*litEntry) {
+func applyDeps(entries []*litEntry, constrained map[string]bool) {
 	var with []*litEntry
 	for _, e := range entries {
-		if len(e.deps) > 0 && !goDeps(e) {
+		if len(e.deps) > 0 && !goDeps(e, constrained) {
 			with = append(with, e)
 		}
 	}
@@ -513,4 +519,68 @@ func depView(e *litEntry) bool {
 		}
 	}
 	return false
+}
+
+// constrainedHidden returns the hidden labels that a definition, a hidden
+// field at the top of a file, or a pattern constraint of a section declares
+// anywhere in its value, except the fields of a pattern that refer to its
+// own label (the dependent fields goDeps works out).
+func constrainedHidden(files []*ast.File) map[string]bool {
+	out := map[string]bool{}
+	collect := func(n ast.Node) {
+		ast.Walk(n, func(x ast.Node) bool {
+			if fd, ok := x.(*ast.Field); ok && hiddenLabel(fd.Label) {
+				out[fd.Label.(*ast.Ident).Name] = true
+			}
+			return true
+		}, nil)
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.Field)
+			if !ok {
+				continue
+			}
+			name, _ := simpleLabel(fd.Label)
+			if strings.HasPrefix(name, "#") || hiddenLabel(fd.Label) {
+				collect(fd.Value)
+				continue
+			}
+			sl, ok := fd.Value.(*ast.StructLit)
+			if !ok {
+				continue
+			}
+			for _, el := range sl.Elts {
+				pf, ok := el.(*ast.Field)
+				if !ok {
+					continue
+				}
+				ll, ok := pf.Label.(*ast.ListLit)
+				if !ok {
+					continue
+				}
+				var alias *ast.Alias
+				if len(ll.Elts) == 1 {
+					alias, _ = ll.Elts[0].(*ast.Alias)
+				}
+				body, isStruct := pf.Value.(*ast.StructLit)
+				if !isStruct || alias == nil {
+					collect(pf.Value)
+					continue
+				}
+				for _, b := range body.Elts {
+					if bf, ok := b.(*ast.Field); ok && hiddenLabel(bf.Label) {
+						refers := false
+						walkRefs1(bf.Value, func(id *ast.Ident) { refers = refers || isAliasRef(id, alias) })
+						if refers {
+							collect(bf.Value)
+							continue
+						}
+					}
+					collect(b)
+				}
+			}
+		}
+	}
+	return out
 }
