@@ -1,6 +1,8 @@
 package compiler
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"cuelang.org/go/cue/ast"
@@ -33,6 +35,12 @@ import (
 // hiddenDefaults rewrites the fields of entries whose value is a reference
 // to such a hidden field; it reports the files it changed.
 func hiddenDefaults(files []*ast.File, skip map[string]bool, decls map[string][]*ast.Field, touched map[string]bool) []bool {
+	// Most policies have no hidden field with a default: no walk.
+	if !slices.ContainsFunc(slices.Collect(maps.Values(decls)), func(fds []*ast.Field) bool {
+		return slices.ContainsFunc(fds, func(fd *ast.Field) bool { return scalarDefault(fd.Value) })
+	}) {
+		return nil
+	}
 	sole := soleHidden(files, decls, touched)
 	texts := map[string][]byte{}
 	value := func(id *ast.Ident) ([]byte, bool) {

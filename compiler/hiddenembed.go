@@ -44,8 +44,8 @@ func embedHidden(files []*ast.File, keepOrder, touched map[string]bool) []bool {
 			helpers[name] = sl
 		}
 	})
-	if !keepSole(files, helpers) {
-		return nil
+	if len(helpers) == 0 || !keepSole(files, helpers) {
+		return nil // most policies have none: no walk
 	}
 	var changed []bool
 	for i, f := range files {

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"encoding/json"
+	"slices"
 
 	"cuelang.org/go/cue/ast"
 	"cuelang.org/go/cue/format"
@@ -59,7 +60,10 @@ func unmarshalJSON(files []*ast.File, decls map[string][]*ast.Field, touched, ke
 	}
 	var changed []bool
 	for i, f := range files {
-		if f.PackageName() == "" {
+		if f.PackageName() == "" || !slices.ContainsFunc(slices.Collect(f.ImportSpecs()), func(s *ast.ImportSpec) bool {
+			// Only a file importing either can call its Unmarshal.
+			return s.Path != nil && (s.Path.Value == `"encoding/json"` || s.Path.Value == `"encoding/yaml"`)
+		}) {
 			continue
 		}
 		// Only the link to each call is written (astutil.Apply writes every

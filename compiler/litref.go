@@ -42,8 +42,8 @@ func literalRefs(files []*ast.File, touched map[string]bool) []bool {
 			}
 		}
 	})
-	if !keepSole(files, lits) {
-		return nil
+	if len(lits) == 0 || !keepSole(files, lits) {
+		return nil // most policies have none: no walk
 	}
 	var changed []bool
 	for i, f := range files {
