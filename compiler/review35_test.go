@@ -228,7 +228,7 @@ var review35Cases = cases35()
 
 // TestReview35 runs every case of the clash and misc groups, every second
 // of the fmt group's float literals CUE's formatter pads (the bug's class),
-// every fourth of its other numbers and of the ten per-number groups over
+// every sixth of its other numbers and of the ten per-number groups over
 // nums35 (3,064 cases whole: 5 minutes of CI on two cores); under the
 // race detector, every fourth of those.
 func TestReview35(t *testing.T) { runWithCue(t, sparseUnderRace(thin35(review35Cases), 4)) }
@@ -248,12 +248,12 @@ func thin35(cases []reviewCase) []reviewCase {
 			if padded(lit) {
 				group, k = "fmt padded", 2
 			} else {
-				k = 4
+				k = 6
 			}
 		case group == "fmt":
-			k = 4
+			k = 6
 		case slices.Contains([]string{"params", "descr", "hidden", "def", "pattern", "count", "attr", "cond"}, group):
-			k = 4
+			k = 6
 		}
 		// A case's sizes (n=small, n=250) go together.
 		base, _, _ := strings.Cut(c.name, " n=")

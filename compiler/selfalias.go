@@ -156,9 +156,11 @@ func unaliasValue(a *ast.Alias, filename string) (ast.Expr, bool) {
 	return e, true
 }
 
-// identName reports whether s can be written as an identifier.
+// identName reports whether s can be written as an identifier (true,
+// false and null are literals: T.true written true is no field,
+// helper-76).
 func identName(s string) bool {
-	if s == "" {
+	if s == "" || s == "true" || s == "false" || s == "null" {
 		return false
 	}
 	for i, r := range s {
