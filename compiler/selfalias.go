@@ -114,12 +114,8 @@ func unaliasValue(a *ast.Alias, filename string) (ast.Expr, bool) {
 	// Written out, parsed afresh (the policy's syntax is shared and not
 	// written to), each T.f replaced by f, written out with the fields
 	// first, and parsed again so that f refers to them.
-	body, err := format.Node(sl)
-	if err != nil {
-		return nil, false
-	}
-	fresh, err := parser.ParseExpr(filename, body)
-	if err != nil {
+	fresh, ok := reparse(sl, filename)
+	if !ok {
 		return nil, false
 	}
 	fsl, isStruct := fresh.(*ast.StructLit)
@@ -145,15 +141,17 @@ func unaliasValue(a *ast.Alias, filename string) (ast.Expr, bool) {
 		decls = append(decls, &ast.Field{Label: ast.NewIdent(f), Constraint: token.OPTION, Value: ast.NewIdent("_")})
 	}
 	fsl.Elts = append(decls, fsl.Elts...)
-	text, err := format.Node(fsl)
+	return reparse(fsl, filename)
+}
+
+// reparse writes n out and parses it again as an expression of filename.
+func reparse(n ast.Node, filename string) (ast.Expr, bool) {
+	text, err := format.Node(n)
 	if err != nil {
 		return nil, false
 	}
 	e, err := parser.ParseExpr(filename, text)
-	if err != nil {
-		return nil, false
-	}
-	return e, true
+	return e, err == nil
 }
 
 // identName reports whether s can be written as an identifier (true,
