@@ -451,7 +451,7 @@ func TestReview34(t *testing.T) {
 	// Every second case (both its sizes), all 277 passing when imported:
 	// each runs cue up to four times in a module, two and a half
 	// minutes of CI whole.
-	for _, c := range breadth(everyOther34(review34All())) {
+	for _, c := range breadth(underRace(everyOther34(review34All()), 4)) {
 		for _, n := range []int{0, 250} {
 			if n == 0 && c.bigImp != "" {
 				continue
