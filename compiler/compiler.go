@@ -382,21 +382,7 @@ func (l *loader) readFiles() []srcFile {
 			aside = append(aside, candidate{name: name, path: path, shown: shown})
 			continue
 		}
-		st, err := fs.Stat(l.fsys, name) // follows symlinks
-		if err != nil {
-			l.problem(shown, "%v", unwrapPath(err))
-			continue
-		}
-		if st.IsDir() {
-			l.problem(shown, "is a directory, not a policy file")
-			continue
-		}
-		if !st.Mode().IsRegular() {
-			l.problem(shown, "is not a regular file")
-			continue
-		}
-		if st.Size() > l.lim.FileBytes {
-			l.problem(shown, "%s", fileBytesMsg(st.Size(), l.lim.FileBytes))
+		if !l.readable(name, shown) {
 			continue
 		}
 		cands = append(cands, candidate{name: name, path: path, shown: shown})
@@ -447,25 +433,33 @@ func (l *loader) readFiles() []srcFile {
 	return out
 }
 
+// readable reports whether the directory's entry name is a regular file
+// within the size limit, following symbolic links; otherwise it reports
+// the problem at shown.
+func (l *loader) readable(name string, shown model.Pos) bool {
+	st, err := fs.Stat(l.fsys, name) // follows symlinks
+	switch {
+	case err != nil:
+		l.problem(shown, "%v", unwrapPath(err))
+	case st.IsDir():
+		l.problem(shown, "is a directory, not a policy file")
+	case !st.Mode().IsRegular():
+		l.problem(shown, "is not a regular file")
+	case st.Size() > l.lim.FileBytes:
+		l.problem(shown, "%s", fileBytesMsg(st.Size(), l.lim.FileBytes))
+	default:
+		return true
+	}
+	return false
+}
+
 // checkAside checks a _test.cue or _tool.cue file as cue vet does one it
 // is given and leaves out of the package: it must parse, and unless an @if
 // attribute leaves it out, a package clause it has must name the policy's
 // package (`found packages "toolpolicy" and "other"`, helper-73). Its
 // fields are not read: a tool file's commands, a test file's fixtures.
 func (l *loader) checkAside(name, path string, shown model.Pos) {
-	st, err := fs.Stat(l.fsys, name) // follows symlinks
-	switch {
-	case err != nil:
-		l.problem(shown, "%v", unwrapPath(err))
-		return
-	case st.IsDir():
-		l.problem(shown, "is a directory, not a policy file")
-		return
-	case !st.Mode().IsRegular():
-		l.problem(shown, "is not a regular file")
-		return
-	case st.Size() > l.lim.FileBytes:
-		l.problem(shown, "%s", fileBytesMsg(st.Size(), l.lim.FileBytes))
+	if !l.readable(name, shown) {
 		return
 	}
 	r := checkFile(l.fsys, name, path, shown, l.lim.Nesting)
