@@ -159,6 +159,9 @@ type litEntry struct {
 	// rest is set when extra is the entry's own constraints (restTemplate);
 	// opaque when an opaque pattern applies to it (opaquepat.go).
 	rest, opaque bool
+	// restHidden lists the labels of the rest's fields that declare hidden
+	// fields of their own (restTemplateHidden).
+	restHidden []string
 	// embeds is set when the entry embeds its definitions in its literal
 	// ({#OnDemand, ...}; embeddedTemplate).
 	embeds bool
@@ -513,8 +516,8 @@ func scanFileLits(f *ast.File) *fileLits {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, closeText: closeText})
 							sd.at = append(sd.at, i)
 						} else if closeText != "" {
-							if defs, vals, rest, restDefs, ok := restTemplateIn(inner, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
-								sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true, closeText: closeText})
+							if defs, vals, rest, restDefs, hiddenIn, ok := restTemplateHidden(inner, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
+								sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true, restHidden: hiddenIn, closeText: closeText})
 								sd.at = append(sd.at, i)
 							}
 						} else if defs, vals, ok := embeddedTemplate(e.Value); ok {
@@ -523,12 +526,12 @@ func scanFileLits(f *ast.File) *fileLits {
 						} else if defs, vals, choice, choiceDefs, ok := choiceTemplate(e.Value); ok {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, choice: choice, choiceDefs: choiceDefs})
 							sd.at = append(sd.at, i)
-						} else if defs, vals, rest, restDefs, ok := restTemplateIn(e.Value, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
+						} else if defs, vals, rest, restDefs, hiddenIn, ok := restTemplateHidden(e.Value, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
 							// Constraints of its own join its template
 							// (opaquepat.go); the template is compiled at
 							// the current language version, so only in a
 							// file read at it.
-							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true})
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true, restHidden: hiddenIn})
 							sd.at = append(sd.at, i)
 						}
 					}
@@ -1258,7 +1261,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 	for _, fl := range pre {
 		for _, sd := range fl.decls {
 			for _, le := range sd.entries {
-				for _, d := range le.own {
+				for _, d := range slices.Concat(le.own, le.extraDefs) {
 					if isHidden(d) && !helpers[d] && enabled[sd.section] {
 						helpers[d] = true
 						helperRoots = append(helperRoots, ast.NewIdent(d))
@@ -1571,7 +1574,8 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// (setTemplate sets opaque and deps.)
 						if once && !refs[le.name] && setTemplate(le, patterns, envOK, known, tiedDef, ties, envOnly[section]) &&
 							!(view != nil && le.opaque && (view.fields == nil || readsDefault(le, view.fields) || len(le.deps) > 0)) &&
-							!(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) {
+							!(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) &&
+							!(view != nil && slices.ContainsFunc(le.restHidden, func(l string) bool { return view.fields == nil || view.fields[l] })) {
 							tookMerged[le.name] = merged[le.name] != nil
 							out = append(out, le)
 							if view != nil {

@@ -40,6 +40,7 @@ func TestIdiomsTaken(t *testing.T) {
 		"def-chain-open-middle", // #Mid: {#Base, _owner?: string, ...}: a hidden field in a definition
 		"pattern-alias-guard",   // [string]: T={if T.state == ... {card!: string}}
 		"bytes-interp-niche",    // {_b: 'Sync one file.', niche: "\(_b)"}
+		"params-from-list",      // parameters: #Params & {_in: [_cursor, ...]}: a rest declaring and naming hidden fields
 	} {
 		t.Run(name, func(t *testing.T) {
 			cfg := cfg

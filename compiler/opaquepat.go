@@ -390,9 +390,22 @@ func opaqueEnv(pre []*fileLits, enabled map[string]bool, version map[string]stri
 //
 // With hidden set, a conjunct may name a hidden field (splitTemplateIn).
 func restTemplateIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, rest string, restDefs []string, ok bool) {
+	defs, vals, rest, restDefs, _, ok = restTemplateHidden(e, hidden)
+	return defs, vals, rest, restDefs, ok
+}
+
+// restTemplateHidden is restTemplateIn, also taking a rest whose values
+// declare hidden fields of their own (parameters: #Params & {_in: [...]})
+// or, with hidden set, refer to the package's top-level hidden fields
+// (_cursor), which join restDefs for the env to copy (envSource's roots,
+// as a helper's). hiddenIn lists the labels of the rest fields that
+// declare hidden fields: the env's copy of a hidden name is another
+// package's, so a read of such a field must see the entry in the package
+// (splitLiterals).
+func restTemplateHidden(e ast.Expr, hidden bool) (defs []string, vals []litValue, rest string, restDefs, hiddenIn []string, ok bool) {
 	defs, lit, ok := splitTemplateIn(e, hidden)
 	if !ok || lit == nil {
-		return nil, nil, "", nil, false
+		return nil, nil, "", nil, nil, false
 	}
 	var lits, others []ast.Decl
 	for _, el := range lit.Elts {
@@ -401,21 +414,28 @@ func restTemplateIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, re
 			if _, ok := el.(*ast.CommentGroup); ok {
 				continue
 			}
-			return nil, nil, "", nil, false
+			return nil, nil, "", nil, nil, false
 		}
 		_, simple := simpleLabel(fd.Label)
 		// A label may come twice (description?: string beside its
 		// value): CUE unifies the two, and so does the template with the
 		// literal. Two literals of one label are literalStruct's to refuse.
-		if !simple || !isRegular(fd.Label) || embeds(fd) || declaresHidden(fd.Value) {
-			return nil, nil, "", nil, false
+		if !simple || !isRegular(fd.Label) || embeds(fd) {
+			return nil, nil, "", nil, nil, false
 		}
-		if literalField(fd) {
+		if declaresHidden(fd.Value) {
+			// Data declaring hidden fields stays CUE's to read.
+			if literalField(fd) {
+				return nil, nil, "", nil, nil, false
+			}
+			name, _ := simpleLabel(fd.Label)
+			hiddenIn = append(hiddenIn, name)
+		} else if literalField(fd) {
 			lits = append(lits, fd)
 			continue
 		}
 		if fd.Constraint != token.ILLEGAL && fd.Constraint != token.OPTION && fd.Constraint != token.NOT {
-			return nil, nil, "", nil, false
+			return nil, nil, "", nil, nil, false
 		}
 		// Data the split cannot read (1e400, 0o17, bytes) stays CUE's to
 		// read: a rest is a constraint, naming a type, a builtin or a
@@ -425,7 +445,7 @@ func restTemplateIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, re
 			switch {
 			case id.Scope != nil && id.Scope != lit && insideNode(fd.Value, id.Scope):
 			case id.Node == nil && predeclared[id.Name] && id.Name != "len" && id.Name != "__closeAll":
-			case packageDef(id):
+			case packageDef(id), hidden && topHidden(id):
 				if !slices.Contains(restDefs, id.Name) {
 					restDefs = append(restDefs, id.Name)
 				}
@@ -445,16 +465,16 @@ func restTemplateIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, re
 			return fine
 		}, nil)
 		if !fine || !constrains(fd.Value) {
-			return nil, nil, "", nil, false
+			return nil, nil, "", nil, nil, false
 		}
 		others = append(others, fd)
 	}
 	if len(others) == 0 {
-		return nil, nil, "", nil, false
+		return nil, nil, "", nil, nil, false
 	}
 	vals, ok = literalStruct(&ast.StructLit{Elts: lits})
 	if !ok {
-		return nil, nil, "", nil, false
+		return nil, nil, "", nil, nil, false
 	}
 	// Formatted without the fields' own comments, so entries with the same
 	// constraints share a template (and its checks); plainText's second
@@ -467,10 +487,10 @@ func restTemplateIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, re
 	}
 	text, err := format.Node(bare)
 	if err != nil {
-		return nil, nil, "", nil, false
+		return nil, nil, "", nil, nil, false
 	}
 	rest = string(text)
-	return defs, vals, rest, restDefs, true
+	return defs, vals, rest, restDefs, hiddenIn, true
 }
 
 // fieldCount reports whether e is struct.MinFields or struct.MaxFields of
