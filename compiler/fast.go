@@ -159,8 +159,10 @@ type litEntry struct {
 	// rest is set when extra is the entry's own constraints (restTemplate);
 	// opaque when an opaque pattern applies to it (opaquepat.go).
 	rest, opaque bool
-	// restHidden lists the labels of the rest's fields that declare hidden
-	// fields of their own (restTemplateHidden).
+	// restLit is the rest as syntax until the split takes the entry
+	// (restText), and restHidden lists the labels of the rest's fields
+	// that declare hidden fields of their own (restParts.hiddenIn).
+	restLit    *ast.StructLit
 	restHidden []string
 	// embeds is set when the entry embeds its definitions in its literal
 	// ({#OnDemand, ...}; embeddedTemplate).
@@ -516,8 +518,8 @@ func scanFileLits(f *ast.File) *fileLits {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, closeText: closeText})
 							sd.at = append(sd.at, i)
 						} else if closeText != "" {
-							if defs, vals, rest, restDefs, hiddenIn, ok := restTemplateHidden(inner, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
-								sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true, restHidden: hiddenIn, closeText: closeText})
+							if r, ok := restTemplateIn(inner, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
+								sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: r.vals, own: r.defs, restLit: r.bare, extraDefs: r.restDefs, rest: true, restHidden: r.hiddenIn, closeText: closeText})
 								sd.at = append(sd.at, i)
 							}
 						} else if defs, vals, ok := embeddedTemplate(e.Value); ok {
@@ -526,12 +528,12 @@ func scanFileLits(f *ast.File) *fileLits {
 						} else if defs, vals, choice, choiceDefs, ok := choiceTemplate(e.Value); ok {
 							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, choice: choice, choiceDefs: choiceDefs})
 							sd.at = append(sd.at, i)
-						} else if defs, vals, rest, restDefs, hiddenIn, ok := restTemplateHidden(e.Value, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
+						} else if r, ok := restTemplateIn(e.Value, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
 							// Constraints of its own join its template
 							// (opaquepat.go); the template is compiled at
 							// the current language version, so only in a
 							// file read at it.
-							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: vals, own: defs, extra: []string{rest}, extraDefs: restDefs, rest: true, restHidden: hiddenIn})
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: r.vals, own: r.defs, restLit: r.bare, extraDefs: r.restDefs, rest: true, restHidden: r.hiddenIn})
 							sd.at = append(sd.at, i)
 						}
 					}
@@ -1675,7 +1677,7 @@ func mergeEntries(les []*litEntry) (*litEntry, bool) {
 	for _, le := range les {
 		// A choice of templates (choiceTemplate) is CUE's to make
 		// across declarations.
-		if le.embeds || le.copied || len(le.extra) > 0 || le.choice != "" || le.closeText != "" {
+		if le.embeds || le.copied || le.rest || len(le.extra) > 0 || le.choice != "" || le.closeText != "" {
 			return nil, false
 		}
 		own, ok := ownLiteral(le.field.Value).(*ast.StructLit)
@@ -1822,6 +1824,9 @@ func readsDefault(e *litEntry, only map[string]bool) bool {
 // in the package (it has a template and the policy's definitions cannot be
 // compiled apart from it).
 func setTemplate(e *litEntry, patterns []*sectionPattern, envOK bool, known, tiedDef map[string]bool, ties map[string]*defTie, force string) bool {
+	if !e.restText() {
+		return false
+	}
 	for _, d := range slices.Concat(e.own, e.extraDefs, e.choiceDefs) {
 		if !known[d] {
 			return false // not a definition of the package: CUE reports it

@@ -384,28 +384,35 @@ func opaqueEnv(pre []*fileLits, enabled map[string]bool, version map[string]stri
 // the package's definitions: the literal is compiled in the env's scope,
 // without the file's imports, lets or hidden fields.
 
+// restParts is an entry's value read by restTemplateIn: its definitions
+// (defs), its literal fields (vals) and the rest, its other fields without
+// their comments (bare, formatted when the entry is taken: restText), the
+// definitions and the package's hidden fields the rest names (restDefs),
+// and the labels of its fields that declare hidden fields of their own
+// (hiddenIn).
+type restParts struct {
+	defs               []string
+	vals               []litValue
+	bare               *ast.StructLit
+	restDefs, hiddenIn []string
+}
+
 // restTemplateIn reads an entry's value as definitions, literal fields and
 // the rest; ok is false if it is not that, or has no rest (templateOf
 // reads it then).
 //
-// With hidden set, a conjunct may name a hidden field (splitTemplateIn).
-func restTemplateIn(e ast.Expr, hidden bool) (defs []string, vals []litValue, rest string, restDefs []string, ok bool) {
-	defs, vals, rest, restDefs, _, ok = restTemplateHidden(e, hidden)
-	return defs, vals, rest, restDefs, ok
-}
-
-// restTemplateHidden is restTemplateIn, also taking a rest whose values
-// declare hidden fields of their own (parameters: #Params & {_in: [...]})
-// or, with hidden set, refer to the package's top-level hidden fields
-// (_cursor), which join restDefs for the env to copy (envSource's roots,
-// as a helper's). hiddenIn lists the labels of the rest fields that
-// declare hidden fields: the env's copy of a hidden name is another
+// With hidden set, a conjunct may name a hidden field (splitTemplateIn),
+// and so may the rest: a field of the package's top level (_cursor), which
+// joins restDefs for the env to copy (envSource's roots, as a helper's).
+// The rest's values may declare hidden fields of their own (parameters:
+// #Params & {_in: [...]}); the env's copy of a hidden name is another
 // package's, so a read of such a field must see the entry in the package
-// (splitLiterals).
-func restTemplateHidden(e ast.Expr, hidden bool) (defs []string, vals []litValue, rest string, restDefs, hiddenIn []string, ok bool) {
+// (splitLiterals, by hiddenIn).
+func restTemplateIn(e ast.Expr, hidden bool) (r restParts, ok bool) {
 	defs, lit, ok := splitTemplateIn(e, hidden)
+	var restDefs, hiddenIn []string
 	if !ok || lit == nil {
-		return nil, nil, "", nil, nil, false
+		return restParts{}, false
 	}
 	var lits, others []ast.Decl
 	for _, el := range lit.Elts {
@@ -414,19 +421,19 @@ func restTemplateHidden(e ast.Expr, hidden bool) (defs []string, vals []litValue
 			if _, ok := el.(*ast.CommentGroup); ok {
 				continue
 			}
-			return nil, nil, "", nil, nil, false
+			return restParts{}, false
 		}
 		_, simple := simpleLabel(fd.Label)
 		// A label may come twice (description?: string beside its
 		// value): CUE unifies the two, and so does the template with the
 		// literal. Two literals of one label are literalStruct's to refuse.
 		if !simple || !isRegular(fd.Label) || embeds(fd) {
-			return nil, nil, "", nil, nil, false
+			return restParts{}, false
 		}
 		if declaresHidden(fd.Value) {
 			// Data declaring hidden fields stays CUE's to read.
 			if literalField(fd) {
-				return nil, nil, "", nil, nil, false
+				return restParts{}, false
 			}
 			name, _ := simpleLabel(fd.Label)
 			hiddenIn = append(hiddenIn, name)
@@ -435,7 +442,7 @@ func restTemplateHidden(e ast.Expr, hidden bool) (defs []string, vals []litValue
 			continue
 		}
 		if fd.Constraint != token.ILLEGAL && fd.Constraint != token.OPTION && fd.Constraint != token.NOT {
-			return nil, nil, "", nil, nil, false
+			return restParts{}, false
 		}
 		// Data the split cannot read (1e400, 0o17, bytes) stays CUE's to
 		// read: a rest is a constraint, naming a type, a builtin or a
@@ -465,18 +472,18 @@ func restTemplateHidden(e ast.Expr, hidden bool) (defs []string, vals []litValue
 			return fine
 		}, nil)
 		if !fine || !constrains(fd.Value) {
-			return nil, nil, "", nil, nil, false
+			return restParts{}, false
 		}
 		others = append(others, fd)
 	}
 	if len(others) == 0 {
-		return nil, nil, "", nil, nil, false
+		return restParts{}, false
 	}
-	vals, ok = literalStruct(&ast.StructLit{Elts: lits})
+	vals, ok := literalStruct(&ast.StructLit{Elts: lits})
 	if !ok {
-		return nil, nil, "", nil, nil, false
+		return restParts{}, false
 	}
-	// Formatted without the fields' own comments, so entries with the same
+	// Without the fields' own comments, so entries with the same
 	// constraints share a template (and its checks); plainText's second
 	// parse, which drops every comment, cost a tenth of a second at
 	// 10,000 entries.
@@ -485,12 +492,23 @@ func restTemplateHidden(e ast.Expr, hidden bool) (defs []string, vals []litValue
 		fd := d.(*ast.Field)
 		bare.Elts = append(bare.Elts, &ast.Field{Label: fd.Label, Constraint: fd.Constraint, Value: fd.Value})
 	}
-	text, err := format.Node(bare)
-	if err != nil {
-		return nil, nil, "", nil, nil, false
+	return restParts{defs: defs, vals: vals, bare: bare, restDefs: restDefs, hiddenIn: hiddenIn}, true
+}
+
+// restText formats an entry's rest (restParts.bare) once, when the split
+// takes the entry: a file's first scan, before the fold, reads entries
+// the fold then makes literal (parameters: _paged), and formatting each
+// of their rests cost 15 MB at 10,000 tools.
+func (e *litEntry) restText() bool {
+	if e.restLit == nil {
+		return true
 	}
-	rest = string(text)
-	return defs, vals, rest, restDefs, hiddenIn, true
+	text, err := format.Node(e.restLit)
+	if err != nil {
+		return false
+	}
+	e.extra, e.restLit = []string{string(text)}, nil
+	return true
 }
 
 // fieldCount reports whether e is struct.MinFields or struct.MaxFields of

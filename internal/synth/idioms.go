@@ -1759,6 +1759,10 @@ func idiomTable() []Idiom {
 	// and chains, validators and computed values inside entries
 	// (eighteenthRound).
 	t = append(t, eighteenthRound()...)
+	// Nineteenth round (helper-77): nested and pattern definitions, close()
+	// in comprehensions, literals, builtins and computed labels in entries
+	// (nineteenthRound).
+	t = append(t, nineteenthRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
