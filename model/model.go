@@ -387,6 +387,10 @@ type Policy struct {
 	// defTokens remembers the token count of each definition ToolSizes has
 	// counted, by tokenizer and bytes: most blocks share most definitions.
 	defTokens sync.Map
+	// blockSizes remembers what MeasureBlock found for each distinct block
+	// (tokenizer, whether the count is an estimate, and its bytes):
+	// providers of one wire and one tool list send the same bytes.
+	blockSizes sync.Map
 
 	index   atomic.Pointer[builtIndex]
 	indexMu sync.Mutex // held while one caller builds the index

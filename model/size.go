@@ -1,6 +1,9 @@
 package model
 
 import (
+	"slices"
+	"strconv"
+
 	"github.com/toolpolicy/toolpolicy/internal/tokens"
 	"github.com/toolpolicy/toolpolicy/resolve"
 )
@@ -54,6 +57,18 @@ func (p *Policy) MeasureBlock(c *resolve.Catalog) (block []byte, size Size, tool
 	r := p.Index().Render(c)
 	tok := p.Tokenizer(c.Provider)
 	size = Size{Tokenizer: tok, Estimate: !p.ownTokenizer(c.Provider)}
+	// Twenty providers in three modes make sixty catalogs, and a few
+	// distinct blocks: each is counted once.
+	key := tok + "\x00" + strconv.FormatBool(size.Estimate) + "\x00" + string(r.Bytes())
+	if m, ok := p.blockSizes.Load(key); ok {
+		m := m.(measured)
+		return r.Bytes(), m.size, slices.Clone(m.tools), nil
+	}
+	defer func() {
+		if err == nil {
+			p.blockSizes.Store(key, measured{size, slices.Clone(tools)})
+		}
+	}()
 	if tools, ok, err := p.measureSpans(r, tok, &size); err != nil || ok {
 		return r.Bytes(), size, tools, err
 	}
@@ -127,6 +142,11 @@ func (p *Policy) countOnce(tok string, b []byte) (n int, exact bool, err error) 
 	}
 	p.defTokens.Store(key, counted{n, exact})
 	return n, exact, nil
+}
+
+type measured struct {
+	size  Size
+	tools []ToolSize
 }
 
 type counted struct {

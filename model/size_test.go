@@ -88,3 +88,44 @@ func measureAgrees(t *testing.T, w resolve.Wire, enc string, descs []string) {
 		}
 	}
 }
+
+// Providers that send the same bytes share one measurement, but only with
+// the same tokenizer and the same claim to count exactly: an OpenAI
+// provider naming its tokenizer counts exactly, one that does not gets an
+// estimate, in either order, and a provider counting in another encoding
+// gets that encoding's count.
+func TestMeasureBlockSharedAcrossProviders(t *testing.T) {
+	for _, order := range [][]string{{"exact", "estimate", "cl100k"}, {"estimate", "cl100k", "exact"}, {"cl100k", "exact", "estimate"}} {
+		p := &Policy{Tools: map[string]*Tool{}, Providers: map[string]*Provider{}, Modes: map[string]*Mode{}}
+		p.Tools["read_file"] = &Tool{Name: "read_file", State: StateActive, Source: SourceBuiltin, Description: "Read one file of the workspace, ✓ whole."}
+		p.Tools["grep"] = &Tool{Name: "grep", State: StateActive, Source: SourceBuiltin, Description: "Search the workspace's files for a pattern."}
+		w := string(resolve.WireOpenAIChat)
+		p.Providers["exact"] = &Provider{ID: "exact", Default: true, Wire: w, Tokenizer: tokens.O200kBase}
+		p.Providers["estimate"] = &Provider{ID: "estimate", Wire: w}
+		p.Providers["cl100k"] = &Provider{ID: "cl100k", Wire: w, Tokenizer: tokens.Cl100kBase}
+		p.Modes["agent"] = &Mode{ID: "agent", MCP: MCPDeferred}
+		var blocks []string
+		for _, prov := range order {
+			c, err := p.Index().Resolve(prov, "agent", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			block, got, tools, err := p.MeasureBlock(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			blocks = append(blocks, string(block))
+			enc := p.Tokenizer(prov)
+			want, _, err := tokens.CountBounded(enc, block)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Tokens != want || got.Tokenizer != enc || got.Estimate != (prov == "estimate") || len(tools) != 2 {
+				t.Errorf("order %v, %s: %+v with %d tools; want %d tokens in %s, estimate %t", order, prov, got, len(tools), want, enc, prov == "estimate")
+			}
+		}
+		if blocks[0] != blocks[1] || blocks[1] != blocks[2] {
+			t.Fatalf("the three providers send different blocks; the test needs one")
+		}
+	}
+}
