@@ -42,5 +42,22 @@ func TestRestHiddenAgreesWithCue(t *testing.T) {
 	add(e30("a closed definition refusing a field", "a.cue", params+"tools: x: {state: \"deferred\", source: \"mcp\", card: \"Use x.\", parameters: #Params & {_in: [_cursor], extra: 1}}\n")...)
 	add(e30("a hidden field that is a definition's instance", "a.cue", params+"_q: #P & {name: \"q\", type: \"string\"}\n"+entry("x", "_q"))...)
 	add(e30("the hidden field's name as another package's import", "a.cue", "import \"strings\"\n", "b.cue", params+"_up: strings.ToUpper(\"q\")\n"+entry("x", "{name: _up, type: \"string\"}"))...)
+	// A rest naming hidden fields inside one field's value ties no fields
+	// together: entries of one shape share their checks.
+	lazy := "_lazy: [\"deferred\", \"active\"]\n#OD: {state: *\"deferred\" | #State, card?: string, ...}\n"
+	od := func(name, extra string) string {
+		return "tools: " + name + ": #OD & {state: or(_lazy), card: \"Use " + name + ".\"" + extra + "}\n"
+	}
+	add(e30("or of a hidden list meeting a default", "a.cue", lazy+od("x", "")+od("y", ""))...)
+	add(e30("or of a hidden list, the state also set", "a.cue", lazy+od("x", ", state: \"active\"")+od("y", ""))...)
+	add(e30("or of a hidden list, the state set outside it", "a.cue", lazy+od("x", ", state: \"retired\"")+od("y", ""))...)
+	add(e30("or of a hidden list, the state set in another file", "a.cue", lazy+od("x", "")+od("y", ""), "b.cue", "tools: y: state: \"removed\"\n")...)
+	add(e30("or of a hidden list without a default", "a.cue", "_lazy: [\"deferred\", \"active\"]\n"+"tools: x: {state: or(_lazy), card: \"Use x.\"}\n")...)
+	add(e30("or of a hidden list of one", "a.cue", "_lazy: [\"deferred\"]\n"+"tools: x: {state: or(_lazy), card: \"Use x.\"}\n"+"tools: y: {state: or(_lazy)}\n")...)
+	add(e30("or of an empty hidden list", "a.cue", "_lazy: []\n"+"tools: x: {state: or(_lazy), card: \"Use x.\"}\n")...)
+	add(e30("and of a hidden list", "a.cue", "_checks: [=~\"^[A-Z]\", =~\"\\\\.$\"]\n"+"tools: x: {state: \"active\", niche: and(_checks) & \"Reads x.\"}\n"+"tools: y: {state: \"active\", niche: and(_checks) & \"reads y\"}\n")...)
+	add(e30("a hidden bound", "a.cue", "import \"list\"\n_min: 2\n"+"tools: x: {state: \"active\", groups: [...string] & list.MinItems(_min), groups: [\"a\", \"b\"]}\n")...)
+	add(e30("a hidden bound broken", "a.cue", "import \"list\"\n_min: 3\n"+"tools: x: {state: \"active\", groups: [...string] & list.MinItems(_min), groups: [\"a\", \"b\"]}\n")...)
+	add(e30("a hidden field naming another", "a.cue", "_g: \"\\(_base)_core\"\n_base: \"team\"\n"+"tools: x: {state: \"active\", group: *_g | string}\ntools: y: {state: \"active\", group: *_g | string, group: \"other\"}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
