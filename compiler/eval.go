@@ -76,8 +76,9 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 	srcOf := srcsByName(srcs)
 	// A section declared as struct literals joined by &: declared once
 	// per literal (conjsplit.go); a struct's name embedded at the top of a
-	// file: the struct (embeddef.go).
-	embedded := embedDefs(files)
+	// file: the struct (embeddef.go); a definition nested in another and
+	// selected, #Kinds.#Lazy: a copy at the top (nesteddef.go).
+	embedded := orChanged(embedDefs(files), nestedDefs(files, srcOf))
 	if embedded != nil {
 		// CUE cites the embedding beside the struct's own place, and
 		// words its problems as it does a pattern's: worded by CUE

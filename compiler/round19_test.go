@@ -61,3 +61,50 @@ func TestRestHiddenAgreesWithCue(t *testing.T) {
 	add(e30("a hidden field naming another", "a.cue", "_g: \"\\(_base)_core\"\n_base: \"team\"\n"+"tools: x: {state: \"active\", group: *_g | string}\ntools: y: {state: \"active\", group: *_g | string, group: \"other\"}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// Definitions nested in a definition and applied by selection,
+// #Kinds.#Lazy & {...} (nesteddef.go): copied to the top when nothing in
+// them reads the outer definition, left as written otherwise. Each small
+// and with 250 plain entries in z.cue, against the cue command.
+func TestNestedDefinitionsAgreeWithCue(t *testing.T) {
+	const kinds = "#Kinds: {\n\t#Eager: #Tool & {state: \"active\"}\n\t#Lazy: #Tool & {state: *\"deferred\" | #State, card!: string}\n}\n"
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	both := "tools: x: #Kinds.#Eager & {niche: \"Reads x.\"}\ntools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n"
+	add(e30("both kinds", "a.cue", kinds+both)...)
+	add(e30("in another file", "a.cue", both, "b.cue", kinds)...)
+	add(e30("a required field missing", "a.cue", kinds+"tools: y: #Kinds.#Lazy & {niche: \"Y.\"}\n")...)
+	add(e30("a field the definition does not allow", "a.cue", kinds+"tools: y: #Kinds.#Lazy & {card: \"Use y.\", zz: 1}\n")...)
+	add(e30("a state the default gives way to", "a.cue", kinds+"tools: y: #Kinds.#Lazy & {card: \"Use y.\", state: \"active\"}\n")...)
+	add(e30("a state eager refuses", "a.cue", kinds+"tools: x: #Kinds.#Eager & {state: \"deferred\"}\n")...)
+	add(e30("reading a sibling", "a.cue", "#Kinds: {\n\t#Base: #Tool & {source: \"mcp\"}\n\t#Lazy: #Base & {state: \"deferred\", card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("reading a sibling, broken", "a.cue", "#Kinds: {\n\t#Base: #Tool & {source: \"mcp\"}\n\t#Lazy: #Base & {state: \"deferred\", card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\", source: \"builtin\"}\n")...)
+	add(e30("reading a regular field of the outer", "a.cue", "#Kinds: {\n\tdefault: \"deferred\"\n\t#Lazy: #Tool & {state: default, card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("reading a let of the outer", "a.cue", "#Kinds: {\n\tlet d = \"deferred\"\n\t#Lazy: #Tool & {state: d, card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("reading a file let", "a.cue", "let d = \"deferred\"\n#Kinds: {\n\t#Lazy: #Tool & {state: d, card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("reading a top-level hidden field", "a.cue", "_d: \"deferred\"\n#Kinds: {\n\t#Lazy: #Tool & {state: _d, card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("three levels", "a.cue", "#A: {#B: {#C: #Tool & {state: \"active\"}}}\n"+"tools: x: #A.#B.#C & {niche: \"X.\"}\n")...)
+	add(e30("the outer declared twice", "a.cue", kinds+both, "b.cue", "#Kinds: {#Lazy: {niche: \"Lazy.\"}}\n")...)
+	add(e30("the outer declared twice, conflicting", "a.cue", kinds+both, "b.cue", "#Kinds: {#Eager: {state: \"deferred\"}}\n")...)
+	add(e30("the nested declared twice", "a.cue", "#Kinds: {\n\t#Lazy: #Tool & {state: \"deferred\"}\n\t#Lazy: {card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {niche: \"Y.\"}\n")...)
+	add(e30("in a pattern", "a.cue", kinds+"tools: [=~\"^l_\"]: #Kinds.#Lazy\ntools: l_a: {card: \"Use a.\"}\ntools: l_b: {card: \"Use b.\"}\n")...)
+	add(e30("in a pattern, a card missing", "a.cue", kinds+"tools: [=~\"^l_\"]: #Kinds.#Lazy\ntools: l_a: {card: \"Use a.\"}\ntools: l_b: {niche: \"B.\"}\n")...)
+	add(e30("in another definition", "a.cue", kinds+"#Remote: #Kinds.#Lazy & {source: \"mcp\"}\ntools: y: #Remote & {card: \"Use y.\"}\n")...)
+	add(e30("a disjunction of two", "a.cue", kinds+"tools: y: (#Kinds.#Lazy | #Kinds.#Eager) & {card: \"Use y.\"}\n")...)
+	add(e30("a disjunction with a default", "a.cue", kinds+"tools: y: (*#Kinds.#Lazy | #Kinds.#Eager) & {card: \"Use y.\"}\n")...)
+	add(e30("a copy's name taken", "a.cue", kinds+both+"#toolpolicy_Kinds_Lazy: {niche: \"Taken.\"}\n")...)
+	add(e30("the outer closed by close()", "a.cue", "#Kinds: close({\n\t#Lazy: #Tool & {state: \"deferred\", card!: string}\n})\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("the outer with a pattern", "a.cue", "#Kinds: {\n\t[string]: {niche: \"P.\"}\n\t#Lazy: #Tool & {state: \"deferred\", card!: string}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("the outer with a comprehension", "a.cue", "#Kinds: {\n\tfor k in [\"a\"] {#Lazy: #Tool & {state: \"deferred\"}}\n}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("the outer embedding a definition", "a.cue", "#Base: {#Lazy: {card!: string}}\n#Kinds: {\n\t#Base\n\t#Lazy: #Tool & {state: \"deferred\"}\n}\n"+"tools: y: #Kinds.#Lazy & {niche: \"Y.\"}\n")...)
+	add(e30("a top-level embedding elsewhere", "a.cue", kinds+both, "b.cue", "{#Kinds: #Eager: {niche: \"E.\"}}\n")...)
+	add(e30("the nested an open struct", "a.cue", "#Kinds: {#Open: {state: \"active\", ...}}\n"+"tools: x: #Kinds.#Open & {niche: \"X.\", zz: 1}\n")...)
+	add(e30("the nested a scalar", "a.cue", "#Kinds: {#S: \"active\" | \"deferred\"}\n"+"tools: x: {state: #Kinds.#S, niche: \"X.\"}\n")...)
+	add(e30("the nested a scalar, broken", "a.cue", "#Kinds: {#S: \"active\" | \"deferred\"}\n"+"tools: x: {state: #Kinds.#S & \"retired\", niche: \"X.\"}\n")...)
+	add(e30("a regular field selected", "a.cue", "#Kinds: {lazy: #Tool & {state: \"deferred\"}}\n"+"tools: y: #Kinds.lazy & {card: \"Use y.\"}\n")...)
+	add(e30("a hidden definition outer", "a.cue", "_#Kinds: {#Lazy: #Tool & {state: \"deferred\"}}\n"+"tools: y: _#Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("the outer shadowed by a let", "a.cue", kinds+"let K = #Kinds\ntools: y: K.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("an attribute on the nested", "a.cue", "#Kinds: {#Lazy: #Tool & {state: \"deferred\"} @go(L)}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	add(e30("the nested optional", "a.cue", "#Kinds: {#Lazy?: #Tool & {state: \"deferred\"}}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
