@@ -2036,6 +2036,11 @@ func simpleLabel(l ast.Label) (string, bool) {
 
 // isRegular reports whether the label declares a regular field (not a
 // definition or hidden field).
+// sameKind reports whether a selection's name (x._u) and a label of the
+// same text ("_u", _u) are both regular or both not: x._u names a hidden
+// field, never the regular one a quoted "_u" declares (helper-79).
+func sameKind(sel, label ast.Label) bool { return isRegular(sel) == isRegular(label) }
+
 func isRegular(l ast.Label) bool {
 	id, ok := l.(*ast.Ident)
 	return !ok || (!strings.HasPrefix(id.Name, "#") && !strings.HasPrefix(id.Name, "_"))

@@ -1409,7 +1409,7 @@ func (fo *folder) staticMerge(t *foldTarget) ast.Expr {
 				if _, isAlias := fd.Label.(*ast.Alias); !ok || isAlias {
 					return false
 				}
-				if l == name {
+				if l == name && sameKind(x.Sel, fd.Label) {
 					if found != nil {
 						return false
 					}

@@ -163,8 +163,10 @@ func (fo *folder) staticGen(t *foldTarget) ast.Expr {
 			if !ok || !isVar(id, fc.Value) || e.fields == nil {
 				return nil, false
 			}
+			// t._d names a hidden field, not the regular one a quoted
+			// "_d" declares (helper-79).
 			name, ok := simpleLabel(x.Sel)
-			if !ok {
+			if !ok || !isRegular(x.Sel) {
 				return nil, false
 			}
 			if bl, ok := e.fields[name]; ok {

@@ -233,7 +233,7 @@ func (l *loader) madeNames(m *madeFrom, byKey bool, hidden map[string][]ast.Expr
 			for _, st := range l.structsOf(e.X, hidden, depth+1) {
 				for _, d := range st.Elts {
 					if fd, isField := d.(*ast.Field); isField {
-						if n, ok := simpleLabel(fd.Label); ok && n == label && fd.Constraint == token.ILLEGAL {
+						if n, ok := simpleLabel(fd.Label); ok && n == label && sameKind(e.Sel, fd.Label) && fd.Constraint == token.ILLEGAL {
 							if !add(fd.Value, depth+1) {
 								return false
 							}
@@ -343,7 +343,7 @@ func (l *loader) structsOf(e ast.Expr, hidden map[string][]ast.Expr, depth int) 
 		for _, st := range l.structsOf(e.X, hidden, depth+1) {
 			for _, d := range st.Elts {
 				if fd, isField := d.(*ast.Field); isField {
-					if n, ok := simpleLabel(fd.Label); ok && n == label {
+					if n, ok := simpleLabel(fd.Label); ok && n == label && sameKind(e.Sel, fd.Label) {
 						out = append(out, l.structsOf(fd.Value, hidden, depth+1)...)
 					}
 				}

@@ -22,7 +22,7 @@ import (
 // floatTexts maps a float's value (a big.Rat's string) to how it was first
 // written; clash is set when one value was written two ways. made is set
 // when the files make floats of their own: a division (4 / 2 is 2.0),
-// arithmetic on a float, or a decoded json.Unmarshal or yaml.Unmarshal
+// arithmetic on a float or on a reference, or a decoded json.Unmarshal or yaml.Unmarshal
 // (whose floats the fast path writes as literals): a clash with any float
 // literal, whose value it may equal (helper-64).
 type floatTexts struct {
@@ -43,10 +43,26 @@ func (ft *floatTexts) add(n ast.Node) {
 		case token.QUO:
 			ft.made = true
 		case token.ADD, token.SUB, token.MUL:
+			// A float operand makes a float, and so may a reference
+			// (_a + _a, _a * 2, with _a: 1.5: helper-78, review38); two
+			// integer literals make an integer, and a string or a list
+			// operand no number.
+			ints := 0
 			for _, x := range []ast.Expr{n.X, n.Y} {
-				if bl, ok := x.(*ast.BasicLit); ok && bl.Kind == token.FLOAT {
-					ft.made = true
+				switch x := x.(type) {
+				case *ast.BasicLit:
+					switch x.Kind {
+					case token.INT:
+						ints++
+					case token.STRING:
+						return
+					}
+				case *ast.Interpolation, *ast.ListLit:
+					return
 				}
+			}
+			if ints < 2 {
+				ft.made = true
 			}
 		}
 	case *ast.CallExpr:

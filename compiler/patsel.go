@@ -218,8 +218,10 @@ func expandPatSel(value ast.Expr, maps map[string]*patSel) (ast.Expr, bool) {
 		switch x := x.(type) {
 		case *ast.SelectorExpr:
 			id, ok := x.X.(*ast.Ident)
+			// H._x and H.#x name a hidden field or a definition, not
+			// the key a quoted "_x" declares (helper-79).
 			key, named := simpleLabel(x.Sel)
-			if !ok || !named || !(id.Scope == nil || isFileScope(id.Scope)) {
+			if !ok || !named || !isRegular(x.Sel) || !(id.Scope == nil || isFileScope(id.Scope)) {
 				return nil, false
 			}
 			if _, isLet := id.Node.(*ast.LetClause); isLet {

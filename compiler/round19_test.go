@@ -108,3 +108,19 @@ func TestNestedDefinitionsAgreeWithCue(t *testing.T) {
 	add(e30("the nested optional", "a.cue", "#Kinds: {#Lazy?: #Tool & {state: \"deferred\"}}\n"+"tools: y: #Kinds.#Lazy & {card: \"Use y.\"}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A selection of a hidden name (x._u) never reads the regular field a
+// quoted label of the same text declares ("_u"), in any rewrite that
+// reads a selection from syntax (helper-79's review39; fold.go's hidden
+// struct of entries, made.go's lists).
+func TestHiddenSelectionNotQuotedAgreesWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	add(e30("a hidden struct of entries", "a.cue", "_t: {\"_x\": {state: \"active\", niche: \"X.\"}}\ntools: y: _t._x & {group: \"g\"}\n")...)
+	add(e30("a hidden struct of entries, both labels", "a.cue", "_t: {\"_x\": {state: \"active\"}, _x: {state: \"deferred\", card: \"Use y.\"}}\ntools: y: _t._x & {group: \"g\"}\n")...)
+	add(e30("a list from a hidden config", "a.cue", "_cfg: {\"_names\": [\"a\", \"b\"]}\ntools: {for n in _cfg._names {(n): {state: \"active\"}}}\n")...)
+	add(e30("a list from a hidden config, both labels", "a.cue", "_cfg: {\"_names\": [\"a\"], _names: [\"b\", \"c\"]}\ntools: {for n in _cfg._names {(n): {state: \"active\"}}}\n")...)
+	add(e30("a sibling entry's field", "a.cue", "tools: \"_u\": {state: \"active\"}\ntools: _u: {state: \"deferred\"}\ntools: x: {state: tools._u.state, card: \"c\"}\n")...)
+	add(e30("an element's field", "a.cue", "_l: [{n: \"p\", \"_d\": \"P.\", _d: \"Q.\"}]\nfor t in _l {tools: (t.n): {state: \"active\", niche: t._d}}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}

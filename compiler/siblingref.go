@@ -184,8 +184,10 @@ func siblingRefs(files []*ast.File, skip, touched map[string]bool) []bool {
 func refStep(e ast.Expr) (ast.Expr, string, bool) {
 	switch e := e.(type) {
 	case *ast.SelectorExpr:
+		// x._u and x.#u name a hidden field or a definition, never the
+		// regular field a quoted label "_u" declares (helper-79).
 		name, ok := simpleLabel(e.Sel)
-		return e.X, name, ok
+		return e.X, name, ok && isRegular(e.Sel)
 	case *ast.IndexExpr:
 		bl, ok := e.Index.(*ast.BasicLit)
 		if !ok || !plainLiteral(bl) || bl.Kind != token.STRING {
