@@ -116,7 +116,10 @@ var restCases = []takenCase{
 	// A literal sibling is written in before the split (localref.go).
 	rest("a literal sibling", 1, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", card: *niche | string}\n}\n"),
 	rest("a sibling that is not a literal", 0, "", "tools: {\n\tread_x: {state: \"active\", description?: string, card: *description | \"C\"}\n}\n"),
-	rest("a hidden field", 0, "_g: \"core\"\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
+	// A hidden field of the package is copied into the env.
+	rest("a hidden field", 1, "_g: \"core\"\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
+	rest("a hidden field a comprehension adds to", 0, "_g: \"core\"\nif true {_g: string}\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
+	rest("a hidden field reading data", 0, "_g: release.version\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
 	rest("an import", 0, "", "import \"strings\"\ntools: {\n\tread_x: {state: \"active\", niche: *strings.ToUpper(\"r\") | string}\n}\n"),
 	rest("len", 0, "", "tools: {\n\tread_x: {state: \"active\", niche?: string & len(niche) < 9}\n}\n"),
 	rest("a label twice", 2, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", niche?: string}\n\tread_y: {state: \"active\", niche?: string, niche: \"Read.\", niche: =~\"^R\"}\n}\n"),
