@@ -77,8 +77,10 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 	// A section declared as struct literals joined by &: declared once
 	// per literal (conjsplit.go); a struct's name embedded at the top of a
 	// file: the struct (embeddef.go); a definition nested in another and
-	// selected, #Kinds.#Lazy: a copy at the top (nesteddef.go).
-	embedded := orChanged(embedDefs(files), nestedDefs(files, srcOf))
+	// selected, #Kinds.#Lazy: a copy at the top (nesteddef.go); a
+	// top-level label computed from a constant, (_section): its name
+	// (dynlabel.go).
+	embedded := orChanged(orChanged(embedDefs(files), nestedDefs(files, srcOf)), staticLabels(files))
 	if embedded != nil {
 		// CUE cites the embedding beside the struct's own place, and
 		// words its problems as it does a pattern's: worded by CUE

@@ -124,3 +124,37 @@ func TestHiddenSelectionNotQuotedAgreesWithCue(t *testing.T) {
 	add(e30("an element's field", "a.cue", "_l: [{n: \"p\", \"_d\": \"P.\", _d: \"Q.\"}]\nfor t in _l {tools: (t.n): {state: \"active\", niche: t._d}}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A top-level label computed from a constant, (_section): {...}
+// (dynlabel.go): written as its name where that cannot change what CUE
+// makes of the policy. Each small and with 250 plain entries in z.cue,
+// against the cue command.
+func TestStaticLabelsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	body := "{x: {state: \"active\", niche: \"X.\"}, y: {state: \"deferred\", card: \"Use y.\"}}\n"
+	order := "modes: agent: head_add: [for n, _ in tools if n !~ \"^pad_\" {n}]\n"
+	add(e30("a hidden field", "a.cue", "_section: \"tools\"\n(_section): "+body)...)
+	add(e30("a hidden field in another file", "a.cue", "(_section): "+body, "b.cue", "_section: \"tools\"\n")...)
+	add(e30("a let", "a.cue", "let s = \"tools\"\n(s): "+body)...)
+	add(e30("a string", "a.cue", "(\"tools\"): "+body)...)
+	add(e30("parenthesized twice", "a.cue", "_s: \"tools\"\n((_s)): "+body)...)
+	add(e30("a mistake inside", "a.cue", "_s: \"tools\"\n(_s): {x: {state: \"gone\"}}\n")...)
+	add(e30("static and dynamic, order read", "a.cue", "_s: \"tools\"\n(_s): {b: {state: \"active\"}}\ntools: a: {state: \"active\"}\n"+order)...)
+	add(e30("static and dynamic, order not read", "a.cue", "_s: \"tools\"\n(_s): {b: {state: \"active\"}}\ntools: a: {state: \"active\"}\n")...)
+	add(e30("dynamic only, order read", "a.cue", "_s: \"tools\"\n(_s): {b: {state: \"active\"}}\n(_s): {a: {state: \"active\"}}\n"+order)...)
+	add(e30("dynamic in two files, order read", "a.cue", "_s: \"tools\"\n(_s): {b: {state: \"active\"}}\n"+order, "b.cue", "(_s): {a: {state: \"active\"}}\n")...)
+	add(e30("the hidden field declared twice", "a.cue", "_s: \"tools\"\n_s: \"tools\"\n(_s): "+body)...)
+	add(e30("the hidden field with a default", "a.cue", "_s: *\"tools\" | string\n(_s): "+body)...)
+	add(e30("the hidden field bytes", "a.cue", "_s: 'tools'\n(_s): "+body)...)
+	add(e30("the hidden field an int", "a.cue", "_s: 1\n(_s): "+body)...)
+	add(e30("another section", "a.cue", "_p: \"modes\"\n(_p): {agent: {head_add: [\"x\"]}}\ntools: x: {state: \"active\"}\n")...)
+	add(e30("a field the schema does not have", "a.cue", "_p: \"extras\"\n(_p): {a: 1}\n")...)
+	add(e30("a name starting with an underscore", "a.cue", "_p: \"_x\"\n(_p): {a: 1}\n")...)
+	add(e30("a name starting with a hash", "a.cue", "_p: \"#X\"\n(_p): {a: 1}\n")...)
+	add(e30("an optional dynamic field", "a.cue", "_s: \"tools\"\n(_s)?: "+body)...)
+	add(e30("a top-level comprehension elsewhere", "a.cue", "_s: \"tools\"\n(_s): "+body+"if true {_s: \"tools\"}\n")...)
+	add(e30("a shadowing field in a struct", "a.cue", "_s: \"tools\"\nmodes: agent: {_s: \"x\"}\n(_s): "+body)...)
+	add(e30("an interpolated label", "a.cue", "_s: \"too\"\n\"\\(_s)ls\": "+body)...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
