@@ -158,3 +158,36 @@ func TestStaticLabelsAgreeWithCue(t *testing.T) {
 	add(e30("an interpolated label", "a.cue", "_s: \"too\"\n\"\\(_s)ls\": "+body)...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// An entry choosing among definitions with no default, (#Eager | #Lazy)
+// & {...} (fast.go pickChoice): checked under the one definition its own
+// literal leaves standing, where the syntax shows it. Each small and with
+// 250 plain entries in z.cue, against the cue command.
+func TestChoiceWithoutDefaultAgreesWithCue(t *testing.T) {
+	const kinds = "#Eager: #Tool & {state: \"active\"}\n#Lazy: #Tool & {state: \"deferred\", card!: string}\n"
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	both := "tools: x: (#Eager | #Lazy) & {state: \"active\", niche: \"X.\"}\ntools: y: (#Eager | #Lazy) & {state: \"deferred\", card: \"Use y.\"}\n"
+	add(e30("both kinds", "a.cue", kinds+both)...)
+	add(e30("the other order", "a.cue", kinds+"tools: x: (#Lazy | #Eager) & {state: \"active\"}\ntools: y: (#Lazy | #Eager) & {state: \"deferred\", card: \"Use y.\"}\n")...)
+	add(e30("a state neither allows", "a.cue", kinds+both+"tools: z: (#Eager | #Lazy) & {state: \"removed\"}\n")...)
+	add(e30("the picked one failing", "a.cue", kinds+"tools: y: (#Eager | #Lazy) & {state: \"deferred\", niche: \"Y.\"}\n")...)
+	add(e30("a field the picked one does not allow", "a.cue", kinds+"tools: x: (#Eager | #Lazy) & {state: \"active\", zz: 1}\n")...)
+	add(e30("two setting the same state", "a.cue", "#A: #Tool & {state: \"active\", group: \"a\"}\n#B: #Tool & {state: \"active\"}\ntools: x: (#A | #B) & {state: \"active\"}\n")...)
+	add(e30("two setting the same state, one failing", "a.cue", "#A: #Tool & {state: \"active\", group: \"a\"}\n#B: #Tool & {state: \"active\", group: \"b\"}\ntools: x: (#A | #B) & {state: \"active\", group: \"b\"}\n")...)
+	add(e30("a state set by a disjunction", "a.cue", "#Eager: #Tool & {state: \"active\" | \"deferred\"}\n#Lazy: #Tool & {state: \"deferred\", card!: string}\ntools: x: (#Eager | #Lazy) & {state: \"deferred\", card: \"c\"}\n")...)
+	add(e30("one setting no state", "a.cue", "#Eager: #Tool & {state: \"active\"}\n#Any: #Tool & {niche: \"Any.\"}\ntools: x: (#Eager | #Any) & {state: \"active\"}\n")...)
+	add(e30("a definition declared twice", "a.cue", kinds+both+"#Lazy: {niche?: string}\n")...)
+	add(e30("a chain", "a.cue", "#Base: #Tool & {source: \"builtin\"}\n#Eager: #Base & {state: \"active\"}\n#Lazy: #Base & {state: \"deferred\", card!: string}\n"+both)...)
+	add(e30("three", "a.cue", kinds+"#Gone: #Tool & {state: \"removed\"}\ntools: x: (#Eager | #Lazy | #Gone) & {state: \"removed\"}\ntools: y: (#Eager | #Lazy | #Gone) & {state: \"active\"}\n")...)
+	add(e30("the entry's state a default", "a.cue", kinds+"tools: x: (#Eager | #Lazy) & {state: *\"active\" | \"deferred\"}\n")...)
+	add(e30("the entry's state missing", "a.cue", kinds+"tools: x: (#Eager | #Lazy) & {niche: \"X.\"}\n")...)
+	add(e30("read by a comprehension", "a.cue", kinds+both+"modes: agent: head_add: [for n, t in tools if t.state == \"active\" && n !~ \"^pad_\" {n}]\n")...)
+	add(e30("the card read by a comprehension", "a.cue", kinds+both+"aliases: {for n, t in tools if t.state == \"deferred\" {\"old_\\(n)\": {replacement: n, first_deprecated: \"0.1.0\", planned_removal: \"TBD\", replay_supported: false}}}\n")...)
+	add(e30("a pattern adding to the entry", "a.cue", kinds+both+"tools: [=~\"^y\"]: {group: \"lazy\"}\n")...)
+	add(e30("a pattern conflicting", "a.cue", kinds+both+"tools: [=~\"^x\"]: {state: \"deferred\"}\n")...)
+	add(e30("declared twice, the other a literal", "a.cue", kinds+both+"tools: x: niche: \"X.\"\n")...)
+	add(e30("closed by close()", "a.cue", kinds+"tools: x: close((#Eager | #Lazy) & {state: \"active\"})\n")...)
+	add(e30("a state quoted otherwise", "a.cue", "#Eager: #Tool & {state: #\"active\"#}\n#Lazy: #Tool & {state: \"deferred\", card!: string}\ntools: x: (#Eager | #Lazy) & {state: \"active\"}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
