@@ -114,6 +114,10 @@ type foldTarget struct {
 	// them: evaluated as _ and given back to every entry (allowGenDefs).
 	genDefs   []string
 	defIdents []*ast.Ident
+	// genClose is set when the entries are close({...}) (with or without
+	// definitions): close is evaluated as CUE's and every entry is given
+	// it back (withGenDefs), which a literal would drop.
+	genClose bool
 	// dynamic is set on a foldSectionGen that is one field with a dynamic
 	// label, not a comprehension.
 	dynamic bool
@@ -165,6 +169,9 @@ type folder struct {
 	// allowDefs are the definitions named as an entry's conjunct in a
 	// comprehension the fold may take (allowGenDefs).
 	allowDefs map[*ast.Ident]bool
+	// allowClose are the close() an entry a comprehension yields is,
+	// which the fold gives back to each (genClose).
+	allowClose map[*ast.Ident]bool
 	// readCopies: sections read by a comprehension or len, whose copies
 	// of hidden maps the fold takes from expand.go.
 	readCopies map[string]bool
@@ -440,6 +447,33 @@ func (fo *folder) allowDefsIn(t *foldTarget, f *ast.File, value ast.Expr) {
 	if fo.srcOf == nil || fo.srcOf(f.Filename) == nil {
 		return
 	}
+	// (k): close({...}): CUE's close, not a field, let or alias so named.
+	closes := 0
+	var closeID *ast.Ident
+	for _, x := range andOperands(value) {
+		call, ok := x.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		closes++
+		id, ok := call.Fun.(*ast.Ident)
+		if !ok || id.Name != "close" || id.Node != nil || id.Scope != nil || len(call.Args) != 1 || fo.labels["close"] || fo.fileLet("close") {
+			closes = 2
+			continue
+		}
+		if _, ok := call.Args[0].(*ast.StructLit); !ok {
+			closes = 2
+			continue
+		}
+		closeID = id
+	}
+	if closes == 1 && closeID != nil {
+		t.genClose = true
+		if fo.allowClose == nil {
+			fo.allowClose = map[*ast.Ident]bool{}
+		}
+		fo.allowClose[closeID] = true
+	}
 	for _, x := range andOperands(value) {
 		id, ok := x.(*ast.Ident)
 		if !ok || !strings.HasPrefix(id.Name, "#") || !id.NamePos.IsValid() {
@@ -490,12 +524,15 @@ func (fo *folder) fileLet(name string) bool {
 // entry of a folded struct of entries.
 func withGenDefs(x ast.Expr, t *foldTarget) ast.Expr {
 	sl, ok := x.(*ast.StructLit)
-	if !ok || len(t.genDefs) == 0 {
+	if !ok || len(t.genDefs) == 0 && !t.genClose {
 		return x
 	}
 	for _, el := range sl.Elts {
 		fd := el.(*ast.Field)
 		v := fd.Value
+		if t.genClose {
+			v = &ast.CallExpr{Fun: ast.NewIdent("close"), Args: []ast.Expr{v}}
+		}
 		for i := len(t.genDefs) - 1; i >= 0; i-- {
 			v = &ast.BinaryExpr{X: ast.NewIdent(t.genDefs[i]), Op: token.AND, Y: v}
 		}
@@ -935,6 +972,8 @@ func (fo *folder) ref(id *ast.Ident, file int, inside map[ast.Node]bool, deps *f
 		return true
 	case strings.HasPrefix(id.Name, "#") || strings.HasPrefix(id.Name, "_#"):
 		return fo.allowDefs[id]
+	case fo.allowClose[id]:
+		return true
 	case id.Scope != nil && inside[id.Scope]:
 		// A let, a for clause's key or value, an alias: bound where
 		// written. A field is not: CUE resolves a reference to it in the

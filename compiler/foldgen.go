@@ -217,6 +217,11 @@ func (fo *folder) staticGen(t *foldTarget) ast.Expr {
 				if id, ok := x.(*ast.Ident); ok && defIdent[id] {
 					continue // put back by withGenDefs
 				}
+				if call, ok := x.(*ast.CallExpr); ok && t.genClose && len(call.Args) == 1 {
+					if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "close" {
+						x = call.Args[0] // put back by withGenDefs
+					}
+				}
 				sl, ok := x.(*ast.StructLit)
 				if !ok || lit != nil {
 					return nil

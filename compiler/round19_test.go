@@ -191,3 +191,27 @@ func TestChoiceWithoutDefaultAgreesWithCue(t *testing.T) {
 	add(e30("a state quoted otherwise", "a.cue", "#Eager: #Tool & {state: #\"active\"#}\n#Lazy: #Tool & {state: \"deferred\", card!: string}\ntools: x: (#Eager | #Lazy) & {state: \"active\"}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// Entries a comprehension yields closed, (n): close({...}) (fold.go
+// genClose): folded, each entry given its close() back. Each small and
+// with 250 plain entries in z.cue, against the cue command.
+func TestFoldedClosedEntriesAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	m := "_m: {a: \"Reads a.\", b: \"Reads b.\"}\n"
+	gen := "tools: {\n\tfor n, d in _m {\n\t\t(n): close({state: \"active\", source: \"builtin\", niche: d})\n\t}\n}\n"
+	add(e30("closed entries", "a.cue", m+gen)...)
+	add(e30("a field added from another file", "a.cue", m+gen, "b.cue", "tools: a: group: \"g\"\n")...)
+	add(e30("a field added in the same file", "a.cue", m+gen+"tools: b: source: \"builtin\"\n")...)
+	add(e30("a value met again", "a.cue", m+gen+"tools: b: state: \"active\"\n")...)
+	add(e30("with a definition", "a.cue", m+"#A: {state: \"active\", ...}\ntools: {\n\tfor n, d in _m {\n\t\t(n): #A & close({state: \"active\", source: \"builtin\", niche: d})\n\t}\n}\n")...)
+	add(e30("at the top", "a.cue", m+"for n, d in _m {tools: (n): close({state: \"active\", source: \"builtin\", niche: d})}\n")...)
+	add(e30("at the top, a field added", "a.cue", m+"for n, d in _m {tools: (n): close({state: \"active\", source: \"builtin\", niche: d})}\ntools: a: group: \"g\"\n")...)
+	add(e30("close of a definition", "a.cue", m+"#A: {state: \"active\", source: \"builtin\", niche: string}\ntools: {\n\tfor n, d in _m {\n\t\t(n): close(#A & {niche: d})\n\t}\n}\n")...)
+	add(e30("a let named close", "a.cue", m+"let close = {state: \"active\"}\ntools: {\n\tfor n, d in _m {\n\t\t(n): close & {niche: d}\n\t}\n}\n")...)
+	add(e30("close nested in a field", "a.cue", m+"tools: {\n\tfor n, d in _m {\n\t\t(n): {state: \"active\", niche: d, annotations: close({ro: true})}\n\t}\n}\ntools: a: annotations: rw: true\n")...)
+	add(e30("two closes", "a.cue", m+"tools: {\n\tfor n, d in _m {\n\t\t(n): close({state: \"active\", source: \"builtin\"}) & close({niche: d})\n\t}\n}\n")...)
+	add(e30("read by a comprehension", "a.cue", m+gen+"modes: agent: head_add: [for n, t in tools if t.state == \"active\" && n !~ \"^pad_\" {n}]\n")...)
+	add(e30("a mistake inside", "a.cue", "_m: {a: \"Reads a.\", b: 7}\n"+gen)...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
