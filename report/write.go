@@ -76,3 +76,23 @@ func (e *errWriter) printf(format string, args ...any) {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
 }
+
+// ErrWriter is an io.Writer that remembers the first error of W and writes
+// nothing after it, so a command can print freely and check Err once: a
+// full disk or a closed pipe is then an error, not a truncated output
+// that looks whole.
+type ErrWriter struct {
+	W   io.Writer
+	Err error
+}
+
+func (e *ErrWriter) Write(p []byte) (int, error) {
+	if e.Err != nil {
+		return 0, e.Err
+	}
+	n, err := e.W.Write(p)
+	if err != nil {
+		e.Err = err
+	}
+	return n, err
+}

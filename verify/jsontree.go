@@ -8,6 +8,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind is the kind of a JSON value.
@@ -81,6 +82,19 @@ func parseJSON(data []byte) (*Node, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &SyntaxError{Off: 0, Msg: "the dump is empty: not JSON"}
 	}
+	// JSON is UTF-8 (RFC 8259); encoding/json would read a bad byte as
+	// U+FFFD and judge a name the harness never sent.
+	if !utf8.Valid(data) {
+		off := 0
+		for off < len(data) {
+			r, size := utf8.DecodeRune(data[off:])
+			if r == utf8.RuneError && size <= 1 {
+				break
+			}
+			off += size
+		}
+		return nil, &SyntaxError{Off: off, Msg: "not JSON: a byte that is not UTF-8"}
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	p := &jsonParser{data: data, dec: dec}
@@ -141,6 +155,7 @@ func (p *jsonParser) value() (*Node, error) {
 		switch t {
 		case '{':
 			n.Kind = Object
+			var seen map[string]bool
 			for p.dec.More() {
 				k, koff, err := p.token()
 				if err != nil {
@@ -150,6 +165,16 @@ func (p *jsonParser) value() (*Node, error) {
 				if !ok {
 					return nil, &SyntaxError{Off: koff, Msg: "not JSON: an object key must be a string"}
 				}
+				// JSON libraries differ on which of two equal keys
+				// counts; a harness's may keep the first, this one the
+				// last: ambiguous, so refused.
+				if seen == nil {
+					seen = map[string]bool{}
+				}
+				if seen[key] {
+					return nil, &SyntaxError{Off: koff, Msg: fmt.Sprintf("duplicate key %q in one object: which one counts depends on the JSON library", key)}
+				}
+				seen[key] = true
 				v, err := p.value()
 				if err != nil {
 					return nil, err

@@ -123,22 +123,23 @@ func runCatalog(opts *catalogOptions) error {
 		_, err := opts.IO.Out.Write(p.Index().Block(cats[0]))
 		return err
 	}
+	w := &report.ErrWriter{W: opts.IO.Out}
 	for i, c := range cats {
 		if i > 0 {
-			fmt.Fprintln(opts.IO.Out)
+			fmt.Fprintln(w)
 		}
-		writeCatalogText(opts.IO.Out, p, c)
+		writeCatalogText(w, p, c)
 		if len(groups[i]) > 0 {
-			fmt.Fprintf(opts.IO.Out, "\ngroups that activation loads (%d)\n", len(groups[i]))
+			fmt.Fprintf(w, "\ngroups that activation loads (%d)\n", len(groups[i]))
 			for _, a := range groups[i] {
-				fmt.Fprintf(opts.IO.Out, "  %s\n", activationText(a))
+				fmt.Fprintf(w, "  %s\n", activationText(a))
 				if a.Card != "" {
-					fmt.Fprintf(opts.IO.Out, "    card: %s\n", report.TextLine(a.Card))
+					fmt.Fprintf(w, "    card: %s\n", report.TextLine(a.Card))
 				}
 			}
 		}
 	}
-	return nil
+	return writeErr(w.Err)
 }
 
 // catalogOut is catalog --format json: the catalog, and the groups whose
@@ -153,7 +154,7 @@ func writeCatalogText(w io.Writer, p *model.Policy, c *resolve.Catalog) {
 	if modelID == "" {
 		modelID = "(none)"
 	}
-	fmt.Fprintf(w, "provider %s · mode %s · model %s\n", c.Provider, c.Mode, modelID)
+	fmt.Fprintf(w, "provider %s · mode %s · model %s\n", c.Provider, c.Mode, report.TextLine(modelID))
 	for _, id := range model.SortedKeys(c.Settings) {
 		fmt.Fprintf(w, "setting %s = %s\n", id, settingText(c.Settings[id]))
 	}

@@ -157,3 +157,13 @@ func plural(n int) string {
 	}
 	return "s"
 }
+
+// writeErr is the error of a command whose output could not be written
+// (a full disk, a closed pipe): exit 2, not an output cut short that looks
+// whole.
+func writeErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("writing output: %w", err)
+}

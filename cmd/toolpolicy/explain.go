@@ -89,8 +89,9 @@ func runExplain(opts *explainOptions) error {
 		if opts.Format == "json" {
 			return writeJSON(opts.IO.Out, data)
 		}
-		explainGroup(opts.IO.Out, data)
-		return nil
+		ew := &report.ErrWriter{W: opts.IO.Out}
+		explainGroup(ew, data)
+		return writeErr(ew.Err)
 	}
 	if opts.Format == "json" {
 		if err := checkDeclared(p, opts.Name); err != nil {
@@ -102,7 +103,11 @@ func runExplain(opts *explainOptions) error {
 		}
 		return writeJSON(opts.IO.Out, data)
 	}
-	return explain(opts.IO.Out, p, opts.Name, t, modes)
+	ew := &report.ErrWriter{W: opts.IO.Out}
+	if err := explain(ew, p, opts.Name, t, modes); err != nil {
+		return err
+	}
+	return writeErr(ew.Err)
 }
 
 // checkDeclared is the error for a name the policy does not mention.

@@ -66,6 +66,10 @@ func runFmt(opts *fmtOptions) error {
 			}
 		}
 		sort.Strings(files)
+		if len(files) == 0 {
+			// As every other command says of it.
+			return inputErr(fmt.Errorf("no .cue files in policy directory %s", dir))
+		}
 	}
 	var unformatted []string
 	versions := map[string]string{} // directory → its CUE language version

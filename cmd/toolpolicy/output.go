@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -127,19 +128,21 @@ func writeOutputs(streams ioStreams, outs []output, write func(w io.Writer, form
 }
 
 // writeFileAtomic replaces path with data through a temporary file in the
-// same directory.
+// same directory. A symbolic link is written through, as a shell's > does:
+// its target is replaced and the link kept. An existing file keeps its
+// permissions (a private file stays private); a new one gets 0644.
 func writeFileAtomic(path string, data []byte) error {
+	path, mode, err := writeTarget(path)
+	if err != nil {
+		return err
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return err
+		return withoutPath(err)
 	}
 	_, err = tmp.Write(data)
 	if err == nil {
-		err = tmp.Chmod(0o644)
+		err = tmp.Chmod(mode)
 	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
@@ -149,6 +152,42 @@ func writeFileAtomic(path string, data []byte) error {
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+// writeTarget returns the file writeFileAtomic replaces for path (a
+// link's target) and the permissions to give it; an error for a directory
+// or a link that leads nowhere.
+func writeTarget(path string) (string, fs.FileMode, error) {
+	fi, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return path, 0o644, nil
+	}
+	if err != nil {
+		return "", 0, withoutPath(err)
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		target, err := filepath.EvalSymlinks(path)
+		if err != nil {
+			return "", 0, fmt.Errorf("a symbolic link whose target cannot be read: %w", withoutPath(err))
+		}
+		path = target
+		if fi, err = os.Stat(path); err != nil {
+			return "", 0, withoutPath(err)
+		}
+	}
+	if fi.IsDir() {
+		return "", 0, errors.New("is a directory")
+	}
+	return path, fi.Mode().Perm(), nil
+}
+
+// withoutPath is err without its *fs.PathError (the caller names the path).
+func withoutPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
 	}
 	return err
 }

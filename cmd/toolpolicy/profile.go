@@ -21,6 +21,10 @@ func startCPUProfile(dest string) (*cpuProfile, error) {
 	if dest == "" {
 		return nil, nil
 	}
+	// Refused before the run, not after it.
+	if fi, err := os.Stat(dest); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("--cpu-profile %s: is a directory", dest)
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".*")
 	if err != nil {
 		var pe *fs.PathError
