@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/ast/astutil"
 	"cuelang.org/go/cue/build"
 	"cuelang.org/go/cue/cuecontext"
 	cueerrors "cuelang.org/go/cue/errors"
@@ -322,12 +323,39 @@ func newInstance(abs string, files []*ast.File) (*build.Instance, error) {
 	inst.PkgName = "_"
 	inst.User = true
 	for _, f := range files {
+		before := len(f.Unresolved)
 		if err := inst.AddSyntax(f); err != nil {
 			return nil, err
 		}
+		rebind(f, before)
 	}
 	inst.DisplayPath = "command-line-arguments"
 	return inst, nil
+}
+
+// The parser binds a reference to a field to the field's value, and a
+// rewrite that replaces a field's value in place (litref.go, hiddendefault.go,
+// nesteddef.go, ...) leaves its references bound to the old one. CUE's
+// resolver (AddSyntax) then finds the name bound elsewhere than where it
+// looks, and leaves the reference unresolved; CUE's compiler reads an
+// unresolved name at the top of the file first, so `tools: {_s: _p, x:
+// {group: _s.n}}` beside a top-level `_s` read the top-level one
+// (helper-80, review40). rebind clears such stale bindings, found among
+// the references AddSyntax could not resolve since before, and resolves
+// the file again, as the parser would have bound the text as it now is.
+func rebind(f *ast.File, before int) {
+	stale := false
+	for _, id := range f.Unresolved[before:] {
+		if id.Node != nil {
+			id.Node, id.Scope = nil, nil
+			stale = true
+		}
+	}
+	if !stale {
+		return
+	}
+	f.Unresolved = f.Unresolved[:before]
+	astutil.Resolve(f, func(token.Pos, string, ...any) {})
 }
 
 // indexParallel is index, one file per core: each file is walked into
