@@ -21,7 +21,9 @@ import (
 // CUE adds a dynamic field after the declared fields of its struct, and
 // two dynamic declarations of one section in an order of its own (their
 // entries came last first), so a section is rewritten only when nothing in
-// the policy can see its order (orderShown). A rewritten policy's
+// the policy can see its order (orderShown), which is known of the
+// sections the split takes (tools, aliases, retired, gates); a label
+// naming another section is left as written. A rewritten policy's
 // problems are worded by plain evaluation (eval.go's folded), which reads
 // the files as written.
 
@@ -63,6 +65,12 @@ func staticLabels(files []*ast.File) []bool {
 		}
 		name, err := literal.Unquote(bl.Value)
 		if err != nil {
+			continue
+		}
+		// orderShown knows the order of the fast sections only: another
+		// section (groups, model_classes) may be read in order
+		// (helper-82, review41).
+		if !isFastSection(name) {
 			continue
 		}
 		if shown == nil {

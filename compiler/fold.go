@@ -1245,6 +1245,12 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 			if slices.ContainsFunc(t.labels, func(l string) bool { return fo.ordered[l] && !inOrder[l] }) {
 				results[u][j] = nil
 			}
+			// An entry keeping a default is written as an open definition
+			// holding it (#toolpolicyDefault_… & {...}), which close()
+			// given back would not close (helper-82, review41).
+			if t.genClose && results[u][j] != nil && usesDefaultDef(results[u][j]) {
+				results[u][j] = nil
+			}
 		}
 	}
 	var tail []*foldTarget // comprehensions whose entries go last
