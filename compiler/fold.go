@@ -629,6 +629,9 @@ func orderSeen(files []*ast.File, labels map[string]bool, byList bool) (ordered,
 			if _, isLet := id.Node.(*ast.LetClause); isLet {
 				return true
 			}
+			if declares(stack[len(stack)-1], id) {
+				return true // a variable, let or alias so named
+			}
 			switch p := stack[len(stack)-1].(type) {
 			case *ast.Field:
 				if p.Label == ast.Label(id) {

@@ -215,3 +215,23 @@ func TestFoldedClosedEntriesAgreeWithCue(t *testing.T) {
 	add(e30("a mistake inside", "a.cue", "_m: {a: \"Reads a.\", b: 7}\n"+gen)...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A for clause's variable, a let or an alias named as a section (for ts,
+// tools in _sets) is not the section: reads of it neither show the
+// section's order nor keep its entries in the package. Each small and
+// with 250 plain entries in z.cue, against the cue command.
+func TestSectionNamedVariablesAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	sets := "_sets: {repos: [{name: \"gh_a\", niche: \"A.\"}, {name: \"gh_b\", niche: \"B.\"}], issues: [{name: \"jr_c\", niche: \"C.\"}]}\n"
+	gen := "for ts, tools in _sets for t in tools {\n\ttools: (t.name): {state: \"active\", group: ts, niche: t.niche}\n}\n"
+	add(e30("a variable named tools", "a.cue", sets+gen)...)
+	add(e30("a variable named tools, the order read", "a.cue", sets+gen+"modes: agent: head_add: [for n, _ in tools if n !~ \"^pad_\" {n}]\n")...)
+	add(e30("a variable named tools, a mistake", "a.cue", "_sets: {repos: [{name: \"gh_a\", niche: 7}]}\n"+gen)...)
+	add(e30("a variable named aliases", "a.cue", sets+"for ts, aliases in _sets for t in aliases {\n\ttools: (t.name): {state: \"active\", niche: t.niche}\n}\n")...)
+	add(e30("a key named tools", "a.cue", "_m: {gh_a: \"A.\", gh_b: \"B.\"}\ntools: {for tools, d in _m {(tools): {state: \"active\", niche: d}}}\n")...)
+	add(e30("a let named gates", "a.cue", "tools: x: {state: \"active\", niche: \"X.\"}\nmodes: agent: {let gates = [\"x\"], head_add: gates}\n")...)
+	add(e30("a let named gates, the tools read beside it", "a.cue", "tools: x: {state: \"active\", niche: \"X.\"}\nmodes: agent: {let gates = [for n, _ in tools if n !~ \"^pad_\" {n}], head_add: gates}\n")...)
+	add(e30("a field alias named retired", "a.cue", "tools: x: {state: \"active\", niche: \"X.\"}\nmodes: agent: {retired=head_add: [\"x\"], head_remove: [for t in retired if t == \"y\" {t}]}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}

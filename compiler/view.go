@@ -106,7 +106,16 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 	}
 	handled := map[*ast.Ident]bool{}
 	forOf := map[ast.Node]*ast.ForClause{} // a for clause's value variable → the clause
+	decl := map[*ast.Ident]bool{}          // names a for clause, let or alias declares
 	ast.Walk(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ForClause:
+			decl[n.Key], decl[n.Value] = true, true
+		case *ast.LetClause:
+			decl[n.Ident] = true
+		case *ast.Alias:
+			decl[n.Ident] = true
+		}
 		switch n := n.(type) {
 		case *ast.Comprehension:
 			for i, c := range n.Clauses {
@@ -167,8 +176,13 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		return true
 	}, nil)
 	walkRefs(f, func(id *ast.Ident) {
-		if isFastSection(id.Name) && !handled[id] {
-			other[id.Name] = true
+		// A variable named tools (for ts, tools in _sets), its uses and
+		// a let or alias so named are not the section (helper-83's
+		// toolsets-shadow-tools took none of 300 tools).
+		if isFastSection(id.Name) && !handled[id] && !decl[id] {
+			if _, _, isRef := isSection(id); isRef {
+				other[id.Name] = true
+			}
 		}
 	})
 	return reads, other
@@ -753,7 +767,14 @@ func orderShown(files []*ast.File) map[string]bool {
 				if fn, ok := p.Fun.(*ast.Ident); ok && fn.Name == "len" && len(p.Args) == 1 {
 					return true
 				}
+			case *ast.LetClause, *ast.Alias:
+				if declares(p, id) {
+					return true
+				}
 			case *ast.ForClause:
+				if declares(p, id) {
+					return true
+				}
 				if p.Source == ast.Expr(id) && len(stack) > 1 {
 					if c, ok := stack[len(stack)-2].(*ast.Comprehension); ok {
 						if targets, ok := comprehensionTargets(c, stack[:len(stack)-2]); ok {
@@ -826,4 +847,20 @@ func comprehensionTargets(c *ast.Comprehension, stack []ast.Node) ([]string, boo
 		return []string{name}, true
 	}
 	return nil, false
+}
+
+// declares reports whether id is the name a for clause, let or alias
+// declares (for ts, tools in _sets: the variable, which the parser leaves
+// unresolved, as it does a reference to another file's field), not a
+// reference.
+func declares(parent ast.Node, id *ast.Ident) bool {
+	switch p := parent.(type) {
+	case *ast.ForClause:
+		return p.Key == id || p.Value == id
+	case *ast.LetClause:
+		return p.Ident == id
+	case *ast.Alias:
+		return p.Ident == id
+	}
+	return false
 }

@@ -1763,6 +1763,10 @@ func idiomTable() []Idiom {
 	// in comprehensions, literals, builtins and computed labels in entries
 	// (nineteenthRound).
 	t = append(t, nineteenthRound()...)
+	// Twentieth round (helper-83): a big policy as harness teams organize
+	// it, team files, a shared #MCPServer, toolsets, flags, capability
+	// tables and fragments (twentiethRound).
+	t = append(t, twentiethRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
