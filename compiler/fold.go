@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -1157,6 +1158,15 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	var units [][]*foldTarget // the targets of each unit: one per file, and those merged in Go
 	var merged []*foldTarget
 	var mergedVals []ast.Expr
+	// A field's value written the same way in many entries (parameters:
+	// _paging & _filter & {...} on 5,000 MCP tools: 0.6 s of CUE's work,
+	// 1.1x cue vet) is evaluated once and its value copied to the others
+	// (sameAs), when it means the same wherever it stands: its text, the
+	// package's hidden fields it names, and, if it names a let or an
+	// import, its file.
+	first := map[string]*foldTarget{}
+	sameAs := map[*foldTarget]*foldTarget{}
+	var copies []*foldTarget
 	for _, t := range targets {
 		x := fo.staticMerge(t)
 		if x == nil {
@@ -1166,6 +1176,18 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 			merged = append(merged, t)
 			mergedVals = append(mergedVals, x)
 			continue
+		}
+		if t.kind == foldField && t.deps != nil {
+			key := string(fo.text(fo.files[t.file], t.expr))
+			if len(t.deps.lets) > 0 || len(t.deps.imports) > 0 {
+				key = strconv.Itoa(t.file) + "\x00" + key
+			}
+			if rep := first[key]; rep != nil && key != "_|_" {
+				sameAs[t] = rep
+				copies = append(copies, t)
+				continue
+			}
+			first[key] = t
 		}
 		byFile[t.file] = append(byFile[t.file], t)
 	}
@@ -1177,6 +1199,11 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	cueUnits := len(units)
 	if merged != nil {
 		units = append(units, merged)
+	}
+	copyUnit := -1
+	if copies != nil {
+		copyUnit = len(units)
+		units = append(units, copies)
 	}
 	if len(units) == 0 {
 		return nil
@@ -1196,6 +1223,26 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	fo.evalUnits(units[:cueUnits], total, results, defs, clean)
 	if merged != nil {
 		results[cueUnits], clean[cueUnits] = mergedVals, true
+	}
+	if copyUnit >= 0 {
+		at := map[*foldTarget][2]int{} // a target: its unit and index
+		for u := range cueUnits {
+			for j, t := range units[u] {
+				at[t] = [2]int{u, j}
+			}
+		}
+		results[copyUnit] = make([]ast.Expr, len(copies))
+		clean[copyUnit] = true
+		for j, t := range copies {
+			uj, ok := at[sameAs[t]]
+			if !ok || results[uj[0]] == nil || results[uj[0]][uj[1]] == nil {
+				continue
+			}
+			clean[copyUnit] = clean[copyUnit] && clean[uj[0]]
+			if c, ok := cloneSyntax(results[uj[0]][uj[1]]).(ast.Expr); ok {
+				results[copyUnit][j] = c
+			}
+		}
 	}
 	folded := map[string]int{}
 	dirty := map[string]bool{}

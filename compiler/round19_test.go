@@ -235,3 +235,27 @@ func TestSectionNamedVariablesAgreeWithCue(t *testing.T) {
 	add(e30("a field alias named retired", "a.cue", "tools: x: {state: \"active\", niche: \"X.\"}\nmodes: agent: {retired=head_add: [\"x\"], head_remove: [for t in retired if t == \"y\" {t}]}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A field's value written the same way in many entries is folded once and
+// copied (fold.go sameAs): only where it means the same. Each small and
+// with 250 plain entries in z.cue, against the cue command.
+func TestSharedFoldAgreesWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	frags := "_paging: {type: \"object\", properties: cursor: type: \"string\"}\n_filter: {properties: query: type: \"string\"}\n"
+	e := func(name, value string) string {
+		return "tools: " + name + ": {state: \"deferred\", source: \"mcp\", card: \"Use " + name + ".\", parameters: " + value + "}\n"
+	}
+	same := "_paging & _filter & {required: [\"query\"]}"
+	add(e30("in two files", "a.cue", frags+e("x", same), "b.cue", e("y", same))...)
+	add(e30("in one file", "a.cue", frags+e("x", same)+e("y", same)+e("z", same))...)
+	add(e30("a file let of one name, two values", "a.cue", frags+"let q = [\"query\"]\n"+e("x", "_paging & _filter & {required: q}"), "b.cue", "let q = [\"cursor\"]\n"+e("y", "_paging & _filter & {required: q}"))...)
+	add(e30("a file let, one value failing", "a.cue", frags+"let q = [\"query\"]\n"+e("x", "_paging & _filter & {required: q}"), "b.cue", "let q = 5\n"+e("y", "_paging & _filter & {required: q}"))...)
+	add(e30("an import under one name, two packages", "a.cue", "import s \"strings\"\n"+frags+e("x", "_paging & {description: s.ToUpper(\"p\")}"), "b.cue", "import s \"list\"\n"+e("y", "_paging & {description: s.ToUpper(\"p\")}"))...)
+	add(e30("a conflict in the shared value", "a.cue", frags+e("x", "_paging & {type: \"array\"}"), "b.cue", e("y", "_paging & {type: \"array\"}"))...)
+	add(e30("a copy completed otherwise", "a.cue", frags+e("x", same)+e("y", same)+"tools: y: parameters: properties: limit: type: \"integer\"\n")...)
+	add(e30("a copy conflicting elsewhere", "a.cue", frags+e("x", same)+e("y", same)+"tools: y: parameters: type: \"array\"\n")...)
+	add(e30("a hidden default in the shared value", "a.cue", "_t: *\"object\" | \"array\"\n"+e("x", "{type: _t}")+e("y", "{type: _t}"))...)
+	add(e30("the same text, a local name", "a.cue", frags+"tools: x: {state: \"deferred\", source: \"mcp\", card: \"c\", let p = _paging, parameters: p & _filter}\ntools: y: {state: \"deferred\", source: \"mcp\", card: \"c\", let p = _filter, parameters: p & _filter}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
