@@ -1571,7 +1571,7 @@ retired: r: reason: json.Marshal(tools)
 `),
 }
 
-func TestReview21(t *testing.T) { runWithCue(t, review21Cases) }
+func TestReview21(t *testing.T) { runWithCue(t, lighter(review21Cases)) }
 
 // big21 is a case of n entries in b.cue's section sec, made by entry(i),
 // after head, with extra in a.cue.

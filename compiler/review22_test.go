@@ -1088,4 +1088,4 @@ tools: gh_a: {state: "active", source: *"builtin" | "mcp"}
 	}()),
 }
 
-func TestReview22(t *testing.T) { runWithCue(t, review22Cases) }
+func TestReview22(t *testing.T) { runWithCue(t, lighter(review22Cases)) }

@@ -926,4 +926,4 @@ tools: {g: _srv.g & {#M: "removed", card: "c"}}
 	}),
 }
 
-func TestReview25(t *testing.T) { runWithCue(t, review25Cases) }
+func TestReview25(t *testing.T) { runWithCue(t, lighter(review25Cases)) }

@@ -1238,5 +1238,5 @@ func init() {
 }
 
 func TestReview26(t *testing.T) {
-	runWithCue(t, append(append([]reviewCase{}, review26Cases...), num26...))
+	runWithCue(t, lighter(append(append([]reviewCase{}, review26Cases...), num26...)))
 }

@@ -1078,4 +1078,4 @@ func init() {
 	}
 }
 
-func TestReview27(t *testing.T) { runWithCue(t, review27Cases) }
+func TestReview27(t *testing.T) { runWithCue(t, lighter(review27Cases)) }

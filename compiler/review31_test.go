@@ -1053,4 +1053,4 @@ func review31Multi() []reviewCase {
 
 var review31Cases = append(cases31(), review31Multi()...)
 
-func TestReview31(t *testing.T) { runWithCue(t, sparseUnderRace(review31Cases, 4)) }
+func TestReview31(t *testing.T) { runWithCue(t, sparseUnderRace(lighter(review31Cases), 4)) }
