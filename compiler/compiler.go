@@ -31,6 +31,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/compiler/schema"
 	"github.com/toolpolicy/toolpolicy/internal/par"
+	"github.com/toolpolicy/toolpolicy/internal/utf8pos"
 	"github.com/toolpolicy/toolpolicy/model"
 )
 
@@ -532,15 +533,7 @@ func checkFile(fsys fs.FS, name, path string, shown model.Pos, nesting int) (r f
 	if bad := bytes.IndexByte(src, 0); bad >= 0 {
 		return fail(offsetPos(shown.File, src, bad), "file contains a NUL byte; policy files are UTF-8 text")
 	}
-	if !utf8.Valid(src) {
-		i := 0
-		for i < len(src) {
-			r, n := utf8.DecodeRune(src[i:])
-			if r == utf8.RuneError && n <= 1 {
-				break
-			}
-			i += n
-		}
+	if i, bad := utf8pos.Invalid(src); bad {
 		return fail(offsetPos(shown.File, src, i), "file is not valid UTF-8")
 	}
 	sh := scanShape(path, src, nesting)

@@ -8,7 +8,8 @@ import (
 	"io"
 	"sort"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/toolpolicy/toolpolicy/internal/utf8pos"
 )
 
 // Kind is the kind of a JSON value.
@@ -84,15 +85,7 @@ func parseJSON(data []byte) (*Node, error) {
 	}
 	// JSON is UTF-8 (RFC 8259); encoding/json would read a bad byte as
 	// U+FFFD and judge a name the harness never sent.
-	if !utf8.Valid(data) {
-		off := 0
-		for off < len(data) {
-			r, size := utf8.DecodeRune(data[off:])
-			if r == utf8.RuneError && size <= 1 {
-				break
-			}
-			off += size
-		}
+	if off, bad := utf8pos.Invalid(data); bad {
 		return nil, &SyntaxError{Off: off, Msg: "not JSON: a byte that is not UTF-8"}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
