@@ -1800,6 +1800,21 @@ func mergeEntries(les []*litEntry) (*litEntry, bool) {
 				continue
 			}
 			w := m.values[i]
+			if v.raw != nil && w.raw != nil && !v.dflt && !w.dflt && mapField(m.section, v.label) {
+				// annotations: {audited: true} in one declaration and
+				// annotations: {destructiveHint: false} in another (a
+				// flag's comprehension, folded): their union, which CUE
+				// makes too (and checks, the declarations unified in
+				// the entry's value). Only a map in the model, whose
+				// order nothing reads.
+				if merged, ok := mergeRaw(w.raw, v.raw); ok {
+					if j, ok := rawJSON(merged); ok {
+						m.values[i] = litValue{label: v.label, raw: merged, json: j}
+						continue
+					}
+				}
+				return nil, false
+			}
 			if v.raw != nil || w.raw != nil || v.dflt || w.dflt || v.isStr != w.isStr || v.str != w.str || v.b != w.b {
 				return nil, false // CUE decides what two values make
 			}
@@ -1811,6 +1826,74 @@ func mergeEntries(les []*litEntry) (*litEntry, bool) {
 	}
 	m.field = &ast.Field{Label: les[0].field.Label, Value: value}
 	return m, true
+}
+
+// mapField reports whether an entry field of a section is a map in the
+// model (annotations), whose keys' order nothing reads.
+func mapField(section, label string) bool {
+	t, ok := sectionTypes()[section]
+	if !ok {
+		return false
+	}
+	for i := range t.NumField() {
+		if strings.Split(t.Field(i).Tag.Get("json"), ",")[0] == label {
+			return t.Field(i).Type.Kind() == reflect.Map
+		}
+	}
+	return false
+}
+
+// mergeRaw is the union of two raw literal values as CUE unifies them:
+// structs of plain fields field by field, anything else only when equal;
+// false when it is not that.
+func mergeRaw(a, b ast.Expr) (ast.Expr, bool) {
+	as, aok := a.(*ast.StructLit)
+	bs, bok := b.(*ast.StructLit)
+	if !aok || !bok {
+		ja, oka := rawJSON(a)
+		jb, okb := rawJSON(b)
+		return a, oka && okb && !aok && !bok && bytes.Equal(ja, jb)
+	}
+	fields := func(sl *ast.StructLit) ([]*ast.Field, []string, bool) {
+		var fds []*ast.Field
+		var names []string
+		for _, el := range sl.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok || fd.Constraint != token.ILLEGAL || !isRegular(fd.Label) {
+				return nil, nil, false
+			}
+			name, ok := simpleLabel(fd.Label)
+			if !ok || slices.Contains(names, name) {
+				return nil, nil, false
+			}
+			fds, names = append(fds, fd), append(names, name)
+		}
+		return fds, names, true
+	}
+	af, an, ok1 := fields(as)
+	bf, bn, ok2 := fields(bs)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	out := &ast.StructLit{Lbrace: as.Lbrace, Rbrace: as.Rbrace}
+	for i, fd := range af {
+		j := slices.Index(bn, an[i])
+		if j < 0 {
+			out.Elts = append(out.Elts, fd)
+			continue
+		}
+		v, ok := mergeRaw(fd.Value, bf[j].Value)
+		if !ok {
+			return nil, false
+		}
+		out.Elts = append(out.Elts, &ast.Field{Label: fd.Label, Value: v})
+	}
+	for j, fd := range bf {
+		if !slices.Contains(an, bn[j]) {
+			out.Elts = append(out.Elts, fd)
+		}
+	}
+	return out, true
 }
 
 // sectionMayDisjoin reports whether an entry of the section may be a

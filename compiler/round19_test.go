@@ -259,3 +259,26 @@ func TestSharedFoldAgreesWithCue(t *testing.T) {
 	add(e30("the same text, a local name", "a.cue", frags+"tools: x: {state: \"deferred\", source: \"mcp\", card: \"c\", let p = _paging, parameters: p & _filter}\ntools: y: {state: \"deferred\", source: \"mcp\", card: \"c\", let p = _filter, parameters: p & _filter}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// An entry declared more than once whose declarations each give a map
+// field (annotations) a struct: merged as CUE unifies them (fast.go
+// mergeRaw). Each small and with 250 plain entries in z.cue, against the
+// cue command.
+func TestMergedMapFieldsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	x := "tools: x: {state: \"active\", niche: \"X.\", annotations: {readOnlyHint: true}}\n"
+	add(e30("two files", "a.cue", x, "b.cue", "tools: x: annotations: {destructiveHint: false}\n")...)
+	add(e30("one file", "a.cue", x+"tools: x: {annotations: {openWorldHint: true}}\n")...)
+	add(e30("the same key, the same value", "a.cue", x+"tools: x: annotations: readOnlyHint: true\n")...)
+	add(e30("the same key, another value", "a.cue", x+"tools: x: annotations: readOnlyHint: false\n")...)
+	add(e30("a key the schema refuses", "a.cue", x+"tools: x: annotations: {\"Bad Key\": true}\n")...)
+	add(e30("a value the schema refuses", "a.cue", x+"tools: x: annotations: {note: 3}\n")...)
+	add(e30("three declarations", "a.cue", x+"tools: x: annotations: a1: true\n", "b.cue", "tools: x: annotations: a2: \"two\"\n")...)
+	add(e30("from a flag's comprehension", "a.cue", "_flags: {ro: true}\n_safe: [\"x\"]\n"+x+"tools: {if _flags.ro {for n in _safe {(n): annotations: destructiveHint: false}}}\n")...)
+	add(e30("parameters in two declarations", "a.cue", "tools: x: {state: \"active\", parameters: {type: \"object\"}}\ntools: x: parameters: {properties: q: type: \"string\"}\n")...)
+	add(e30("parameters in two declarations, read", "a.cue", "tools: x: {state: \"active\", parameters: {type: \"object\"}}\ntools: x: parameters: {properties: q: type: \"string\"}\nmodes: agent: head_add: [for n, t in tools if t.parameters.type == \"object\" {n}]\n")...)
+	add(e30("annotations read by a view", "a.cue", x+"tools: x: annotations: destructiveHint: false\nmodes: agent: head_add: [for n, t in tools if t.annotations != _|_ if t.annotations.destructiveHint != _|_ {n}]\n")...)
+	add(e30("a definition's annotations met", "a.cue", "#RO: {annotations: readOnlyHint: true, ...}\ntools: x: #RO & {state: \"active\", annotations: {idempotentHint: true}}\ntools: x: annotations: destructiveHint: false\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
