@@ -179,10 +179,8 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		// A variable named tools (for ts, tools in _sets), its uses and
 		// a let or alias so named are not the section (helper-83's
 		// toolsets-shadow-tools took none of 300 tools).
-		if isFastSection(id.Name) && !handled[id] && !decl[id] {
-			if _, _, isRef := isSection(id); isRef {
-				other[id.Name] = true
-			}
+		if isFastSection(id.Name) && !handled[id] && !decl[id] && !boundLocally(id, decl) {
+			other[id.Name] = true
 		}
 	})
 	return reads, other
@@ -847,6 +845,21 @@ func comprehensionTargets(c *ast.Comprehension, stack []ast.Node) ([]string, boo
 		return []string{name}, true
 	}
 	return nil, false
+}
+
+// boundLocally reports whether id refers to a for clause's variable, a
+// let or an alias (decl holds the names they declare), not to a field: a
+// field named as a section, even an enclosing struct's own (an embedded
+// {tools: c: {niche: "\(len(tools))"}}), is the package's section
+// (helper-84, review42).
+func boundLocally(id *ast.Ident, decl map[*ast.Ident]bool) bool {
+	switch n := id.Node.(type) {
+	case *ast.LetClause, *ast.Alias, *ast.ForClause:
+		return true
+	case *ast.Ident:
+		return decl[n]
+	}
+	return false
 }
 
 // declares reports whether id is the name a for clause, let or alias
