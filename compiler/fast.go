@@ -1835,12 +1835,8 @@ func mapField(section, label string) bool {
 	if !ok {
 		return false
 	}
-	for i := range t.NumField() {
-		if strings.Split(t.Field(i).Tag.Get("json"), ",")[0] == label {
-			return t.Field(i).Type.Kind() == reflect.Map
-		}
-	}
-	return false
+	i, ok := newElemDecoder(t).index[label]
+	return ok && t.Field(i).Type.Kind() == reflect.Map
 }
 
 // mergeRaw is the union of two raw literal values as CUE unifies them:
