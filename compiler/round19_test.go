@@ -1,6 +1,10 @@
 package compiler
 
-import "testing"
+import (
+	"testing"
+
+	"cuelang.org/go/cue/ast"
+)
 
 // An entry's own constraint that declares hidden fields, or names the
 // package's top-level hidden fields (opaquepat.go restTemplateHidden):
@@ -281,4 +285,34 @@ func TestMergedMapFieldsAgreeWithCue(t *testing.T) {
 	add(e30("annotations read by a view", "a.cue", x+"tools: x: annotations: destructiveHint: false\nmodes: agent: head_add: [for n, t in tools if t.annotations != _|_ if t.annotations.destructiveHint != _|_ {n}]\n")...)
 	add(e30("a definition's annotations met", "a.cue", "#RO: {annotations: readOnlyHint: true, ...}\ntools: x: #RO & {state: \"active\", annotations: {idempotentHint: true}}\ntools: x: annotations: destructiveHint: false\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
+}
+
+// mergeRaw merges only fields the model holds as a map, whose order
+// nothing reads: annotations, not parameters (kept as JSON text).
+func TestMapFields(t *testing.T) {
+	for _, c := range []struct {
+		section, label string
+		want           bool
+	}{
+		{"tools", "annotations", true},
+		{"tools", "parameters", false},
+		{"tools", "niche", false},
+		{"tools", "no_such_field", false},
+		{"no_such_section", "annotations", false},
+	} {
+		if got := mapField(c.section, c.label); got != c.want {
+			t.Errorf("mapField(%q, %q) = %v, want %v", c.section, c.label, got, c.want)
+		}
+	}
+	a := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent("x"), Value: ast.NewBool(true)}}}
+	b := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent("y"), Value: ast.NewString("Y.")}, &ast.Field{Label: ast.NewIdent("x"), Value: ast.NewBool(true)}}}
+	m, ok := mergeRaw(a, b)
+	j, _ := rawJSON(m)
+	if !ok || string(j) != `{"x":true,"y":"Y."}` {
+		t.Errorf("mergeRaw = %s, %v; want {\"x\":true,\"y\":\"Y.\"}", j, ok)
+	}
+	c := &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewIdent("x"), Value: ast.NewBool(false)}}}
+	if _, ok := mergeRaw(a, c); ok {
+		t.Errorf("mergeRaw of x: true and x: false merged; CUE reports the conflict")
+	}
 }
