@@ -17,20 +17,9 @@ func eighteenthRound() []Idiom {
 	// (a mistake in the middle of the policy, not in its first file); it
 	// fails when keep selects none.
 	middle := func(e *editor, keep func(en *entry) bool, fn func(en *entry)) {
-		n := 0
-		e.eachEntry(func(_ string, en *entry) {
-			if keep(en) {
-				n++
-			}
-		})
-		e.mustN(n, "entry to edit")
-		i := 0
-		e.eachEntry(func(_ string, en *entry) {
-			if keep(en) {
-				if i == n/2 {
-					fn(en)
-				}
-				i++
+		eachCounted(e, keep, "entry to edit", func(en *entry, i, n int) {
+			if i == n/2 {
+				fn(en)
 			}
 		})
 	}
@@ -260,4 +249,24 @@ _limit: {name: "limit", type: "integer"}
 		{Name: "reject-params-one-type", Desc: "params-from-list with one MCP entry's parameter type misspelt, {name: \"query\", type: \"strng\"} (one of the computed properties fails #Param)", edit: params(true)},
 		{Name: "reject-visible-when-two-forms", Desc: "visible-when-nested with one entry's innermost condition in two forms at once, {class: \"class_00\", mode: \"agent\"}", edit: nested(true)},
 	}
+}
+
+// eachCounted calls fn on each entry keep selects, with its index among
+// them and how many there are; it fails, naming what, when keep selects
+// none.
+func eachCounted(e *editor, keep func(en *entry) bool, what string, fn func(en *entry, i, n int)) {
+	n := 0
+	e.eachEntry(func(_ string, en *entry) {
+		if keep(en) {
+			n++
+		}
+	})
+	e.mustN(n, what)
+	i := 0
+	e.eachEntry(func(_ string, en *entry) {
+		if keep(en) {
+			fn(en, i, n)
+			i++
+		}
+	})
 }

@@ -208,18 +208,7 @@ tools: {
 	// shared fragments; bad retypes one entry's limit half way through.
 	fragments := func(bad bool) func(*editor) {
 		return func(e *editor) {
-			n := 0
-			e.eachEntry(func(_ string, en *entry) {
-				if isMCP(en) {
-					n++
-				}
-			})
-			e.mustN(n, "MCP deferred entries")
-			i := 0
-			e.eachEntry(func(_ string, en *entry) {
-				if !isMCP(en) {
-					return
-				}
+			eachCounted(e, isMCP, "MCP deferred entries", func(en *entry, i, n int) {
 				p := "parameters: _paging & _filter & {required: [\"query\"]}"
 				switch {
 				case bad && i == n/2:
@@ -228,7 +217,6 @@ tools: {
 					p = "parameters: _paging & {properties: id: {type: \"string\", description: \"The record's id.\"}}"
 				}
 				en.insert(p)
-				i++
 			})
 			e.defs(`// Parameter schema fragments the MCP tools share.
 _paging: {
