@@ -143,6 +143,13 @@ type foldDeps struct {
 	// regular are the top-level regular fields selected down to literal
 	// data (mcp.keep_loaded: a list of strings): regularSel.
 	regular map[string]bool
+	// defs are the policy's top-level definitions a constrained hidden
+	// field names (_specs: [...#Spec]: defOK), whose declarations the unit
+	// holds; schema is set when one of them, or the field, names a
+	// definition of the schema's (#Line), whose definitions it then holds
+	// too.
+	defs   map[string]bool
+	schema bool
 }
 
 // foldSel is a selection of a hidden field, _hidden.label.
@@ -150,7 +157,7 @@ type foldSel struct{ hidden, label string }
 
 func newFoldDeps() *foldDeps {
 	return &foldDeps{hidden: map[string]bool{}, lets: map[*ast.LetClause]int{}, imports: map[*ast.ImportSpec]int{},
-		bare: map[string]bool{}, sels: map[foldSel]bool{}, regular: map[string]bool{}, iter: map[string]bool{}}
+		bare: map[string]bool{}, sels: map[foldSel]bool{}, regular: map[string]bool{}, iter: map[string]bool{}, defs: map[string]bool{}}
 }
 
 // depInfo is a hidden field's or let's check, once.
@@ -193,6 +200,10 @@ type folder struct {
 	contrib map[string][]ast.Node
 	hid     map[string]*depInfo
 	lets    map[*ast.LetClause]*depInfo
+	// defs are the top-level definitions, every declaration, and def
+	// their checks (defOK).
+	defs map[string][]foldDecl
+	def  map[string]*depInfo
 }
 
 type foldDecl struct {
@@ -224,7 +235,7 @@ func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 func planFold(files []*ast.File, srcOf func(string) []byte, read map[string]bool) (*folder, []*foldTarget) {
 	fo := &folder{files: files, srcOf: srcOf, hidden: map[string][]foldDecl{}, regular: map[string][]foldDecl{}, labels: map[string]bool{},
 		touched: map[string]bool{}, ordered: map[string]bool{}, entryOrder: map[string]bool{}, contrib: map[string][]ast.Node{},
-		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}}
+		hid: map[string]*depInfo{}, lets: map[*ast.LetClause]*depInfo{}, defs: map[string][]foldDecl{}, def: map[string]*depInfo{}}
 	// A comprehension that copies a hidden map into a section (for k, v in
 	// _m {tools: (k): v}) is expand.go's, except in a section something
 	// reads, which expand leaves whole (its order would be the
@@ -268,6 +279,8 @@ func planFold(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 				}
 				if _, isIdent := d.Label.(*ast.Ident); isIdent && strings.HasPrefix(name, "_") && !strings.HasPrefix(name, "_#") {
 					fo.hidden[name] = append(fo.hidden[name], foldDecl{i, d})
+				} else if isIdent && strings.HasPrefix(name, "#") {
+					fo.defs[name] = append(fo.defs[name], foldDecl{i, d})
 				} else if isRegular(d.Label) && !strings.HasPrefix(name, "#") && !slices.Contains(fastSections, name) {
 					fo.regular[name] = append(fo.regular[name], foldDecl{i, d})
 				}
@@ -956,7 +969,12 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 					ok = false
 				}
 			case *ast.Ident:
-				if !fo.ref(x, file, inside, deps) {
+				if constraints && strings.HasPrefix(x.Name, "#") && !fo.allowDefs[x] {
+					// A definition constraining a hidden field
+					// (_specs: [...#Spec]): evaluated in the unit with
+					// every declaration of it, as in the package.
+					ok = fo.defOK(x, deps)
+				} else if !fo.ref(x, file, inside, deps) {
 					ok = false
 				} else if fo.hiddenRef(x) {
 					deps.bare[x.Name] = true
@@ -1085,6 +1103,43 @@ func (fo *folder) hiddenOK(name string, deps *foldDeps) bool {
 	return ok
 }
 
+// defOK checks a definition named in a constrained hidden field's value,
+// once per name, and adds it to deps: a top-level definition of the policy
+// whose every declaration is foldable with constraints (checkIn), or one of
+// the schema's (#Line, #Name), or both (a policy may add to the schema's).
+// What a definition gives a hidden field is closed, and constrained: the
+// field may then only be selected down to scalars, or ranged over for
+// values that are plain data (regularOnly), as any constrained field.
+func (fo *folder) defOK(id *ast.Ident, deps *foldDeps) bool {
+	if id.Scope != nil && !isFileScope(id.Scope) || id.Node != nil && isImport(id.Node) {
+		return false // a definition of an enclosing struct
+	}
+	name := id.Name
+	if fo.touched[name] {
+		return false
+	}
+	deps.defs[name] = true
+	if in := fo.def[name]; in != nil {
+		return in.state != 2
+	}
+	decls := fo.defs[name]
+	inSchema := slices.Contains(schemaDefNames(), name)
+	in := &depInfo{state: 3, deps: newFoldDeps()}
+	in.deps.schema = inSchema
+	fo.def[name] = in
+	ok := len(decls) > 0 || inSchema
+	for _, d := range decls {
+		if ok = d.field.Constraint == token.ILLEGAL && fo.checkIn(d.field.Value, d.file, in.deps, true); !ok {
+			break
+		}
+	}
+	in.state = 2
+	if ok {
+		in.state = 1
+	}
+	return ok
+}
+
 // closure adds to deps everything its hidden fields and lets need, on down;
 // false if one of them is not foldable (a cycle's member found unfoldable
 // after the reference to it was taken as good).
@@ -1097,7 +1152,18 @@ func (fo *folder) closure(deps *foldDeps) bool {
 	for lc := range deps.lets {
 		lets = append(lets, lc)
 	}
+	var defs []string
+	for d := range deps.defs {
+		defs = append(defs, d)
+	}
 	add := func(d *foldDeps) {
+		for n := range d.defs {
+			if !deps.defs[n] {
+				deps.defs[n] = true
+				defs = append(defs, n)
+			}
+		}
+		deps.schema = deps.schema || d.schema
 		for h := range d.hidden {
 			if !deps.hidden[h] {
 				deps.hidden[h] = true
@@ -1118,7 +1184,17 @@ func (fo *folder) closure(deps *foldDeps) bool {
 		maps.Copy(deps.sels, d.sels)
 		maps.Copy(deps.regular, d.regular)
 	}
-	for len(hid) > 0 || len(lets) > 0 {
+	for len(hid) > 0 || len(lets) > 0 || len(defs) > 0 {
+		if len(defs) > 0 {
+			n := defs[len(defs)-1]
+			defs = defs[:len(defs)-1]
+			in := fo.def[n]
+			if in == nil || in.state != 1 {
+				return false
+			}
+			add(in.deps)
+			continue
+		}
 		if len(hid) > 0 {
 			h := hid[len(hid)-1]
 			hid = hid[:len(hid)-1]
@@ -1746,6 +1822,8 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 		for spec, f := range t.deps.imports {
 			deps.imports[spec] = f
 		}
+		maps.Copy(deps.defs, t.deps.defs)
+		deps.schema = deps.schema || t.deps.schema
 	}
 	// What each file of the policy contributes: lets, imports and hidden
 	// declarations, in source order.
@@ -1764,6 +1842,11 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 	}
 	for r := range deps.regular {
 		for _, d := range fo.regular[r] {
+			decls[d.file] = append(decls[d.file], d.field)
+		}
+	}
+	for n := range deps.defs {
+		for _, d := range fo.defs[n] {
 			decls[d.file] = append(decls[d.file], d.field)
 		}
 	}
@@ -1814,6 +1897,13 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 		}
 		sf, err := parser.ParseFile(fmt.Sprintf("toolpolicy-fold-%d.cue", i), b.String(), opts...)
 		if err != nil || inst.AddSyntax(sf) != nil {
+			return nil, nil, false
+		}
+	}
+	if deps.schema {
+		// The schema's definitions, which a constrained hidden field
+		// names (defOK), as the package has them beside the policy.
+		if inst.AddSyntax(schemaDefsFile(fo.files[file].LanguageVersion)) != nil {
 			return nil, nil, false
 		}
 	}
@@ -1896,6 +1986,25 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 		}
 	}
 	return out, u.defs, root.Validate(cue.Hidden(true)) == nil
+}
+
+// schemaDefsFile returns the schema's definitions alone, read at the
+// language version given: a file for the fold's units (evalUnit), where
+// the schema's constraints on the sections have no place.
+func schemaDefsFile(version string) *ast.File {
+	f, err := parser.ParseFile(schema.Filename, schema.Source, versionOpts(version)...)
+	if err != nil {
+		panic(fmt.Sprintf("embedded schema does not parse: %v", err))
+	}
+	f.Decls = slices.DeleteFunc(f.Decls, func(d ast.Decl) bool {
+		fd, ok := d.(*ast.Field)
+		if !ok {
+			return false
+		}
+		name, ok := simpleLabel(fd.Label)
+		return !ok || !strings.HasPrefix(name, "#")
+	})
+	return f
 }
 
 // requires reports whether a declaration of the hidden field marks a field
