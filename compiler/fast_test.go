@@ -782,11 +782,16 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 	if folded, n := count(imp); folded == 0 || n != 202 {
 		t.Errorf("with an import: folded %v, %d entries taken out; want 202", folded == 1, n)
 	}
+	// A definition constraining the hidden data is evaluated with it
+	// (defOK): the selection is the same string.
+	if folded, n := count(b.String() + "_host: #H\n#H: {gh: string}\n"); folded == 0 || n != 202 {
+		t.Errorf("with a definition: folded %v, %d entries taken out; want 202", folded == 1, n)
+	}
 	// Each of these keeps the computed entries in the package.
 	for _, tail := range []string{
 		"_host: close({gh: string})\n",                        // closedness
 		"_mcp: {card?: string}\n",                             // an optional field
-		"_host: #H\n#H: {gh: string}\n",                       // a definition
+		"_host: #H\nif true {#H: {gh: string}}\n",             // a definition a comprehension adds to
 		"_host: gh: release.version\n",                        // a regular field
 		"_mcp: [string]: string\n",                            // a pattern
 		"_mcp: card: \"a\" | \"b\"\n",                         // a disjunction left open

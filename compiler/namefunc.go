@@ -48,7 +48,7 @@ func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) 
 				continue
 			}
 			nf := readNameFunc(pat)
-			if nf == nil {
+			if nf == nil || len(nf.hidden) > 0 && namedOutside(files, pat.Value, nf.hidden) {
 				continue
 			}
 			if entryOrder == nil {
@@ -93,7 +93,7 @@ func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) 
 			before := usedImports(files[fi])
 			body := pat.Value.(*ast.StructLit)
 			body.Elts = slices.DeleteFunc(slices.Clone(body.Elts), func(x ast.Decl) bool {
-				return slices.Contains(nf.fields, x)
+				return slices.Contains(nf.fields, x) || slices.Contains(nf.hidden, x)
 			})
 			if len(body.Elts) == 0 {
 				sl.Elts = slices.DeleteFunc(sl.Elts, func(x ast.Decl) bool { return x == pat })
@@ -113,7 +113,44 @@ type nameFunc struct {
 	alias  *ast.Alias
 	match  func(string) bool
 	fields []ast.Decl // the pattern's fields that name the label, each *ast.Field
+	// hidden are the pattern's hidden fields, which the fields may name
+	// (_n: strconv.Atoi(...), shard: "s\(_n)"): evaluated with them, and
+	// dropped with them, when nothing else in the package names them.
+	hidden []ast.Decl
 	specs  []*ast.ImportSpec
+}
+
+// namedOutside reports whether a label or reference anywhere in files but
+// inside body has the name of one of the hidden fields: an entry's own
+// _n (which the pattern's would meet), a read t._n.
+func namedOutside(files []*ast.File, body ast.Node, hidden []ast.Decl) bool {
+	names := map[string]bool{}
+	for _, d := range hidden {
+		name, _ := simpleLabel(d.(*ast.Field).Label)
+		names[name] = true
+	}
+	found := false
+	for _, f := range files {
+		ast.Walk(f, func(n ast.Node) bool {
+			if n == body || found {
+				return false
+			}
+			switch x := n.(type) {
+			case *ast.Ident:
+				found = names[x.Name]
+			case *ast.BasicLit:
+				// "_n": a regular field's label, or a string; either
+				// way nothing to drop the hidden field beside.
+				if x.Kind == token.STRING {
+					if v, err := literal.Unquote(x.Value); err == nil {
+						found = names[v]
+					}
+				}
+			}
+			return !found
+		}, nil)
+	}
+	return found
 }
 
 // readNameFunc reads [N=L]: {f: EXPR, ...}, L a label the fast path
@@ -134,11 +171,40 @@ func readNameFunc(pat *ast.Field) *nameFunc {
 		return nil
 	}
 	nf := &nameFunc{alias: alias, match: match}
+	// The pattern's hidden fields that are name expressions themselves,
+	// naming no others of them but such: by value (what a reference to
+	// one resolves to).
+	cands := map[ast.Node]*ast.Field{}
+	for _, el := range body.Elts {
+		if bf, ok := el.(*ast.Field); ok && hiddenLabel(bf.Label) && bf.Constraint == token.ILLEGAL && len(bf.Attrs) == 0 {
+			cands[bf.Value] = bf
+		}
+	}
+	hid := map[ast.Node]bool{}
+	for v := range cands {
+		hid[v] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		for v, bf := range cands {
+			if hid[v] && !(&nameExprs{alias: alias, body: body, hidden: hid}).value(bf.Value, false) {
+				delete(hid, v)
+				changed = true
+			}
+		}
+	}
+	ne := &nameExprs{alias: alias, body: body, hidden: hid}
 	calls := false
 	for _, el := range body.Elts {
-		refers := false
-		walkRefs1(el, func(id *ast.Ident) { refers = refers || isAliasRef(id, alias) })
-		if !refers {
+		if bf, ok := el.(*ast.Field); ok && hiddenLabel(bf.Label) {
+			continue // the labelpat reader's, or evaluated with a field naming it
+		}
+		refers, refersHidden := false, false
+		walkRefs1(el, func(id *ast.Ident) {
+			refers = refers || isAliasRef(id, alias)
+			refersHidden = refersHidden || ne.hiddenRef(id)
+		})
+		if !refers && !refersHidden {
 			continue
 		}
 		bf, ok := el.(*ast.Field)
@@ -148,31 +214,96 @@ func readNameFunc(pat *ast.Field) *nameFunc {
 		if _, ok := bf.Label.(*ast.Ident); !ok {
 			return nil
 		}
-		specs, call, ok := nameExpr(bf.Value, alias)
-		if !ok {
+		_, isStruct := bf.Value.(*ast.StructLit)
+		if !ne.value(bf.Value, true) {
 			return nil
 		}
-		calls = calls || call
-		nf.specs = append(nf.specs, specs...)
+		// The dependent-pattern reader (labelpat.go) takes a scalar
+		// field of the label and literals alone.
+		calls = calls || isStruct || refersHidden
 		nf.fields = append(nf.fields, bf)
 	}
-	if !calls {
+	// The hidden fields the fields name, on down, in the body's order.
+	used := map[ast.Node]bool{}
+	var mark func(n ast.Node)
+	mark = func(n ast.Node) {
+		walkRefs1(n, func(id *ast.Ident) {
+			if ne.hiddenRef(id) && !used[id.Node] {
+				used[id.Node] = true
+				mark(id.Node)
+			}
+		})
+	}
+	for _, f := range nf.fields {
+		mark(f)
+	}
+	for _, el := range body.Elts {
+		if bf, ok := el.(*ast.Field); ok && used[bf.Value] {
+			ne.value(bf.Value, false)
+			nf.hidden = append(nf.hidden, bf)
+		}
+	}
+	calls = calls || ne.call
+	if !calls || len(nf.fields) == 0 {
 		return nil
 	}
+	nf.specs = ne.specs
 	return nf
+}
+
+// nameExprs reads a name-function pattern's values (nameExpr), gathering
+// the import specs they name and whether they call a function.
+type nameExprs struct {
+	alias  *ast.Alias
+	body   *ast.StructLit
+	hidden map[ast.Node]bool // the pattern's hidden fields, by value
+	specs  []*ast.ImportSpec
+	call   bool
+}
+
+// hiddenRef reports whether id refers to one of the pattern's hidden
+// fields.
+func (ne *nameExprs) hiddenRef(id *ast.Ident) bool {
+	return id.Scope == ast.Node(ne.body) && ne.hidden[id.Node]
+}
+
+// value reports whether e is a name expression, or, when structs is set,
+// a struct of plain regular fields whose values are (annotations: shard:
+// "s\(_n)").
+func (ne *nameExprs) value(e ast.Expr, structs bool) bool {
+	if sl, ok := e.(*ast.StructLit); ok && structs {
+		for _, el := range sl.Elts {
+			fd, ok := el.(*ast.Field)
+			if !ok || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 || !isRegular(fd.Label) {
+				return false
+			}
+			if _, simple := simpleLabel(fd.Label); !simple || !ne.value(fd.Value, true) {
+				return false
+			}
+		}
+		return true
+	}
+	specs, call, ok := nameExpr(e, ne.alias, ne.hiddenRef)
+	for _, spec := range specs {
+		if !slices.Contains(ne.specs, spec) {
+			ne.specs = append(ne.specs, spec)
+		}
+	}
+	ne.call = ne.call || call
+	return ok
 }
 
 // nameExpr reports whether e is built from the label, literals, CUE's
 // predeclared names and the standard library's functions (no struct, list
 // literal argument aside, comprehension or other reference), the import
 // specs it names, and whether it calls one.
-func nameExpr(e ast.Expr, alias *ast.Alias) (specs []*ast.ImportSpec, call, ok bool) {
+func nameExpr(e ast.Expr, alias *ast.Alias, local func(*ast.Ident) bool) (specs []*ast.ImportSpec, call, ok bool) {
 	ok = true
 	ast.Walk(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
 			switch {
-			case isAliasRef(n, alias), n.Name != "_" && plainPredeclared(n):
+			case isAliasRef(n, alias), n.Name != "_" && plainPredeclared(n), local(n):
 			default:
 				spec, isSpec := n.Node.(*ast.ImportSpec)
 				if !isSpec || !builtinPackage(spec) {
@@ -226,7 +357,7 @@ func (nf *nameFunc) values(names []string) (map[string][]ast.Expr, bool) {
 	}
 	label, _ := simpleLabel(nf.alias.Ident)
 	head.WriteString("x: [" + label + "=string]: {\n")
-	for _, df := range nf.fields {
+	for _, df := range slices.Concat(nf.hidden, nf.fields) {
 		text, err := format.Node(df)
 		if err != nil {
 			return nil, false
@@ -275,7 +406,8 @@ func (nf *nameFunc) values(names []string) (map[string][]ast.Expr, bool) {
 }
 
 // plainValue writes a value as a literal, or as a plain disjunction with
-// its default; false for anything else.
+// its default; false for anything else. A struct or list is written when
+// it is plain data (regularOnly).
 func plainValue(v cue.Value) (ast.Expr, bool) {
 	if hasOwnDefault(v) {
 		syn, ok := v.Syntax().(ast.Expr)
@@ -290,6 +422,10 @@ func plainValue(v cue.Value) (ast.Expr, bool) {
 	switch v.Kind() {
 	case cue.StringKind, cue.BoolKind, cue.IntKind, cue.FloatKind, cue.NullKind:
 		return literalOf(v), true
+	case cue.StructKind, cue.ListKind:
+		if regularOnly(v, 0) {
+			return literalOf(v), true
+		}
 	}
 	return nil, false
 }

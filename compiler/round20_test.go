@@ -74,3 +74,60 @@ func TestConstrainingDefinitionsFolded(t *testing.T) {
 		t.Errorf("the fast path took %d tools; want the 40 specs' and the 250 pads' (the specs folded)", got)
 	}
 }
+
+// A pattern whose fields are the standard library's functions of the name
+// through hidden fields of its own, or structs of such (namefunc.go):
+// tools: [N= =~"_[0-9]+$"]: {_n: strconv.Atoi(...), annotations: shard:
+// "s\(div(_n, 100))"}. Worked out per name and written into the entries,
+// the hidden fields dropped, only when nothing else in the package names
+// them. Each small and with 250 plain entries in z.cue (pad_0 ...: the
+// pattern matches them), against the cue command.
+func TestNameFuncHiddenAgreesWithCue(t *testing.T) {
+	const imp = "import (\n\t\"regexp\"\n\t\"strconv\"\n\t\"strings\"\n)\n"
+	const decl = "annotations: shard: {type: \"string\", doc: \"The shard.\"}\n"
+	shard := "tools: [N= =~\"_[0-9]+$\"]: {\n\t_n: strconv.Atoi(regexp.FindSubmatch(\"_([0-9]+)$\", N)[1])\n\tannotations: shard: \"s\\(div(_n, 100))\"\n}\n"
+	two := "tools: read_7: {state: \"active\"}\ntools: edit_x: {state: \"active\"}\n"
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	add(e30("a hidden number and a struct of it", "a.cue", imp+"_u: strings.ToUpper(\"x\")\n"+decl+shard+two)...)
+	add(e30("no hidden field, a struct", "a.cue", imp+"_u: strconv.FormatInt(1, 10) + strings.ToUpper(\"x\")\n"+decl+"tools: [N= =~\"_[0-9]+$\"]: annotations: shard: regexp.FindSubmatch(\"_([0-9]+)$\", N)[1]\n"+two)...)
+	add(e30("a chain of hidden fields", "a.cue", imp+"_u: regexp.Match(\"a\", \"a\") && strconv.FormatInt(1, 10) == \"1\"\n"+"tools: [N=_]: {\n\t_a: strings.Split(N, \"_\")[0]\n\t_b: strings.ToUpper(_a)\n\tgroup: _b\n}\n"+two)...)
+	add(e30("a hidden constant named", "a.cue", "import \"strings\"\n"+"tools: [N=_]: {\n\t_k: \"g\"\n\tgroup: _k + strings.ToUpper(N)\n}\n"+two)...)
+	add(e30("the entry's own annotations beside", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+"annotations: tier: {type: \"string\", doc: \"The tier.\"}\n"+shard+"tools: read_7: {state: \"active\", annotations: tier: \"gold\"}\n")...)
+	add(e30("the entry's own shard agreeing", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+"tools: read_7: {state: \"active\", annotations: shard: \"s0\"}\n")...)
+	add(e30("the entry's own shard conflicting", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+"tools: read_7: {state: \"active\", annotations: shard: \"s9\"}\n")...)
+	add(e30("the entry's own hidden field of that name", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+"tools: read_7: {state: \"active\", _n: 7}\n")...)
+	add(e30("the entry's own hidden field conflicting", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+"tools: read_7: {state: \"active\", _n: 8}\n")...)
+	add(e30("the hidden field read by a view", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+two+"modes: agent: head_add: [for n, t in tools if n =~ \"_[0-9]+$\" if t._n == 7 {n}]\n")...)
+	add(e30("the hidden field read by name", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+two+"modes: agent: head_add: [if tools.read_7._n == 7 {\"read_7\"}]\n")...)
+	add(e30("the shard read by a view", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+two+"modes: agent: head_add: [for n, t in tools if n =~ \"_[0-9]+$\" if t.annotations.shard == \"s2\" {n}]\n")...)
+	add(e30("a name the function fails on", "a.cue", "import \"strconv\"\n"+"tools: [N=_]: {\n\t_n: strconv.Atoi(N)\n\tannotations: shard: \"s\\(_n)\"\n}\n"+decl+two)...)
+	add(e30("a hidden field naming a regular sibling", "a.cue", "import \"strings\"\n"+"tools: [N=_]: {\n\tgroup: strings.ToUpper(N)\n\t_g: group\n\tniche: \"In \\(_g).\"\n}\n"+two)...)
+	add(e30("a hidden struct beside", "a.cue", "import \"strings\"\n"+"tools: [N=_]: {\n\t_meta: {a: 1}\n\tgroup: strings.ToUpper(N)\n}\n"+two)...)
+	add(e30("a hidden field with a default", "a.cue", "import \"strings\"\n"+"tools: [N=_]: {\n\t_g: *strings.ToUpper(N) | string\n\tgroup: _g\n}\n"+two)...)
+	add(e30("a struct with a default inside", "a.cue", "import \"strings\"\n"+decl+"tools: [N=_]: annotations: shard: *strings.ToUpper(N) | string\n"+two+"tools: read_7: annotations: shard: \"own\"\n")...)
+	add(e30("the same hidden name in two patterns", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+"tools: [=~\"^read\"]: {_n: 7}\n"+two)...)
+	add(e30("the same hidden name in two patterns, conflicting", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+"tools: [=~\"^read\"]: {_n: 8}\n"+two)...)
+	add(e30("the hidden name as a string elsewhere", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+"tools: read_7: {state: \"active\", niche: \"_n\"}\n")...)
+	add(e30("entries' field order read", "a.cue", imp+"_u: strings.ToUpper(\"x\") + strconv.FormatInt(1, 10)\n"+decl+shard+two+"modes: agent: head_add: [for n, t in tools if n == \"read_7\" for k, _ in t {k}]\n")...)
+	add(e30("a closed struct", "a.cue", "import \"strings\"\n"+decl+"tools: [N=_]: annotations: close({shard: strings.ToUpper(N)})\n"+two)...)
+	add(e30("a struct with a dynamic label", "a.cue", "import \"strings\"\n"+"tools: [N=_]: annotations: {(strings.ToUpper(N)): true}\n"+two)...)
+	add(e30("a list value", "a.cue", "import \"strings\"\n"+"tools: [N=_]: groups: [strings.Split(N, \"_\")[0]]\n"+"groups: {read: {doc: \"r\"}, edit: {doc: \"e\"}, pad: {doc: \"p\"}, x: {doc: \"x\"}}\n"+two)...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
+
+// The pattern-atoi-suffix shape is taken: every entry on the fast path,
+// with its shard written in.
+func TestNameFuncHiddenTaken(t *testing.T) {
+	c := c21("shards", "a.cue", "import (\n\t\"regexp\"\n\t\"strconv\"\n)\n"+
+		"tools: [N= =~\"_[0-9]+$\"]: {\n\t_n: strconv.Atoi(regexp.FindSubmatch(\"_([0-9]+)$\", N)[1])\n\tannotations: shard: \"s\\(div(_n, 100))\"\n}\n"+
+		"annotations: shard: {type: \"string\", doc: \"The shard.\"}\n")
+	c.files["z.cue"] = p21 + pad29(250)
+	dir := review15Dir(t, c.files)
+	if err := agreeWithCue(t, dir); err != nil {
+		t.Fatal(err)
+	}
+	if got := toolsTaken(t, dir); got < 250 {
+		t.Errorf("the fast path took %d tools; want at least the 250 pads (the pattern written out)", got)
+	}
+}
