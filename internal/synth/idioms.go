@@ -1767,6 +1767,10 @@ func idiomTable() []Idiom {
 	// it, team files, a shared #MCPServer, toolsets, flags, capability
 	// tables and fragments (twentiethRound).
 	t = append(t, twentiethRound()...)
+	// Twenty-first round (helper-85): comprehensions over the tools making
+	// gates and groups, len() and strings.Count guards, !~ patterns, hidden
+	// switches, providers across files (twentyFirstRound).
+	t = append(t, twentyFirstRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
