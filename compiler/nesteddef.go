@@ -95,6 +95,17 @@ func nestedDefs(files []*ast.File, srcOf func(string) []byte) []bool {
 			}
 		}
 	}
+	// A copy's name must be new everywhere, not only at the top: a
+	// definition so named in a struct around a selection would be what the
+	// rewritten selection refers to (review43).
+	for _, f := range files {
+		ast.Walk(f, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#toolpolicy_") {
+				declared[id.Name]++
+			}
+			return true
+		}, nil)
+	}
 	// The copies' names, by outer and nested name ("": none made).
 	copies := map[[2]string]string{}
 	after := map[*ast.Field][]*ast.Field{} // an outer definition → its copies
