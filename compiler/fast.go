@@ -241,8 +241,11 @@ type litValue struct {
 // file on its own (in parallel, as soon as it is parsed), then combined by
 // splitLiterals, which alone needs every file.
 type fileLits struct {
-	// floats are the file's float literals (numbers.go).
-	floats floatTexts
+	// floats are the file's float literals (numbers.go); localFloats
+	// those in a top-level field of its own that is no section (providers:
+	// ...), by label, which matter only if something names the field.
+	floats      floatTexts
+	localFloats map[string]*floatTexts
 	// scopeText is scopeText(file), once a pattern needs it.
 	scopeText *string
 	// off is set when the file has a top-level declaration that could add
@@ -458,6 +461,9 @@ func scanFileLits(f *ast.File) *fileLits {
 		// CUE's to report.
 		fl.off = true
 		return fl
+	}
+	if fl.floats.made || len(fl.floats.texts) > 0 {
+		fl.floats, fl.localFloats = fileFloats(f)
 	}
 	for _, s := range fastSections {
 		if fl.refs[s] {

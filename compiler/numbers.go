@@ -96,26 +96,89 @@ func (ft *floatTexts) addText(text string) {
 	}
 }
 
+// fileFloats records f's floats: those of a top-level regular field that
+// is no fast section, declared by its plain name (providers: {...}), by the
+// field's label, and all others together. Such a field's value is CUE's
+// alone unless something names it (a rewrite reads a value through a
+// reference): budget: max: math.Ceil(target * 1.05) beside 1.05 written
+// elsewhere in it need not leave the whole policy to CUE.
+func fileFloats(f *ast.File) (floatTexts, map[string]*floatTexts) {
+	var global floatTexts
+	local := map[string]*floatTexts{}
+	for _, d := range f.Decls {
+		ft := &global
+		if fd, ok := d.(*ast.Field); ok && fd.Constraint == token.ILLEGAL {
+			if id, ok := fd.Label.(*ast.Ident); ok && isRegular(id) && !strings.HasPrefix(id.Name, "#") && !isFastSection(id.Name) {
+				if local[id.Name] == nil {
+					local[id.Name] = &floatTexts{}
+				}
+				ft = local[id.Name]
+			}
+		}
+		ast.Walk(d, func(n ast.Node) bool {
+			ft.add(n)
+			return true
+		}, nil)
+	}
+	for name, ft := range local {
+		if !ft.made && len(ft.texts) == 0 {
+			delete(local, name)
+		}
+	}
+	return global, local
+}
+
 // floatsClash reports whether the files write one float value two ways:
 // from the scans, or from the files themselves when a scan stopped short
-// of its walk (or cue/load parsed them).
+// of its walk (or cue/load parsed them). The floats of a top-level field
+// nothing names nor adds to (fileFloats) count only among themselves, and
+// there CUE has them as written.
 func floatsClash(files []*ast.File, pre []*fileLits) bool {
 	var all floatTexts
+	merge := func(ft *floatTexts) bool {
+		for _, text := range ft.texts {
+			all.addText(text)
+		}
+		all.made = all.made || ft.made
+		return ft.clash
+	}
+	local := map[string][]*floatTexts{}
+	named := map[string]bool{} // labels something refers to or adds to
+	unknown := false           // a file's references were not all seen
 	for i, f := range files {
 		if pre != nil && pre[i] != nil && !pre[i].off {
-			for _, text := range pre[i].floats.texts {
-				all.addText(text)
-			}
-			if pre[i].floats.clash {
+			if merge(&pre[i].floats) {
 				return true
 			}
-			all.made = all.made || pre[i].floats.made
+			for name, ft := range pre[i].localFloats {
+				local[name] = append(local[name], ft)
+			}
+			for name := range pre[i].refs {
+				named[name] = true
+			}
+			for name := range pre[i].touched {
+				named[name] = true
+			}
 			continue
+		}
+		if pre != nil && pre[i] != nil {
+			// A scan stopped short: its refs are not all there.
+			unknown = true
 		}
 		ast.Walk(f, func(n ast.Node) bool {
 			all.add(n)
 			return true
 		}, nil)
+		unknown = true
+	}
+	for name, fts := range local {
+		if unknown || named[name] {
+			for _, ft := range fts {
+				if merge(ft) {
+					return true
+				}
+			}
+		}
 	}
 	return all.clash || all.made && len(all.texts) > 0
 }

@@ -565,7 +565,7 @@ func cases44() []reviewCase {
 	return cs
 }
 
-func TestReview44AgreesWithCue(t *testing.T) { runWithCue(t, cases44()) }
+func TestReview44AgreesWithCue(t *testing.T) { runWithCue(t, sparseUnderRace(lighter(cases44()), 4)) }
 
 // TestReview44Print prints the files of the cases whose name starts
 // with R44 (a case's number): the generated text, to minimise a failure.

@@ -131,3 +131,28 @@ func TestNameFuncHiddenTaken(t *testing.T) {
 		t.Errorf("the fast path took %d tools; want at least the 250 pads (the pattern written out)", got)
 	}
 }
+
+// A float computed in a top-level field that is no section (a provider's
+// budget: max: math.Ceil(target * 1.05)) beside float literals elsewhere
+// (numbers.go fileFloats): the fast path stays on unless something names
+// that field or adds to it. Each small and with 250 plain entries in
+// z.cue, against the cue command.
+func TestLocalFloatsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	const ceil = "import \"math\"\nproviders: p: {models: [\"p*\"], budget: {target: 24, max: math.Ceil(target * 1.05)}}\n"
+	par := func(min string) string {
+		return "tools: x: {state: \"active\", parameters: {type: \"object\", properties: n: {type: \"number\", minimum: " + min + "}}}\n"
+	}
+	add(e30("a computed budget beside a float elsewhere", "a.cue", ceil+par("1.05"))...)
+	add(e30("a computed budget beside the same float written otherwise", "a.cue", ceil+par("1.050"))...)
+	add(e30("a computed budget, floats in two files", "a.cue", ceil, "b.cue", par("1.5")+"tools: y: {state: \"active\", parameters: {type: \"object\", properties: n: {type: \"number\", maximum: 1.50}}}\n")...)
+	add(e30("the budget named by an entry", "a.cue", ceil+par("1.05")+"tools: y: {state: \"active\", niche: \"Up to \\(providers.p.budget.max).\"}\n")...)
+	add(e30("the providers named by a let", "a.cue", ceil+par("1.05")+"let ps = providers\ntools: y: {state: \"active\", niche: \"\\(len(ps)) providers.\"}\n")...)
+	add(e30("a comprehension adding to the providers", "a.cue", ceil+par("1.05")+"for n in [\"q\"] {providers: (n): {models: [\"q*\"], budget: {target: 1, max: 2}}}\n")...)
+	add(e30("a float written twice in the providers", "a.cue", "providers: p: {models: [\"p*\"], budget: {target: 2, max: 4}, limits: _}\n_r: 1.5\n"+par("_r * 2")+par("3.0"))...)
+	add(e30("two ways in a parameter", "a.cue", ceil+par("1.5")+"tools: x: parameters: properties: n: minimum: 1.50\n")...)
+	add(e30("a computed parameter float", "a.cue", ceil+"_m: 0.5\n"+par("_m * 3")+"tools: y: {state: \"active\", parameters: {type: \"object\", properties: n: {type: \"number\", minimum: 1.5}}}\n")...)
+	add(e30("a computed budget, not an integer", "a.cue", "providers: p: {models: [\"p*\"], budget: {target: 24, max: target * 1.05}}\n"+par("1.05"))...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
