@@ -76,17 +76,11 @@ func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) 
 				continue
 			}
 			for _, name := range names {
-				var fields []ast.Decl
-				for i, d := range nf.fields {
-					df := d.(*ast.Field)
-					label := &ast.Ident{NamePos: df.Label.Pos(), Name: df.Label.(*ast.Ident).Name}
-					v := vals[name][i]
-					ast.SetPos(v, df.Value.Pos())
-					fields = append(fields, &ast.Field{Label: label, Value: v})
+				if fields := vals[name]; len(fields) > 0 {
+					entry := entries[name]
+					addFields(entry, fields)
+					changed = markChanged(changed, len(files), fileOf(files, entry))
 				}
-				entry := entries[name]
-				addFields(entry, fields)
-				changed = markChanged(changed, len(files), fileOf(files, entry))
 			}
 			// Only the pattern's fields named imports in its file: the
 			// entries gained literals.
@@ -207,6 +201,17 @@ func readNameFunc(pat *ast.Field) *nameFunc {
 		if !refers && !refersHidden {
 			continue
 		}
+		if c, ok := el.(*ast.Comprehension); ok {
+			// if strings.Count(N, "_") >= 3 {annotations: namespaced:
+			// true}: a condition the pattern reader does not work out in
+			// Go (labelCond), on a body of plain fields.
+			if !ne.guarded(c) {
+				return nil
+			}
+			calls = true
+			nf.fields = append(nf.fields, c)
+			continue
+		}
 		bf, ok := el.(*ast.Field)
 		if !ok || bf.Constraint != token.ILLEGAL || len(bf.Attrs) > 0 || !isRegular(bf.Label) {
 			return nil
@@ -259,6 +264,32 @@ type nameExprs struct {
 	hidden map[ast.Node]bool // the pattern's hidden fields, by value
 	specs  []*ast.ImportSpec
 	call   bool
+}
+
+// guarded reports whether c is if clauses whose conditions are name
+// expressions, on a struct of plain regular fields whose values are (the
+// condition is worked out by CUE with the rest), when the pattern reader
+// cannot take it: its condition is not one labelCond reads, or its body
+// names the label or a hidden field.
+func (ne *nameExprs) guarded(c *ast.Comprehension) bool {
+	body, ok := c.Value.(*ast.StructLit)
+	if !ok || len(body.Elts) == 0 {
+		return false
+	}
+	if _, read := labelCond(c, ne.alias); read {
+		plain := true
+		walkRefs1(body, func(id *ast.Ident) { plain = plain && !isAliasRef(id, ne.alias) && !ne.hiddenRef(id) })
+		if plain {
+			return false
+		}
+	}
+	for _, cl := range c.Clauses {
+		ic, ok := cl.(*ast.IfClause)
+		if !ok || !ne.value(ic.Condition, false) {
+			return false
+		}
+	}
+	return ne.value(body, true)
 }
 
 // hiddenRef reports whether id refers to one of the pattern's hidden
@@ -344,9 +375,10 @@ func nameExpr(e ast.Expr, alias *ast.Alias, local func(*ast.Ident) bool) (specs 
 
 // values works out the fields for each name, in CUE evaluations of
 // foldChunk names each (CUE's field insertion is quadratic in a struct's
-// size), on every core: by name, each field's value as syntax; false if
-// one cannot be written.
-func (nf *nameFunc) values(names []string) (map[string][]ast.Expr, bool) {
+// size), on every core: by name, the regular fields the pattern's moved
+// parts give it, in CUE's order, each at the place of the pattern's field
+// of that label; false if one cannot be written.
+func (nf *nameFunc) values(names []string) (map[string][]ast.Decl, bool) {
 	var head strings.Builder
 	for _, spec := range nf.specs {
 		head.WriteString("import ")
@@ -356,18 +388,30 @@ func (nf *nameFunc) values(names []string) (map[string][]ast.Expr, bool) {
 		head.WriteString(spec.Path.Value + "\n")
 	}
 	label, _ := simpleLabel(nf.alias.Ident)
-	head.WriteString("x: [" + label + "=string]: {\n")
-	for _, df := range slices.Concat(nf.hidden, nf.fields) {
-		text, err := format.Node(df)
-		if err != nil {
-			return nil, false
-		}
-		head.Write(text)
-		head.WriteString("\n")
+	text, err := format.Node(&ast.StructLit{Elts: slices.Concat(nf.hidden, nf.fields)})
+	if err != nil {
+		return nil, false
 	}
-	head.WriteString("}\n")
+	head.WriteString("x: [" + label + "=string]: ")
+	head.Write(text)
+	head.WriteString("\n")
+	// Where each label is written in the pattern: the fields' places.
+	pos := map[string]token.Pos{}
+	for _, d := range nf.fields {
+		ast.Walk(d, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.Field); ok {
+				if l, ok := simpleLabel(fd.Label); ok {
+					if _, seen := pos[l]; !seen {
+						pos[l] = fd.Value.Pos()
+					}
+				}
+				return false
+			}
+			return true
+		}, nil)
+	}
 	chunks := (len(names) + foldChunk - 1) / foldChunk
-	vals := make([]ast.Expr, len(names)*len(nf.fields))
+	vals := make([][]ast.Decl, len(names))
 	bad := make([]bool, chunks)
 	par.Each(chunks, 0, func(c int) {
 		lo, hi := c*foldChunk, min((c+1)*foldChunk, len(names))
@@ -384,23 +428,30 @@ func (nf *nameFunc) values(names []string) (map[string][]ast.Expr, bool) {
 			return
 		}
 		for i := lo; i < hi; i++ {
-			for j, df := range nf.fields {
-				fv := v.LookupPath(cue.MakePath(cue.Str("x"), cue.Str(names[i]), cue.Str(df.(*ast.Field).Label.(*ast.Ident).Name)))
-				x, ok := plainValue(fv)
-				if fv.Err() != nil || !ok {
+			ev := v.LookupPath(cue.MakePath(cue.Str("x"), cue.Str(names[i])))
+			it, err := ev.Fields()
+			if err != nil {
+				bad[c] = true
+				return
+			}
+			for it.Next() {
+				l := it.Selector().Unquoted()
+				x, ok := plainValue(it.Value())
+				if it.Value().Err() != nil || !ok {
 					bad[c] = true
 					return
 				}
-				vals[i*len(nf.fields)+j] = x
+				ast.SetPos(x, pos[l])
+				vals[i] = append(vals[i], &ast.Field{Label: ast.NewStringLabel(l), Value: x})
 			}
 		}
 	})
 	if slices.Contains(bad, true) {
 		return nil, false
 	}
-	out := make(map[string][]ast.Expr, len(names))
+	out := make(map[string][]ast.Decl, len(names))
 	for i, n := range names {
-		out[n] = vals[i*len(nf.fields) : (i+1)*len(nf.fields)]
+		out[n] = vals[i]
 	}
 	return out, true
 }

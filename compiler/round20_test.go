@@ -113,6 +113,20 @@ func TestNameFuncHiddenAgreesWithCue(t *testing.T) {
 	add(e30("a closed struct", "a.cue", "import \"strings\"\n"+decl+"tools: [N=_]: annotations: close({shard: strings.ToUpper(N)})\n"+two)...)
 	add(e30("a struct with a dynamic label", "a.cue", "import \"strings\"\n"+"tools: [N=_]: annotations: {(strings.ToUpper(N)): true}\n"+two)...)
 	add(e30("a list value", "a.cue", "import \"strings\"\n"+"tools: [N=_]: groups: [strings.Split(N, \"_\")[0]]\n"+"groups: {read: {doc: \"r\"}, edit: {doc: \"e\"}, pad: {doc: \"p\"}, x: {doc: \"x\"}}\n"+two)...)
+	// Guards the pattern reader does not work out in Go (labelCond).
+	const ns = "annotations: namespaced: {type: \"bool\", doc: \"Deep names.\"}\n"
+	add(e30("a guard counting underscores", "a.cue", "import \"strings\"\n"+ns+"tools: [N=string]: {if strings.Count(N, \"_\") >= 1 {annotations: namespaced: true}}\n"+two+"tools: plain: {state: \"active\"}\n")...)
+	add(e30("a guard on a hidden number", "a.cue", imp+"_u: strings.ToUpper(\"x\") + regexp.ReplaceAll(\"a\", \"a\", \"b\")\n"+"tools: [N= =~\"_[0-9]+$\"]: {\n\t_n: strconv.Atoi(regexp.FindSubmatch(\"_([0-9]+)$\", N)[1])\n\tif _n >= 100 {group: \"big\"}\n}\n"+two)...)
+	add(e30("a guard Go reads, a body naming the label", "a.cue", "tools: [N=string]: {if N =~ \"^read\" {niche: \"Reads via \\(N).\"}}\n"+two)...)
+	add(e30("a guard with a let", "a.cue", "import \"strings\"\n"+ns+"tools: [N=string]: {if strings.Count(N, \"_\") >= 1 let d = true {annotations: namespaced: d}}\n"+two)...)
+	add(e30("a guard over a list", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {for p in strings.Split(N, \"_\") if p == \"edit\" {group: p}}\n"+two)...)
+	add(e30("a guard that fails on a name", "a.cue", "import \"strconv\"\n"+"tools: [N=string]: {if strconv.Atoi(N) > 1 {group: \"n\"}}\n"+two)...)
+	add(e30("a guard conflicting with an entry", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {if strings.Count(N, \"_\") >= 1 {group: \"deep\"}}\n"+two+"tools: read_7: group: \"flat\"\n")...)
+	add(e30("a guard agreeing with an entry", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {if strings.Count(N, \"_\") >= 1 {group: \"deep\"}}\n"+two+"tools: read_7: group: \"deep\"\n")...)
+	add(e30("a guard never true", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {if strings.Count(N, \"#\") >= 1 {group: \"hash\"}}\n"+two)...)
+	add(e30("a guard with a nested guard", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {if strings.Count(N, \"_\") >= 1 {if N =~ \"^r\" {group: \"r\"}}}\n"+two)...)
+	add(e30("a guard beside a field of the name", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {group: strings.Split(N, \"_\")[0], if strings.Count(N, \"_\") >= 2 {niche: \"Deep.\"}}\n"+two)...)
+	add(e30("a guard's field given twice", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {group: strings.Split(N, \"_\")[0], if strings.Count(N, \"_\") >= 1 {group: \"other\"}}\n"+two)...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
 
