@@ -424,13 +424,23 @@ func restTemplateIn(e ast.Expr, hidden bool) (r restParts, ok bool) {
 			return restParts{}, false
 		}
 		_, simple := simpleLabel(fd.Label)
+		// The entry's own hidden field (_ro: true, which a pattern's if
+		// _ro {...} reads): the env's to evaluate with the rest, as the
+		// package would; a view reading it keeps the entry (hiddenIn).
+		id, isIdent := fd.Label.(*ast.Ident)
+		ownHidden := isIdent && isHidden(id.Name) && fd.Constraint == token.ILLEGAL && len(fd.Attrs) == 0
 		// A label may come twice (description?: string beside its
 		// value): CUE unifies the two, and so does the template with the
 		// literal. Two literals of one label are literalStruct's to refuse.
-		if !simple || !isRegular(fd.Label) || embeds(fd) {
+		if !simple || !(isRegular(fd.Label) || ownHidden) || embeds(fd) {
 			return restParts{}, false
 		}
-		if declaresHidden(fd.Value) {
+		if ownHidden {
+			if declaresHidden(fd.Value) {
+				return restParts{}, false
+			}
+			hiddenIn = append(hiddenIn, id.Name)
+		} else if declaresHidden(fd.Value) {
 			// Data declaring hidden fields stays CUE's to read.
 			if literalField(fd) {
 				return restParts{}, false
@@ -471,7 +481,7 @@ func restTemplateIn(e ast.Expr, hidden bool) (r restParts, ok bool) {
 			}
 			return fine
 		}, nil)
-		if !fine || !constrains(fd.Value) {
+		if !fine || !ownHidden && !constrains(fd.Value) {
 			return restParts{}, false
 		}
 		others = append(others, fd)

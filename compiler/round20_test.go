@@ -170,3 +170,39 @@ func TestLocalFloatsAgreeWithCue(t *testing.T) {
 	add(e30("a computed budget, not an integer", "a.cue", "providers: p: {models: [\"p*\"], budget: {target: 24, max: target * 1.05}}\n"+par("1.05"))...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// An entry's own hidden field, which a pattern of its section reads
+// (tools: [string]: {_ro: *false | bool, if _ro {...}} with tools: x: {_ro:
+// true, ...}): the entry is taken with the field in its rest
+// (opaquepat.go restTemplateIn), evaluated in the env as in the package.
+// Each small and with 250 plain entries in z.cue, against the cue command.
+func TestEntryHiddenFieldsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	const sw = "tools: [string]: {\n\t_ro: *false | bool\n\tif _ro {annotations: readOnlyHint: true}\n}\n"
+	ent := func(name, extra string) string {
+		return "tools: " + name + ": {state: \"active\", niche: \"Reads " + name + ".\"" + extra + "}\n"
+	}
+	add(e30("a switch turned on", "a.cue", sw+ent("x", ", _ro: true")+ent("y", ""))...)
+	add(e30("a switch turned off", "a.cue", sw+ent("x", ", _ro: false")+ent("y", ""))...)
+	add(e30("a switch of the wrong type", "a.cue", sw+ent("x", ", _ro: \"yes\"")+ent("y", ""))...)
+	add(e30("a switch read by a view", "a.cue", sw+ent("x", ", _ro: true")+ent("y", "")+"modes: agent: head_add: [for n, t in tools if t._ro {n}]\n")...)
+	add(e30("a switch read by name", "a.cue", sw+ent("x", ", _ro: true")+ent("y", "")+"modes: agent: head_add: [if tools.x._ro {\"x\"}]\n")...)
+	add(e30("the annotations read by a view", "a.cue", sw+ent("x", ", _ro: true")+ent("y", "")+"modes: agent: head_add: [for n, t in tools if t.annotations.readOnlyHint != _|_ {n}]\n")...)
+	add(e30("a hidden field nothing reads", "a.cue", ent("x", ", _note: \"internal\"")+ent("y", ""))...)
+	add(e30("a hidden struct", "a.cue", ent("x", ", _meta: {owner: \"a\"}")+ent("y", ""))...)
+	add(e30("a switch from a top-level hidden field", "a.cue", sw+"_on: true\n"+ent("x", ", _ro: _on")+ent("y", ""))...)
+	add(e30("a switch from a regular field", "a.cue", sw+ent("x", ", _ro: release.version == \"1.0.0\"")+ent("y", ""))...)
+	add(e30("a switch set in another file", "a.cue", sw+ent("x", "")+ent("y", ""), "b.cue", "tools: x: _ro: true\n")...)
+	add(e30("a switch set twice, agreeing", "a.cue", sw+ent("x", ", _ro: true"), "b.cue", "tools: x: _ro: true\n")...)
+	add(e30("a switch set twice, conflicting", "a.cue", sw+ent("x", ", _ro: true"), "b.cue", "tools: x: _ro: false\n")...)
+	add(e30("a top-level hidden field of the same name", "a.cue", sw+"_ro: false\n"+ent("x", ", _ro: true")+ent("y", ""))...)
+	add(e30("a switch naming the label", "a.cue", "tools: [N=string]: {\n\t_ro: *false | bool\n\tif _ro {niche: \"Reads \\(N) only.\"}\n}\n"+"tools: x: {state: \"active\", _ro: true}\n"+ent("y", ""))...)
+	add(e30("a switch read by the entry itself", "a.cue", sw+"tools: x: {state: \"active\", _v: \"it\", niche: \"Reads \\(_v).\"}\n")...)
+	add(e30("a switch in a closed entry", "a.cue", sw+"tools: x: close({state: \"active\", niche: \"Reads x.\", _ro: true})\n"+ent("y", ""))...)
+	add(e30("a switch beside a definition", "a.cue", sw+"#A: {state: \"active\", ...}\ntools: x: #A & {niche: \"Reads x.\", _ro: true}\n"+ent("y", ""))...)
+	add(e30("a switch the closed definition refuses", "a.cue", "#A: close({state: \"active\", niche: string})\ntools: x: #A & {niche: \"Reads x.\", _ro: true}\n"+ent("y", ""))...)
+	add(e30("two switches", "a.cue", "tools: [string]: {\n\t_ro: *false | bool\n\t_net: *false | bool\n\tif _ro {annotations: readOnlyHint: true}\n\tif _net {annotations: openWorldHint: true}\n}\n"+ent("x", ", _ro: true, _net: true")+ent("y", ", _net: true")+ent("z", ""))...)
+	add(e30("a switch with a constraint", "a.cue", sw+"tools: x: {state: \"active\", niche: \"Reads x.\", _ro: bool}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
