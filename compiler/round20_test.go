@@ -206,3 +206,22 @@ func TestEntryHiddenFieldsAgreeWithCue(t *testing.T) {
 	add(e30("a switch with a constraint", "a.cue", sw+"tools: x: {state: \"active\", niche: \"Reads x.\", _ro: bool}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A read of the tools whose field is a dynamic label, (t.group): ...: the
+// field's string, as a view holds it, entries with templates taken too
+// (view.go labelUse). Each small and with 250 plain entries in z.cue,
+// against the cue command.
+func TestViewLabelsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	const od = "#OnDemand: #Tool & {state: *\"deferred\" | #State, card: *\"Loaded on demand.\" | string}\n"
+	ents := od + "tools: a: #OnDemand & {group: \"lazy\", niche: \"A.\"}\ntools: b: #OnDemand & {group: \"lazy\", niche: \"B.\"}\ntools: c: #OnDemand & {group: \"core\", niche: \"C.\", state: \"active\"}\ntools: d: #OnDemand & {niche: \"D.\"}\n"
+	add(e30("groups from the tools", "a.cue", ents+"groups: {for n, t in tools if t.group != _|_ {(t.group): doc: \"The \\(t.group) tools.\"}}\n")...)
+	add(e30("groups from the tools, one declared", "a.cue", ents+"groups: core: doc: \"The core tools.\"\ngroups: {for n, t in tools if t.group != _|_ {(t.group): doc: \"The \\(t.group) tools.\"}}\n")...)
+	add(e30("groups from the tools, one conflicting", "a.cue", ents+"groups: core: doc: \"Core.\"\ngroups: {for n, t in tools if t.group != _|_ {(t.group): doc: \"The \\(t.group) tools.\"}}\n")...)
+	add(e30("a label from a default state", "a.cue", ents+"_byState: {for n, t in tools if n =~ \"^[a-d]$\" {((t.state)): (n): true}}\nmodes: agent: head_add: [for n, _ in _byState.deferred {n}]\n")...)
+	add(e30("a label from a pattern's default", "a.cue", ents+"tools: [=~\"^[ab]$\"]: {group: *\"pat\" | string}\ntools: e: #OnDemand & {niche: \"E.\"}\ngroups: {for n, t in tools if t.group != _|_ {(t.group): doc: \"G.\"}}\n")...)
+	add(e30("a label interpolated", "a.cue", ents+"groups: {for n, t in tools if t.group != _|_ {\"g_\\(t.group)\": doc: \"G.\"}}\n")...)
+	add(e30("a label in a nested struct", "a.cue", ents+"groups: {for n, t in tools if t.group != _|_ {(t.group): {doc: \"G.\"}}}\n_byGroup: {for n, t in tools if t.group != _|_ {(t.group): (n): true}}\nmodes: agent: head_add: [for g, m in _byGroup if g == \"core\" for n, _ in m {n}]\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}

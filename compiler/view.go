@@ -280,7 +280,7 @@ func fieldsRead(section string, comp *ast.Comprehension, clause int) (fields []s
 				if ok && sel.X == id {
 					name, ok = simpleLabel(sel.Sel)
 				}
-				if ok && (!scalarFields()[section][name] || len(stack) < 2 || !scalarValueUse(stack[len(stack)-2], sel)) {
+				if ok && (!scalarFields()[section][name] || len(stack) < 2 || !labelUse(stack, sel) && !scalarValueUse(stack[len(stack)-2], sel)) {
 					ok = false
 				}
 				if !ok {
@@ -316,6 +316,24 @@ func valueUse(parent, child ast.Node) bool {
 	case *ast.CallExpr:
 		fn, ok := p.Fun.(*ast.Ident)
 		return ok && fn.Name == "len"
+	}
+	return false
+}
+
+// labelUse reports whether sel, at the top of stack (below it: its
+// parent), is a dynamic label, (t.group): ... (in parentheses, any
+// depth): the field's string is the label, as a view holds it.
+func labelUse(stack []ast.Node, sel ast.Node) bool {
+	child := sel
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.ParenExpr:
+			child = p
+			continue
+		case *ast.Field:
+			return p.Label == child && child != sel
+		}
+		return false
 	}
 	return false
 }
