@@ -974,6 +974,12 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 					// (_specs: [...#Spec]): evaluated in the unit with
 					// every declaration of it, as in the package.
 					ok = fo.defOK(x, deps)
+				} else if constraints && x.Scope != nil && inside[x.Scope] && x.Node != nil {
+					// A field of the value's own (#Server: {name:
+					// string, out: {"\(name)_x": ...}}): the unit has
+					// every declaration of the hidden field or
+					// definition, so it resolves there as in the
+					// package.
 				} else if !fo.ref(x, file, inside, deps) {
 					ok = false
 				} else if fo.hiddenRef(x) {
@@ -2035,7 +2041,11 @@ func (fo *folder) itersConstrained(deps *foldDeps) bool {
 
 // regularOnly reports whether v is data a literal writes whole: no struct
 // in it closed or holding a pattern constraint, an optional, required,
-// hidden field or definition. A for clause over a hidden map with a
+// hidden field or definition. Closed is what CUE does, not what IsClosed
+// says: a struct selected out of a definition's value (srv.out.x, srv a
+// #Server) reports closed, yet takes any field where it is copied to, as
+// a literal does; the value of a field a definition is applied to (x of
+// _m: [string]: #D) does not (closedProbe). A for clause over a hidden map with a
 // pattern ([string]: {enabled: *true | bool, ...}) gives each entry what
 // the pattern says; what a construct copies of an entry must be plain
 // fields, or the literal would drop the rest (defaults are kept: entry).
@@ -2045,7 +2055,7 @@ func regularOnly(v cue.Value, depth int) bool {
 	}
 	switch v.IncompleteKind() {
 	case cue.StructKind:
-		if v.IsClosed() {
+		if v.IsClosed() && v.Unify(closedProbe(v)).Validate() != nil {
 			return false
 		}
 		it, err := v.Fields(cue.All(), cue.Patterns(true))
@@ -2070,6 +2080,12 @@ func regularOnly(v cue.Value, depth int) bool {
 		}
 	}
 	return true
+}
+
+// closedProbe is a struct with a field no policy declares, in v's context,
+// which a closed struct refuses.
+func closedProbe(v cue.Value) cue.Value {
+	return v.Context().CompileString("{toolpolicyClosedProbe: 1}")
 }
 
 // A comprehension over a large hidden map, `for n, t in _catalog if

@@ -41,6 +41,14 @@ func TestIdiomsTaken(t *testing.T) {
 		"pattern-alias-guard",   // [string]: T={if T.state == ... {card!: string}}
 		"bytes-interp-niche",    // {_b: 'Sync one file.', niche: "\(_b)"}
 		"params-from-list",      // parameters: #Params & {_in: [_cursor, ...]}: a rest declaring and naming hidden fields
+		// The twentieth session's (round20_test.go):
+		"def-name-regexp-specs", // _specs: [...#Spec]: a hidden list typed by a definition
+		"mcp-server-def-specs",  // for k, v in srv.out: entries a definition made, closed
+		"pattern-atoi-suffix",   // [N=...]: {_n: strconv.Atoi(...), annotations: shard: ...}
+		"pattern-strings-count", // [N=string]: {if strings.Count(N, "_") >= 3 {...}}
+		"budget-math-ceil",      // max: math.Ceil(target * 1.05) beside float literals
+		"hidden-bool-switches",  // tools: x: {_ro: true, ...} read by a pattern's if _ro
+		"groups-from-tools",     // groups: {for n, t in tools {(t.group): ...}}
 	} {
 		t.Run(name, func(t *testing.T) {
 			cfg := cfg

@@ -225,3 +225,50 @@ func TestViewLabelsAgreeWithCue(t *testing.T) {
 	add(e30("a label in a nested struct", "a.cue", ents+"groups: {for n, t in tools if t.group != _|_ {(t.group): {doc: \"G.\"}}}\n_byGroup: {for n, t in tools if t.group != _|_ {(t.group): (n): true}}\nmodes: agent: head_add: [for g, m in _byGroup if g == \"core\" for n, _ in m {n}]\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// Tools a definition makes from its specs, `for _, srv in _servers for k,
+// v in srv.out {tools: (k): v}` with _servers: [N=string]: #Server & {name:
+// N}: folded, each entry written with a definition of its shape, closed
+// where the definition's value is (fold.go closedData, shapeOf). Each
+// small and with 250 plain entries in z.cue, against the cue command.
+func TestDefinitionMadeEntriesAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	server := func(entryExtra, paramsExtra string) string {
+		return "#Spec: {name: #Name, niche: #Line, params: [...#Name]}\n" +
+			"#Server: {\n\tname: #Name\n\tspecs: [...#Spec]\n\tout: {\n\t\tfor s in specs {\n\t\t\t\"\\(name)_\\(s.name)\": {\n" +
+			"\t\t\t\tstate: *\"deferred\" | #State\n\t\t\t\tsource: \"mcp\"\n\t\t\t\tniche: s.niche\n\t\t\t\tcard: \"Use \\(s.name).\"\n" + entryExtra +
+			"\t\t\t\tparameters: {type: \"object\", properties: {for p in s.params {(p): {type: \"string\"}}}" + paramsExtra + "}\n\t\t\t}\n\t\t}\n\t}\n}\n" +
+			"_servers: [N=string]: #Server & {name: N}\n" +
+			"_servers: gh: specs: [{name: \"issue\", niche: \"Reads issues.\", params: [\"cursor\"]}, {name: \"pull\", niche: \"Reads pulls.\", params: [\"cursor\", \"query\"]}]\n" +
+			"_servers: jira: specs: [{name: \"ticket\", niche: \"Reads tickets.\", params: []}]\n" +
+			"for _, srv in _servers for k, v in srv.out {\n\ttools: (k): v\n}\n"
+	}
+	add(e30("servers' tools", "a.cue", server("", ""))...)
+	add(e30("a field the closed entry lacks", "a.cue", server("", ""), "b.cue", "tools: gh_issue: group: \"gh\"\n")...)
+	add(e30("a field the entry has, again", "a.cue", server("", ""), "b.cue", "tools: gh_issue: niche: \"Reads issues.\"\n")...)
+	add(e30("a field the entry has, conflicting", "a.cue", server("", ""), "b.cue", "tools: gh_issue: niche: \"Other.\"\n")...)
+	add(e30("the default state overridden", "a.cue", server("", ""), "b.cue", "tools: gh_pull: state: \"active\"\n")...)
+	add(e30("the entry open", "a.cue", server("\t\t\t\t...\n", ""), "b.cue", "tools: gh_issue: group: \"gh\"\n")...)
+	add(e30("the parameters open", "a.cue", server("", ", ..."), "b.cue", "tools: gh_issue: parameters: required: [\"cursor\"]\n")...)
+	add(e30("the parameters closed, a field added", "a.cue", server("", ""), "b.cue", "tools: gh_issue: parameters: required: [\"cursor\"]\n")...)
+	add(e30("a property added", "a.cue", server("", ""), "b.cue", "tools: gh_issue: parameters: properties: limit: {type: \"integer\"}\n")...)
+	add(e30("an optional field in the entry", "a.cue", server("\t\t\t\tgroup?: string\n", ""), "b.cue", "tools: gh_issue: group: \"gh\"\n")...)
+	add(e30("a list of structs in the entry", "a.cue", server("\t\t\t\tvariants: [{model_class: \"c\", description: \"V.\"}]\n", ""), "b.cue", mc21)...)
+	add(e30("a pattern over the servers' tools", "a.cue", server("", "")+"tools: [=~\"^gh_\"]: {group: \"gh\"}\n")...)
+	add(e30("a closed pattern over the servers' tools", "a.cue", server("", "")+"#MCP: #Tool & {source: \"mcp\"}\ntools: [=~\"^gh_\"]: #MCP\n")...)
+	add(e30("read by a view", "a.cue", server("", "")+"modes: agent: head_add: [for n, t in tools if t.source == \"mcp\" if t.state == \"deferred\" {n}]\n")...)
+	add(e30("read whole", "a.cue", server("", "")+"_all: [for n, t in tools if n =~ \"^gh_\" {t}]\nmodes: agent: head_add: [if len(_all) == 2 {\"gh_issue\"}]\n")...)
+	add(e30("a spec breaking the definition", "a.cue", server("", "")+"_servers: gh: specs: [_, _, {name: \"Bad Name\", niche: \"X.\", params: []}]\n")...)
+	add(e30("a server's name breaking #Name", "a.cue", server("", "")+"_servers: \"bad name\": specs: []\n")...)
+	add(e30("a default inside the parameters", "a.cue", server("", ", additionalProperties: *false | bool"))...)
+	// What a definition applies to stays closed where copied (x of _m:
+	// [string]: #D; p: #P in a definition), what is selected out of its
+	// value does not (srv.out.x): CUE's closedness, asked of CUE.
+	add(e30("a definition's instance copied, a field added", "a.cue", "#D: {state: \"active\", niche: string}\n_m: [string]: #D\n_m: {read_a: niche: \"A.\", read_b: niche: \"B.\"}\nfor k, v in _m {tools: (k): v}\ntools: read_a: group: \"g\"\n")...)
+	add(e30("a definition's instance copied", "a.cue", "#D: {state: \"active\", niche: string}\n_m: [string]: #D\n_m: {read_a: niche: \"A.\", read_b: niche: \"B.\"}\nfor k, v in _m {tools: (k): v}\n")...)
+	add(e30("a nested definition's value copied, a field added", "a.cue", "#P: {type: \"object\"}\n#S: {name: string, p: #P}\n_specs: [...#S]\n_specs: [{name: \"read_a\"}, {name: \"read_b\"}]\nfor s in _specs {tools: (s.name): {state: \"active\", parameters: s.p}}\ntools: read_a: parameters: required: []\n")...)
+	add(e30("a nested definition's value copied", "a.cue", "#P: {type: \"object\"}\n#S: {name: string, p: #P}\n_specs: [...#S]\n_specs: [{name: \"read_a\"}, {name: \"read_b\"}]\nfor s in _specs {tools: (s.name): {state: \"active\", parameters: s.p}}\n")...)
+	add(e30("a selected struct of an instance, a field added", "a.cue", "#S: {name: string, p: {type: \"object\"}}\n_specs: [...#S]\n_specs: [{name: \"read_a\"}, {name: \"read_b\"}]\nfor s in _specs {tools: (s.name): {state: \"active\", parameters: s.p}}\ntools: read_a: parameters: required: []\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
