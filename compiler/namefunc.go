@@ -174,9 +174,23 @@ func readNameFunc(pat *ast.Field) *nameFunc {
 			cands[bf.Value] = bf
 		}
 	}
+	// A hidden label declared again anywhere in the pattern (_n: 5 beside
+	// it, in an embedding, in a comprehension's body) is unified with
+	// it: CUE's to evaluate (review45).
+	declared := map[string]int{}
+	ast.Walk(body, func(n ast.Node) bool {
+		if fd, ok := n.(*ast.Field); ok {
+			if name, ok := simpleLabel(fd.Label); ok && hiddenLabel(fd.Label) {
+				declared[name]++
+			}
+		}
+		return true
+	}, nil)
 	hid := map[ast.Node]bool{}
-	for v := range cands {
-		hid[v] = true
+	for v, bf := range cands {
+		if name, _ := simpleLabel(bf.Label); declared[name] == 1 {
+			hid[v] = true
+		}
 	}
 	for changed := true; changed; {
 		changed = false
@@ -470,8 +484,13 @@ func plainValue(v cue.Value) (ast.Expr, bool) {
 	if v.Validate(cue.Concrete(true)) != nil || hasDefault(v) {
 		return nil, false
 	}
+	if hasFloat(v) {
+		// A float CUE made (40 / 4) exports as 10, and its literal would
+		// read 10.0 (review45): CUE's to write.
+		return nil, false
+	}
 	switch v.Kind() {
-	case cue.StringKind, cue.BoolKind, cue.IntKind, cue.FloatKind, cue.NullKind:
+	case cue.StringKind, cue.BoolKind, cue.IntKind, cue.NullKind:
 		return literalOf(v), true
 	case cue.StructKind, cue.ListKind:
 		if regularOnly(v, 0) {
@@ -479,4 +498,27 @@ func plainValue(v cue.Value) (ast.Expr, bool) {
 		}
 	}
 	return nil, false
+}
+
+// hasFloat reports whether v is or holds a float.
+func hasFloat(v cue.Value) bool {
+	switch v.Kind() {
+	case cue.FloatKind:
+		return true
+	case cue.StructKind:
+		it, _ := v.Fields()
+		for it.Next() {
+			if hasFloat(it.Value()) {
+				return true
+			}
+		}
+	case cue.ListKind:
+		it, _ := v.List()
+		for it.Next() {
+			if hasFloat(it.Value()) {
+				return true
+			}
+		}
+	}
+	return false
 }
