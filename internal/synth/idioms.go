@@ -1771,6 +1771,11 @@ func idiomTable() []Idiom {
 	// gates and groups, len() and strings.Count guards, !~ patterns, hidden
 	// switches, providers across files (twentyFirstRound).
 	t = append(t, twentyFirstRound()...)
+	// Twenty-second round (helper-89): exposure decisions as harness teams
+	// encode them, flag tables, capabilities, toolsets, read-only and
+	// environment switches, #Server definitions, templates and helper
+	// definitions for schemas, computed schedules (twentySecondRound).
+	t = append(t, twentySecondRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
