@@ -15,23 +15,23 @@ var defCases = []takenCase{
 	{"definition in another file", 2, map[string]string{
 		"a.cue": "tools: a: #Lazy & {_v: \"Sync\", _o: \"file\"}\n",
 		"b.cue": "package toolpolicy\n" + lazyDef + "tools: b: #Lazy & {_v: \"Check\", _o: \"page\"}\n"}},
-	{"definition also used by another definition", 0, map[string]string{
+	{"definition also used by another definition", 1, map[string]string{
 		"a.cue": lazyDef + "#Sync: #Lazy & {_v: \"Sync\"}\ntools: a: #Lazy & {_v: \"Sync\", _o: \"file\"}\n"}},
-	{"a parameter left out", 0, map[string]string{
+	{"a parameter left out", 1, map[string]string{
 		"a.cue": lazyDef + "tools: a: #Lazy & {_v: \"Sync\"}\n"}},
-	{"a parameter of another kind", 0, map[string]string{
+	{"a parameter of another kind", 1, map[string]string{
 		"a.cue": lazyDef + "tools: a: #Lazy & {_v: 5, _o: \"file\"}\n"}},
-	{"a computed field set by the entry too", 0, map[string]string{
+	{"a computed field set by the entry too", 1, map[string]string{
 		"a.cue": lazyDef + "tools: a: #Lazy & {_v: \"Sync\", _o: \"file\", niche: \"Other.\"}\n"}},
-	{"a parameter with a constraint", 0, map[string]string{
+	{"a parameter with a constraint", 2, map[string]string{
 		"a.cue": "#L: {#Tool, _v: \"Sync\" | \"Check\", state: \"active\", niche: \"\\(_v) it.\"}\ntools: a: #L & {_v: \"Sync\"}\ntools: b: #L & {_v: \"Check\"}\n"}},
-	{"a parameter with a constraint, broken", 0, map[string]string{
+	{"a parameter with a constraint, broken", 1, map[string]string{
 		"a.cue": "#L: {#Tool, _v: \"Sync\" | \"Check\", state: \"active\", niche: \"\\(_v) it.\"}\ntools: a: #L & {_v: \"Run\"}\n"}},
-	{"a parameter's name used elsewhere", 0, map[string]string{
+	{"a parameter's name used elsewhere", 1, map[string]string{
 		"a.cue": lazyDef + "_v: \"top\"\ntools: a: #Lazy & {_v: \"Sync\", _o: \"file\"}\n"}},
 	{"an entry declared twice", 0, map[string]string{
 		"a.cue": lazyDef + "tools: a: #Lazy & {_v: \"Sync\", _o: \"file\"}\ntools: a: source: \"mcp\"\n"}},
-	{"a parameter read in a nested struct", 0, map[string]string{
+	{"a parameter read in a nested struct", 1, map[string]string{
 		"a.cue": "#L: {#Tool, _v: string, state: \"active\", annotations: {title: \"\\(_v)\"}}\ntools: a: #L & {_v: \"Sync\"}\n"}},
 	{"a closed definition without #Tool", 1, map[string]string{
 		"a.cue": "#L: {_v: string, state: \"active\", niche: \"\\(_v) it.\"}\ntools: a: #L & {_v: \"Sync\"}\n"}},

@@ -42,7 +42,7 @@ var flagCases = []takenCase{
 		"a.cue": "_lazy: *\"deferred\" | \"active\"\nif true {_lazy: \"active\"}\ntools: {x: {state: _lazy}, z: {state: \"active\"}}\n"}},
 	{"a required flag", 1, map[string]string{
 		"a.cue": "_lazy!: *\"deferred\" | \"active\"\ntools: {x: {state: _lazy}, z: {state: \"active\"}}\n"}},
-	{"an entry's own hidden field", 1, map[string]string{
+	{"an entry's own hidden field", 2, map[string]string{
 		"a.cue": "_lazy: *\"deferred\" | \"active\"\ntools: {x: {_lazy: \"active\", state: _lazy}, z: {state: \"active\"}}\n"}},
 	{"read in a section something reads whole", 1, map[string]string{
 		"a.cue": "_lazy: *\"deferred\" | \"active\"\ntools: {x: {state: _lazy}, z: {state: \"active\"}}\nproviders: p: {budget: {target: 1, max: 9}, models: [for t in tools {t}][0].state}\n"}},

@@ -39,11 +39,11 @@ var localCases = []takenCase{
 		"a.cue": "tools: a: {let v = \"Sync\"\nstate: \"active\", niche: \"\\(v) files.\"}\n"}},
 	{"a reference from a nested struct", 1, map[string]string{
 		"a.cue": "tools: a: {_k: \"path\", state: \"active\", parameters: {type: \"object\", properties: (_k): {type: \"string\", description: \"The \\(_k).\"}}}\n"}},
-	{"a hidden field declared at the top too", 0, map[string]string{
+	{"a hidden field declared at the top too", 1, map[string]string{
 		"a.cue": "_v: \"top\"\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
-	{"a hidden field a pattern sets", 0, map[string]string{
+	{"a hidden field a pattern sets", 1, map[string]string{
 		"a.cue": "tools: [string]: {_v: *\"d\" | string}\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
-	{"a hidden field a pattern conflicts with", 0, map[string]string{
+	{"a hidden field a pattern conflicts with", 1, map[string]string{
 		"a.cue": "tools: [=~\"^a\"]: {_v: \"y\"}\ntools: a: {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
 	{"a hidden field a definition reads", 1, map[string]string{
 		"a.cue": "#D: {_v: string, card: \"\\(_v)!\", ...}\ntools: a: #D & {_v: \"x\", state: \"active\", niche: \"\\(_v)\"}\n"}},
@@ -114,7 +114,7 @@ tools: a: X=#D & {state: "active", niche: "\(X._name)"}
 tools: [N=_]: {_name: N}
 tools: a: X=#D & {state: "active", niche: "\(X._name)"}
 `}},
-	{"the field set by the entry too", 0, map[string]string{
+	{"the field set by the entry too", 1, map[string]string{
 		"a.cue": `tools: [N=_]: {_name: N}
 tools: a: X={_name: "other", state: "active", niche: "\(X._name)"}
 `}},

@@ -41,13 +41,44 @@ import (
 func nameFuncPatterns(files []*ast.File, touched, skip, labels map[string]bool) []bool {
 	var entryOrder map[string]bool // orderSeen, once a pattern is found
 	var changed []bool
+	// The top-level hidden fields, every declaration, once a pattern
+	// names one.
+	var topHidden map[string][]*ast.Field
+	top := func(id *ast.Ident) (*ast.Field, bool) {
+		if !isHidden(id.Name) || touched[id.Name] || !(id.Scope == nil || isFileScope(id.Scope)) {
+			return nil, false
+		}
+		if _, isLet := id.Node.(*ast.LetClause); isLet || (id.Node != nil && isImport(id.Node)) {
+			return nil, false
+		}
+		if topHidden == nil {
+			topHidden = map[string][]*ast.Field{}
+			for _, f := range files {
+				for _, d := range f.Decls {
+					if fd, ok := d.(*ast.Field); ok {
+						if name, ok := simpleLabel(fd.Label); ok && hiddenLabel(fd.Label) {
+							topHidden[name] = append(topHidden[name], fd)
+						}
+					}
+				}
+			}
+		}
+		decls := topHidden[id.Name]
+		if len(decls) != 1 || decls[0].Constraint != token.ILLEGAL || len(decls[0].Attrs) > 0 {
+			return nil, false
+		}
+		if _, ok := rawJSON(decls[0].Value); !ok {
+			return nil, false
+		}
+		return decls[0], true
+	}
 	sectionDecls(files, skip, touched, func(fi int, section string, sl *ast.StructLit) {
 		for _, el := range sl.Elts {
 			pat, ok := el.(*ast.Field)
 			if !ok {
 				continue
 			}
-			nf := readNameFunc(pat)
+			nf := readNameFunc(pat, top)
 			if nf == nil || len(nf.hidden) > 0 && namedOutside(files, pat.Value, nf.hidden) {
 				continue
 			}
@@ -112,6 +143,9 @@ type nameFunc struct {
 	// dropped with them, when nothing else in the package names them.
 	hidden []ast.Decl
 	specs  []*ast.ImportSpec
+	// tops are the package's hidden fields of literal data the fields
+	// name (_writeVerbs: ["edit", ...]), written into the evaluation.
+	tops []*ast.Field
 }
 
 // namedOutside reports whether a label or reference anywhere in files but
@@ -151,7 +185,7 @@ func namedOutside(files []*ast.File, body ast.Node, hidden []ast.Decl) bool {
 // reads, at least one field an expression of N that calls the standard
 // library (a field the dependent-pattern reader takes is left to it), and
 // every field naming N such an expression.
-func readNameFunc(pat *ast.Field) *nameFunc {
+func readNameFunc(pat *ast.Field, top func(*ast.Ident) (*ast.Field, bool)) *nameFunc {
 	alias := labelAlias(pat)
 	if alias == nil {
 		return nil
@@ -195,13 +229,13 @@ func readNameFunc(pat *ast.Field) *nameFunc {
 	for changed := true; changed; {
 		changed = false
 		for v, bf := range cands {
-			if hid[v] && !(&nameExprs{alias: alias, body: body, hidden: hid}).value(bf.Value, false) {
+			if hid[v] && !(&nameExprs{alias: alias, body: body, hidden: hid, top: top}).value(bf.Value, false) {
 				delete(hid, v)
 				changed = true
 			}
 		}
 	}
-	ne := &nameExprs{alias: alias, body: body, hidden: hid}
+	ne := &nameExprs{alias: alias, body: body, hidden: hid, top: top}
 	calls := false
 	for _, el := range body.Elts {
 		if bf, ok := el.(*ast.Field); ok && hiddenLabel(bf.Label) {
@@ -266,7 +300,7 @@ func readNameFunc(pat *ast.Field) *nameFunc {
 	if !calls || len(nf.fields) == 0 {
 		return nil
 	}
-	nf.specs = ne.specs
+	nf.specs, nf.tops = ne.specs, ne.tops
 	return nf
 }
 
@@ -276,8 +310,29 @@ type nameExprs struct {
 	alias  *ast.Alias
 	body   *ast.StructLit
 	hidden map[ast.Node]bool // the pattern's hidden fields, by value
-	specs  []*ast.ImportSpec
-	call   bool
+	// top resolves a reference to a top-level hidden field of literal
+	// data, declared once; tops are those named.
+	top   func(*ast.Ident) (*ast.Field, bool)
+	tops  []*ast.Field
+	specs []*ast.ImportSpec
+	call  bool
+}
+
+// local reports whether id is a reference nameExpr takes besides the
+// label: a hidden field of the pattern's, or of the package's holding
+// literal data (recorded in tops).
+func (ne *nameExprs) local(id *ast.Ident) bool {
+	if ne.hiddenRef(id) {
+		return true
+	}
+	if ne.top == nil || id.Scope == ast.Node(ne.body) {
+		return false
+	}
+	fd, ok := ne.top(id)
+	if ok && !slices.Contains(ne.tops, fd) {
+		ne.tops = append(ne.tops, fd)
+	}
+	return ok
 }
 
 // guarded reports whether c is if clauses whose conditions are name
@@ -328,7 +383,7 @@ func (ne *nameExprs) value(e ast.Expr, structs bool) bool {
 		}
 		return true
 	}
-	specs, call, ok := nameExpr(e, ne.alias, ne.hiddenRef)
+	specs, call, ok := nameExpr(e, ne.alias, ne.local)
 	for _, spec := range specs {
 		if !slices.Contains(ne.specs, spec) {
 			ne.specs = append(ne.specs, spec)
@@ -400,6 +455,14 @@ func (nf *nameFunc) values(names []string) (map[string][]ast.Decl, bool) {
 			head.WriteString(spec.Name.Name + " ")
 		}
 		head.WriteString(spec.Path.Value + "\n")
+	}
+	for _, fd := range nf.tops {
+		text, err := format.Node(fd)
+		if err != nil {
+			return nil, false
+		}
+		head.Write(text)
+		head.WriteString("\n")
 	}
 	label, _ := simpleLabel(nf.alias.Ident)
 	text, err := format.Node(&ast.StructLit{Elts: slices.Concat(nf.hidden, nf.fields)})

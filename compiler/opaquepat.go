@@ -415,6 +415,26 @@ func restTemplateIn(e ast.Expr, hidden bool) (r restParts, ok bool) {
 		return restParts{}, false
 	}
 	var lits, others []ast.Decl
+	// The entry's own hidden labels (ownHidden below) must not be a name
+	// any reference in it is written with: the rest's text, parsed again,
+	// would bind it to the entry's field, where the policy's binds it
+	// elsewhere (a comprehension's body decided and spliced in, if _c
+	// {_v: "in"}, beside niche: _v of the package: review8 S5).
+	own := map[string]bool{}
+	for _, el := range lit.Elts {
+		if fd, ok := el.(*ast.Field); ok {
+			if id, ok := fd.Label.(*ast.Ident); ok && isHidden(id.Name) {
+				own[id.Name] = true
+			}
+		}
+	}
+	if len(own) > 0 {
+		named := false
+		walkRefs1(lit, func(id *ast.Ident) { named = named || own[id.Name] })
+		if named {
+			return restParts{}, false
+		}
+	}
 	for _, el := range lit.Elts {
 		fd, isField := el.(*ast.Field)
 		if !isField {

@@ -31,7 +31,7 @@ var opaqueCases = []takenCase{
 	opaque("error() on the name's length", 3, "tools: [N=string]: {if len(N) > 5 {error(\"name too long\")}}\n"),
 	opaque("error() naming the name, a length no name reaches", 3, "tools: [N=string]: {if len(N) > 64 {error(\"tool name \\(N) is too long\")}}\n"),
 	opaque("error() naming the name, one name reaching it", 2, "tools: [N=string]: {if len(N) > 5 {error(\"tool name \\(N) is too long\")}}\n"),
-	opaque("a field naming the name under a condition", 2, "tools: [N=string]: {if N =~ \"^old_\" {niche: \"Was \\(N).\"}}\n"),
+	opaque("a field naming the name under a condition", 3, "tools: [N=string]: {if N =~ \"^old_\" {niche: \"Was \\(N).\"}}\n"),
 	opaque("a length no name reaches", 3, "tools: [N=string]: {if len(N) >= 64 {error(\"name too long\")}, if len(N) < 2 {error(\"too short\")}}\n"),
 	opaque("strings.HasPrefix of the name", 3, "import \"strings\"\ntools: [N=string]: {if strings.HasPrefix(N, \"mcp_\") {source: \"mcp\"}}\n"),
 	opaque("strings.HasSuffix and Contains of the name", 3, "import S \"strings\"\ntools: [N=string]: {if S.HasSuffix(N, \"_z\") || S.Contains(N, \"ad_\") {niche?: =~\"^R\"}}\n"),

@@ -126,6 +126,17 @@ func TestNameFuncHiddenAgreesWithCue(t *testing.T) {
 	add(e30("a guard never true", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {if strings.Count(N, \"#\") >= 1 {group: \"hash\"}}\n"+two)...)
 	add(e30("a guard with a nested guard", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {if strings.Count(N, \"_\") >= 1 {if N =~ \"^r\" {group: \"r\"}}}\n"+two)...)
 	add(e30("a guard beside a field of the name", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {group: strings.Split(N, \"_\")[0], if strings.Count(N, \"_\") >= 2 {niche: \"Deep.\"}}\n"+two)...)
+	// Guards naming the package's hidden fields of literal data.
+	const rw = "import (\n\t\"list\"\n\t\"strings\"\n)\n"
+	guard := "tools: [N=string]: {if list.Contains(_writeVerbs, strings.SplitN(N, \"_\", 2)[0]) {registered_when: {setting: \"read_only\", is: false}}}\nsettings: read_only: {type: \"bool\", default: false, doc: \"No writes.\"}\n"
+	add(e30("a guard on a package hidden list", "a.cue", rw+"_writeVerbs: [\"edit\", \"create\"]\n"+guard+two)...)
+	add(e30("a guard on a package hidden list in another file", "a.cue", rw+guard+two, "b.cue", "_writeVerbs: [\"edit\", \"pad\"]\n")...)
+	add(e30("a guard on a package hidden list declared twice", "a.cue", rw+"_writeVerbs: [\"edit\", \"create\"]\n"+guard+two, "b.cue", "_writeVerbs: [\"edit\", \"create\"]\n")...)
+	add(e30("a guard on a package hidden list, conflicting", "a.cue", rw+"_writeVerbs: [\"edit\", \"create\"]\n"+guard+two, "b.cue", "_writeVerbs: [\"edit\"]\n")...)
+	add(e30("a guard on a computed hidden list", "a.cue", rw+"_writeVerbs: [for v in [\"edit\"] {v}]\n"+guard+two)...)
+	add(e30("a guard on a hidden list a comprehension adds to", "a.cue", rw+"for k in [\"x\"] {_writeVerbs: [\"edit\"]}\n"+guard+two)...)
+	add(e30("a guard on a hidden list shadowed in the section", "a.cue", rw+"_writeVerbs: [\"edit\"]\ntools: {_writeVerbs: [\"pad\"], [N=string]: {if list.Contains(_writeVerbs, strings.SplitN(N, \"_\", 2)[0]) {group: \"w\"}}}\n"+two)...)
+	add(e30("a guard on a package hidden struct", "a.cue", "import \"strings\"\n"+"_verbs: {edit: true, read: false}\ntools: [N=string]: {if _verbs[strings.SplitN(N, \"_\", 2)[0]] != _|_ {group: \"known\"}}\n"+two)...)
 	add(e30("a guard's field given twice", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {group: strings.Split(N, \"_\")[0], if strings.Count(N, \"_\") >= 1 {group: \"other\"}}\n"+two)...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
