@@ -122,6 +122,11 @@ type foldTarget struct {
 	// dynamic is set on a foldSectionGen that is one field with a dynamic
 	// label, not a comprehension.
 	dynamic bool
+	// ref is set on a foldTopGen that is a section declared as a
+	// selection of a hidden field (tools: _github.out, _github a
+	// #Server's instance): its value must be plain data (regularOnly),
+	// whatever the field's constraints.
+	ref bool
 }
 
 // foldDeps is what a construct refers to directly outside itself.
@@ -286,6 +291,9 @@ func planFold(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 				}
 				if slices.Contains(fastSections, name) && d.Constraint == token.ILLEGAL {
 					cands = append(cands, fo.sectionCands(i, d)...)
+					if hiddenSelection(d.Value) && isRegular(d.Label) && len(d.Attrs) == 0 {
+						cands = append(cands, &foldTarget{kind: foldTopGen, file: i, decl: d, expr: d.Value, labels: []string{name}, ref: true})
+					}
 				}
 			case *ast.Comprehension:
 				if fo.addsTo(d, d.Value) {
@@ -306,7 +314,11 @@ func planFold(files []*ast.File, srcOf func(string) []byte, read map[string]bool
 	fo.findOrdered()
 	var targets []*foldTarget
 	for _, c := range cands {
-		if c.kind == foldTopGen {
+		if c.ref {
+			if fo.ordered[c.labels[0]] || fo.entryOrder[c.labels[0]] {
+				continue // CUE's order of a struct's fields, not modelled
+			}
+		} else if c.kind == foldTopGen {
 			c.labels = c.labels[:0]
 			ok := true
 			for _, el := range c.decl.(*ast.Comprehension).Value.(*ast.StructLit).Elts {
@@ -864,8 +876,12 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 					}
 				case *ast.Ident:
 					// A hidden field inside a folded value would be lost
-					// (the literal has regular fields only).
-					if strings.HasPrefix(l.Name, "#") || (strings.HasPrefix(l.Name, "_") && l.Name != "_") {
+					// (the literal has regular fields only); in a
+					// constrained hidden field's or a definition's value
+					// it is evaluated in the unit, which has every
+					// declaration of them, and what flows out of them is
+					// scalars or plain data (hiddenOK, defOK).
+					if !constraints && (strings.HasPrefix(l.Name, "#") || (strings.HasPrefix(l.Name, "_") && l.Name != "_")) {
 						ok = false
 					}
 				case *ast.ParenExpr:
@@ -1698,6 +1714,9 @@ func (fo *folder) dynamicOnly(t *foldTarget) bool {
 	if t.dynamic {
 		return true
 	}
+	if t.ref {
+		return false
+	}
 	c := t.decl.(*ast.Comprehension)
 	body, ok := c.Value.(*ast.StructLit)
 	if !ok {
@@ -1948,14 +1967,14 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 		badSel[sel] = v.Err() != nil || v.IncompleteKind()&(cue.StructKind|cue.ListKind) != 0
 	}
 	for j, t := range targets {
-		if slices.ContainsFunc(slices.Collect(maps.Keys(t.deps.sels)), func(sel foldSel) bool { return badSel[sel] }) {
+		if !t.ref && slices.ContainsFunc(slices.Collect(maps.Keys(t.deps.sels)), func(sel foldSel) bool { return badSel[sel] }) {
 			continue
 		}
 		v := root.LookupPath(keys[j])
 		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil {
 			continue
 		}
-		if fo.itersConstrained(t.deps) && !regularOnly(v, 0) {
+		if (t.ref || fo.itersConstrained(t.deps)) && !regularOnly(v, 0) {
 			continue // the entries it ranged over gave it constraints
 		}
 		switch t.kind {
@@ -2080,6 +2099,28 @@ func regularOnly(v cue.Value, depth int) bool {
 		}
 	}
 	return true
+}
+
+// hiddenSelection reports whether e selects a field, on down, of a
+// top-level hidden field: _github.out.
+func hiddenSelection(e ast.Expr) bool {
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	for {
+		if name, ok := simpleLabel(sel.Sel); !ok || !isRegular(sel.Sel) || strings.HasPrefix(name, "#") {
+			return false
+		}
+		switch x := sel.X.(type) {
+		case *ast.SelectorExpr:
+			sel = x
+			continue
+		case *ast.Ident:
+			return isHidden(x.Name) && (x.Scope == nil || isFileScope(x.Scope))
+		}
+		return false
+	}
 }
 
 // closedProbe is a struct with a field no policy declares, in v's context,

@@ -283,3 +283,34 @@ func TestDefinitionMadeEntriesAgreeWithCue(t *testing.T) {
 	add(e30("a selected struct of an instance, a field added", "a.cue", "#S: {name: string, p: {type: \"object\"}}\n_specs: [...#S]\n_specs: [{name: \"read_a\"}, {name: \"read_b\"}]\nfor s in _specs {tools: (s.name): {state: \"active\", parameters: s.p}}\ntools: read_a: parameters: required: []\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A section declared as a selection of a hidden field, tools: _gh.out
+// (fold.go ref), or made by a comprehension embedding such selections,
+// tools: {for s in _servers {s.out}}, of definitions whose own fields are
+// named like sections (#Server: {tools: [...], out: {for t in tools
+// {...}}}: view.go nestedField). Each small and with 250 plain entries in
+// z.cue, against the cue command.
+func TestServerOutsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	const srv = "#Server: {\n\t_name: #Name\n\tspecs: [string]: {niche: #Line}\n\tout: {for k, s in specs {\"\\(_name)_\\(k)\": {source: \"mcp\", state: \"deferred\", card: \"Use \\(k).\", niche: s.niche}}}\n}\n"
+	gh := "_gh: #Server & {_name: \"gh\", specs: {issue: niche: \"Issues.\", pull: niche: \"Pulls.\"}}\n"
+	jira := "_jira: #Server & {_name: \"jira\", specs: ticket: niche: \"Tickets.\"}\n"
+	add(e30("a section as a selection", "a.cue", srv+gh+jira+"tools: _gh.out\ntools: _jira.out\n")...)
+	add(e30("a selection and an entry of the same name", "a.cue", srv+gh+"tools: _gh.out\ntools: gh_issue: group: \"gh\"\n")...)
+	add(e30("a selection and an entry conflicting", "a.cue", srv+gh+"tools: _gh.out\ntools: gh_issue: niche: \"Other.\"\n")...)
+	add(e30("a selection of a closed struct", "a.cue", srv+"_c: {out: close({gh_x: {state: \"active\"}})}\ntools: _c.out\ntools: other: {state: \"active\"}\n")...)
+	add(e30("a selection of a definition's instance", "a.cue", "#Out: {gh_x: {state: \"active\"}}\n_c: {out: #Out}\ntools: _c.out\ntools: other: {state: \"active\"}\n")...)
+	add(e30("a selection with a pattern", "a.cue", "_c: {out: {[string]: {state: \"active\"}, gh_x: {}}}\ntools: _c.out\n")...)
+	add(e30("a selection with a default", "a.cue", srv+"_d: {out: {gh_x: {state: *\"deferred\" | #State, card: \"C.\"}}}\ntools: _d.out\n")...)
+	add(e30("a selection the order of which is read", "a.cue", srv+gh+"tools: _gh.out\nmodes: agent: head_add: [for n, _ in tools if n =~ \"^gh\" {n}]\n")...)
+	add(e30("a selection of a list", "a.cue", "_c: {out: [1]}\ntools: _c.out\n")...)
+	add(e30("a selection of something undefined", "a.cue", srv+gh+"tools: _gh.nope\n")...)
+	const listSrv = "import \"list\"\n#Server: {\n\tname: #Name\n\treadonly: *false | bool\n\ttools: [...{n: #Name, write: *false | bool}]\n\tout: {for t in tools if !(readonly && t.write) {\"\\(name)_\\(t.n)\": {source: \"mcp\", state: \"deferred\", card: \"Use \\(t.n).\", annotations: readOnlyHint: !t.write}}}\n\t_n: len(list.Concat([tools]))\n}\n"
+	servers := "_servers: [...#Server]\n_servers: [{name: \"gh\", tools: [{n: \"issue\"}, {n: \"edit\", write: true}]}, {name: \"jira\", readonly: true, tools: [{n: \"ticket\"}, {n: \"close\", write: true}]}]\n"
+	add(e30("servers embedded by a comprehension", "a.cue", listSrv+servers+"tools: {for s in _servers {s.out}}\n")...)
+	add(e30("servers embedded, the section read", "a.cue", listSrv+servers+"tools: {for s in _servers {s.out}}\nmodes: agent: head_add: [for n, t in tools if t.source == \"mcp\" {n}]\n")...)
+	add(e30("a definition's field named tools read by the package", "a.cue", listSrv+servers+"tools: {for s in _servers {s.out}}\n_count: len(tools)\nmodes: agent: head_add: [if _count > 2 {\"gh_issue\"}]\n")...)
+	add(e30("an embedded struct's field named tools", "a.cue", "{\n\ttools: x: {state: \"active\"}\n\t_k: len(tools)\n}\ntools: y: {state: \"active\", niche: \"\\(_k).\"}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}

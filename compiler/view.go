@@ -175,11 +175,40 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		}
 		return true
 	}, nil)
+	// The structs whose fields are the package's: the file's, and those
+	// embedded in them or a comprehension's body at their top, on down.
+	// A field of any other struct is that struct's: #Server: {tools:
+	// [...], out: {for t in tools {...}}} names its own tools.
+	merged := map[ast.Node]bool{}
+	var mark func(decls []ast.Decl)
+	mark = func(decls []ast.Decl) {
+		for _, d := range decls {
+			var x ast.Expr
+			switch d := d.(type) {
+			case *ast.EmbedDecl:
+				x = d.Expr
+			case *ast.Comprehension:
+				x = d.Value
+			}
+			for {
+				p, ok := x.(*ast.ParenExpr)
+				if !ok {
+					break
+				}
+				x = p.X
+			}
+			if sl, ok := x.(*ast.StructLit); ok && !merged[sl] {
+				merged[sl] = true
+				mark(sl.Elts)
+			}
+		}
+	}
+	mark(f.Decls)
 	walkRefs(f, func(id *ast.Ident) {
 		// A variable named tools (for ts, tools in _sets), its uses and
 		// a let or alias so named are not the section (helper-83's
 		// toolsets-shadow-tools took none of 300 tools).
-		if isFastSection(id.Name) && !handled[id] && !decl[id] && !boundLocally(id, decl) {
+		if isFastSection(id.Name) && !handled[id] && !decl[id] && !boundLocally(id, decl) && !nestedField(id, merged) {
 			other[id.Name] = true
 		}
 	})
@@ -878,6 +907,13 @@ func boundLocally(id *ast.Ident, decl map[*ast.Ident]bool) bool {
 		return decl[n]
 	}
 	return false
+}
+
+// nestedField reports whether id refers to a field of a struct whose
+// fields are not the package's (merged: those that are).
+func nestedField(id *ast.Ident, merged map[ast.Node]bool) bool {
+	sl, ok := id.Scope.(*ast.StructLit)
+	return ok && id.Node != nil && !merged[sl]
 }
 
 // declares reports whether id is the name a for clause, let or alias
