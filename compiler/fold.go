@@ -1983,8 +1983,10 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 				out[j] = literalOf(v)
 			}
 		case foldEntry:
+			u.section = t.section
 			out[j] = u.entry(v)
 		case foldSectionGen:
+			u.section = t.labels[0]
 			out[j] = withGenDefs(u.entries(v), t)
 		case foldTopGen:
 			if v.Kind() != cue.StructKind {
@@ -1995,6 +1997,7 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 			for it.Next() {
 				var x ast.Expr
 				if slices.Contains(fastSections, it.Selector().Unquoted()) {
+					u.section = it.Selector().Unquoted()
 					x = withGenDefs(u.entries(it.Value()), t)
 				} else if !hasDefault(it.Value()) {
 					x = literalOf(it.Value())
@@ -2346,6 +2349,34 @@ type foldUnit struct {
 	// defs are the definitions holding entries' fields with a default,
 	// by name (defaultDef).
 	defs map[string]*ast.StructLit
+	// section is the section of the entries being written; schema the
+	// embedded schema in the unit's context, once a default needs it
+	// (wideDefault).
+	section string
+	schema  cue.Value
+}
+
+// wideDefault writes a field's default whose other choices are no plain
+// disjunction (_group: *_name | #Name) as *default | _, when those choices
+// allow all the schema allows the field (Subsume): every entry meets the
+// schema's constraint, so the two mean the same there. nil otherwise.
+func (u *foldUnit) wideDefault(label string, fv cue.Value) ast.Expr {
+	pl := schemaPlans()[u.section]
+	if pl == nil {
+		return nil
+	}
+	d, ok := fv.Default()
+	if !ok || d.Validate(cue.Concrete(true)) != nil || hasDefault(d) || !regularOnly(d, 0) || hasFloat(d) {
+		return nil
+	}
+	if !u.schema.Exists() {
+		u.schema = fv.Context().CompileBytes(schema.Source, cue.Filename(schema.Filename))
+	}
+	c := defField(u.schema.LookupPath(cue.MakePath(cue.Def(pl.def))), label)
+	if !c.Exists() || fv.Subsume(c) != nil {
+		return nil
+	}
+	return ast.NewBinExpr(token.OR, &ast.UnaryExpr{Op: token.MUL, X: literalOf(d)}, ast.NewIdent("_"))
 }
 
 // entries writes a struct of entries; nil if one cannot be written.
@@ -2384,7 +2415,9 @@ func (u *foldUnit) entry(v cue.Value) ast.Expr {
 		if hasOwnDefault(fv) {
 			syn, ok := fv.Syntax().(ast.Expr)
 			if !ok || !plainDisjunction(syn) {
-				return nil
+				if syn = u.wideDefault(it.Selector().Unquoted(), fv); syn == nil {
+					return nil
+				}
 			}
 			dflt = append(dflt, &ast.Field{Label: label, Value: syn})
 			continue

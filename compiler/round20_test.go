@@ -314,3 +314,28 @@ func TestServerOutsAgreeWithCue(t *testing.T) {
 	add(e30("an embedded struct's field named tools", "a.cue", "{\n\ttools: x: {state: \"active\"}\n\t_k: len(tools)\n}\ntools: y: {state: \"active\", niche: \"\\(_k).\"}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A folded entry's default whose other choices are no plain disjunction
+// (_group: *_name | #Name in a definition): written *default | _ when they
+// allow all the schema allows the field (fold.go wideDefault). Each small
+// and with 250 plain entries in z.cue, against the cue command.
+func TestWideDefaultsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	srv := func(dflt string) string {
+		return "#Server: {\n\t_name: #Name\n\t_group: " + dflt + "\n\tspecs: [string]: {niche: #Line}\n\tout: {for k, s in specs {\"\\(_name)_\\(k)\": {source: \"mcp\", state: \"deferred\", card: \"Use \\(k).\", niche: s.niche, group: _group}}}\n}\n" +
+			"_gh: #Server & {_name: \"gh\", specs: {issue: niche: \"Issues.\", pull: niche: \"Pulls.\"}}\n_jira: #Server & {_name: \"jira\", _group: \"remote\", specs: ticket: niche: \"Tickets.\"}\ntools: _gh.out\ntools: _jira.out\n"
+	}
+	add(e30("a default of the name or a #Name", "a.cue", srv("*_name | #Name"))...)
+	add(e30("a default set elsewhere", "a.cue", srv("*_name | #Name"), "b.cue", "tools: gh_issue: group: \"other\"\n")...)
+	add(e30("a default set elsewhere, breaking #Name", "a.cue", srv("*_name | #Name"), "b.cue", "tools: gh_issue: group: \"bad name\"\n")...)
+	add(e30("a default beside a pattern's default", "a.cue", srv("*_name | #Name")+"tools: [=~\"^gh_\"]: {group: *\"pat\" | string}\n")...)
+	add(e30("a default of a narrower choice", "a.cue", srv("*_name | \"gh\" | \"jira\" | \"remote\""))...)
+	add(e30("a default of a narrower regexp", "a.cue", srv("*_name | =~\"^[a-z]+$\""), "b.cue", "tools: gh_issue: group: \"Other\"\n")...)
+	add(e30("a default of a wider regexp", "a.cue", srv("*_name | =~\"^.*$\""), "b.cue", "tools: gh_issue: group: \"x-y\"\n")...)
+	add(e30("a default of string", "a.cue", srv("*_name | string"))...)
+	add(e30("a default the schema refuses", "a.cue", srv("*\"bad name\" | #Name"))...)
+	add(e30("a state default of a regexp", "a.cue", "#S: {_n: #Name, out: {\"\\(_n)_x\": {state: *\"deferred\" | =~\"^[a-z-]+$\", card: \"C.\"}}}\n_s: #S & {_n: \"s\"}\ntools: _s.out\n")...)
+	add(e30("a state default of a regexp, set elsewhere", "a.cue", "#S: {_n: #Name, out: {\"\\(_n)_x\": {state: *\"deferred\" | =~\"^[a-z-]+$\", card: \"C.\"}}}\n_s: #S & {_n: \"s\"}\ntools: _s.out\ntools: s_x: state: \"bogus\"\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
