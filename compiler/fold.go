@@ -155,6 +155,10 @@ type foldDeps struct {
 	// too.
 	defs   map[string]bool
 	schema bool
+	// defSel is set when the construct selects a field of a definition
+	// applied to a struct, (#Desc & {_head: "..."}).out: what it gives
+	// must be plain data (regularOnly).
+	defSel bool
 }
 
 // foldSel is a selection of a hidden field, _hidden.label.
@@ -920,6 +924,17 @@ func (fo *folder) checkIn(e ast.Node, file int, deps *foldDeps, constraints bool
 				}
 				return true
 			case *ast.SelectorExpr:
+				if defApplied(x.X) {
+					// A definition used as a function, (#Desc & {_head:
+					// "Read", _srv: "github"}).out: evaluated in the
+					// unit with the definition's declarations, as a
+					// constrained hidden field's value is.
+					if name, isName := simpleLabel(x.Sel); !isName || !isRegular(x.Sel) || strings.HasPrefix(name, "#") || !fo.checkIn(x.X, file, deps, true) {
+						ok = false
+					}
+					deps.defSel = true
+					return false
+				}
 				if name, isRegularRef, good := fo.regularSel(x); isRegularRef {
 					if !good {
 						ok = false
@@ -1186,6 +1201,7 @@ func (fo *folder) closure(deps *foldDeps) bool {
 			}
 		}
 		deps.schema = deps.schema || d.schema
+		deps.defSel = deps.defSel || d.defSel
 		for h := range d.hidden {
 			if !deps.hidden[h] {
 				deps.hidden[h] = true
@@ -1974,7 +1990,7 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 		if v.Err() != nil || v.Validate(cue.Concrete(true)) != nil {
 			continue
 		}
-		if (t.ref || fo.itersConstrained(t.deps)) && !regularOnly(v, 0) {
+		if (t.ref || t.deps.defSel || fo.itersConstrained(t.deps)) && !regularOnly(v, 0) {
 			continue // the entries it ranged over gave it constraints
 		}
 		switch t.kind {
@@ -2102,6 +2118,32 @@ func regularOnly(v cue.Value, depth int) bool {
 		}
 	}
 	return true
+}
+
+// defApplied reports whether e is a definition, or definitions and struct
+// literals joined by &, in parentheses or not: #D, (#D & {_v: "x"}).
+func defApplied(e ast.Expr) bool {
+	for {
+		p, ok := e.(*ast.ParenExpr)
+		if !ok {
+			break
+		}
+		e = p.X
+	}
+	def := false
+	for _, x := range andOperands(e) {
+		switch x := x.(type) {
+		case *ast.Ident:
+			if !strings.HasPrefix(x.Name, "#") {
+				return false
+			}
+			def = true
+		case *ast.StructLit:
+		default:
+			return false
+		}
+	}
+	return def
 }
 
 // hiddenSelection reports whether e selects a field, on down, of a

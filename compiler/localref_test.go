@@ -192,7 +192,7 @@ tools: b: {state: tools.a.state}
 tools: a: {niche: "A."}
 tools: b: {state: "active", niche: tools.a.niche}
 `}},
-	{"a section name shadowed", 0, map[string]string{
+	{"a section name shadowed", 2, map[string]string{
 		"a.cue": `tools: a: {state: "active"}
 _h: {tools: a: state: "deprecated", v: tools.a.state}
 tools: b: {state: _h.v}

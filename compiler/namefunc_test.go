@@ -19,7 +19,7 @@ var nameFuncCases = []takenCase{
 	{"an index out of range for one name", 0, map[string]string{
 		"a.cue": "tools: {github_read_x: {state: \"active\"}, jira_get: {state: \"active\"}}\n",
 		"b.cue": "package toolpolicy\nimport \"strings\"\ntools: [N= =~\"^(github|jira)_\"]: {niche: strings.Split(N, \"_\")[2]}\n"}},
-	{"a hidden field beside the call stays", 0, map[string]string{
+	{"a hidden field beside the call stays", 1, map[string]string{
 		"a.cue": "tools: {github_read: {state: \"active\"}}\n_g: \"g\"\n",
 		"b.cue": "package toolpolicy\nimport \"strings\"\ntools: [N= =~\"^github_\"]: {group: _g + strings.ToUpper(N)}\n"}},
 	{"a field beside not naming the label", 2, map[string]string{

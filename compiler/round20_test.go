@@ -339,3 +339,30 @@ func TestWideDefaultsAgreeWithCue(t *testing.T) {
 	add(e30("a state default of a regexp, set elsewhere", "a.cue", "#S: {_n: #Name, out: {\"\\(_n)_x\": {state: *\"deferred\" | =~\"^[a-z-]+$\", card: \"C.\"}}}\n_s: #S & {_n: \"s\"}\ntools: _s.out\ntools: s_x: state: \"bogus\"\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A definition used as a function by selection, description: (#Desc &
+// {_head: "...", _srv: "github"}).out (fold.go defApplied): evaluated in
+// the fold's unit with the definition's declarations, folded when it gives
+// plain data. Each small and with 250 plain entries in z.cue, against the
+// cue command.
+func TestDefinitionSelectionsAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	const desc = "import \"strings\"\n_tmpl: \"{head} through the {server} server.\"\n#Desc: {\n\t_head: string\n\t_srv: #Name\n\t_cursor: *\"cursor\" | #Name\n\tout: strings.Replace(strings.Replace(_tmpl, \"{head}\", _head, 1), \"{server}\", _srv, 1) + \" Paginate with \" + _cursor + \".\"\n}\n"
+	ent := func(name, sel string) string {
+		return "tools: " + name + ": {state: \"deferred\", source: \"mcp\", card: \"Use " + name + ".\", description: " + sel + "}\n"
+	}
+	add(e30("a description by a definition", "a.cue", desc+ent("gh_a", "(#Desc & {_head: \"Reads a\", _srv: \"gh\"}).out")+ent("gh_b", "(#Desc & {_head: \"Reads b\", _srv: \"gh\", _cursor: \"page\"}).out"))...)
+	add(e30("a parameter breaking the definition", "a.cue", desc+ent("gh_a", "(#Desc & {_head: \"Reads a\", _srv: \"bad name\"}).out"))...)
+	add(e30("a parameter missing", "a.cue", desc+ent("gh_a", "(#Desc & {_head: \"Reads a\"}).out"))...)
+	add(e30("a field the closed definition lacks", "a.cue", desc+ent("gh_a", "(#Desc & {_head: \"Reads a\", _srv: \"gh\", extra: 1}).out"))...)
+	add(e30("the definition narrowed in another file", "a.cue", desc+ent("gh_a", "(#Desc & {_head: \"Reads a\", _srv: \"gh\"}).out"), "b.cue", "#Desc: _srv: =~\"^g\"\n")...)
+	add(e30("the definition narrowed, broken", "a.cue", desc+ent("gh_a", "(#Desc & {_head: \"Reads a\", _srv: \"gh\"}).out"), "b.cue", "#Desc: _srv: =~\"^j\"\n")...)
+	add(e30("the definition naming a regular field", "a.cue", "#V: {_n: string, out: \"\\(_n) since \\(release.version).\"}\n"+ent("gh_a", "(#V & {_n: \"Reads\"}).out"))...)
+	add(e30("a struct selected", "a.cue", "#P: {_k: string, p: {type: \"object\", properties: (_k): {type: \"string\"}}}\n"+"tools: gh_a: {state: \"active\", parameters: (#P & {_k: \"q\"}).p}\n")...)
+	add(e30("a struct selected, a field added", "a.cue", "#P: {_k: string, p: {type: \"object\", properties: (_k): {type: \"string\"}}}\n"+"tools: gh_a: {state: \"active\", parameters: (#P & {_k: \"q\"}).p}\ntools: gh_a: parameters: required: [\"q\"]\n")...)
+	add(e30("a definition's instance selected, a field added", "a.cue", "#O: {type: \"object\"}\n#P: {p: #O}\n"+"tools: gh_a: {state: \"active\", parameters: (#P & {}).p}\ntools: gh_a: parameters: required: []\n")...)
+	add(e30("a definition alone selected", "a.cue", "#C: {out: \"Fixed.\"}\n"+"tools: gh_a: {state: \"active\", niche: #C.out}\n")...)
+	add(e30("a selection with a default left", "a.cue", "#D: {_s: *\"a\" | string, out: _s}\n"+"tools: gh_a: {state: \"active\", niche: (#D & {}).out + \".\"}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
