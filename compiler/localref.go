@@ -384,6 +384,20 @@ func (lr *localRefs) rewrite(section string, entry *ast.Field) bool {
 			}
 		}
 	}
+	// A let bound to a literal field of the entry's own (let desc =
+	// description, which a comprehension in the entry reads where a field
+	// of its own would shadow the name) is bound to the literal.
+	for _, sl := range structs {
+		for _, el := range sl.Elts {
+			if lc, ok := el.(*ast.LetClause); ok && lets[lc] == nil {
+				if id, ok := lc.Expr.(*ast.Ident); ok && scopes[id.Scope] {
+					if lf := byValue[id.Node]; lf != nil && !lf.twice && lf.lit != nil {
+						lets[lc] = lf.lit
+					}
+				}
+			}
+		}
+	}
 	if len(fields) == 0 && len(lets) == 0 {
 		return false
 	}

@@ -366,3 +366,25 @@ func TestDefinitionSelectionsAgreeWithCue(t *testing.T) {
 	add(e30("a selection with a default left", "a.cue", "#D: {_s: *\"a\" | string, out: _s}\n"+"tools: gh_a: {state: \"active\", niche: (#D & {}).out + \".\"}\n")...)
 	runWithCue(t, sparseUnderRace(cases, 4))
 }
+
+// A let of an entry bound to a literal field of its own, let desc =
+// description, read by a comprehension of the entry where a field of the
+// same name would shadow it (localref.go). Each small and with 250 plain
+// entries in z.cue, against the cue command.
+func TestLetOfOwnFieldAgreesWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(cs ...reviewCase) { cases = append(cases, cs...) }
+	const caps = "import \"strings\"\n_up: strings.ToUpper(\"a\")\n_caps: {class_00: {short: true}, class_01: {short: false}}\n" + mc21 + "model_classes: class_00: {match: [\"c0*\"], example: \"c0x\"}\nmodel_classes: class_01: {match: [\"c1*\"], example: \"c1x\"}\n"
+	ent := func(name, desc, extra string) string {
+		return "tools: " + name + ": {\n\tlet d = description\n\tvariants: [for c, k in _caps if k.short {model_class: c, description: strings.SplitN(d, \". \", 2)[0] + \".\"}]\n\tstate: \"active\"\n\tdescription: " + desc + extra + "\n}\n"
+	}
+	add(e30("a let of the entry's description", "a.cue", caps+ent("a", "\"Reads a. Returns JSON.\"", "")+ent("b", "\"Reads b. Returns text.\"", ""))...)
+	add(e30("the description declared again", "a.cue", caps+ent("a", "\"Reads a. Returns JSON.\"", ""), "b.cue", "tools: a: description: \"Reads a. Returns JSON.\"\n")...)
+	add(e30("the description conflicting elsewhere", "a.cue", caps+ent("a", "\"Reads a. Returns JSON.\"", ""), "b.cue", "tools: a: description: \"Other.\"\n")...)
+	add(e30("the description a default", "a.cue", caps+ent("a", "*\"Reads a. Returns JSON.\" | string", ""))...)
+	add(e30("the description interpolated", "a.cue", caps+"_r: \"JSON\"\n"+ent("a", "\"Reads a. Returns \\(_r).\"", ""))...)
+	add(e30("a let of a hidden field of the entry's", "a.cue", caps+"tools: a: {\n\tlet d = _d\n\t_d: \"Reads a. More.\"\n\tstate: \"active\"\n\tvariants: [for c, k in _caps if k.short {model_class: c, description: d}]\n}\n")...)
+	add(e30("a let of the description read twice", "a.cue", caps+"tools: a: {\n\tlet d = description\n\tstate: \"active\"\n\tdescription: \"Reads a. More.\"\n\tniche: strings.SplitN(d, \". \", 2)[0] + \".\"\n\tvariants: [for c, k in _caps if k.short {model_class: c, description: d}]\n}\n")...)
+	add(e30("a let of a field declared twice in the entry", "a.cue", caps+"tools: a: {\n\tlet d = description\n\tstate: \"active\"\n\tdescription: \"Reads a. More.\"\n\tdescription: \"Reads a. More.\"\n\tvariants: [for c, k in _caps if k.short {model_class: c, description: d}]\n}\n")...)
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
