@@ -1453,6 +1453,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 	iterated := map[string]bool{}            // sections read by for
 	fieldsOf := map[string]map[string]bool{} // section → fields read; nil: whole
 	whole := map[string]bool{}
+	deep := map[string]bool{} // sections a read selects through (sectionRead.deep)
 	for _, r := range reads {
 		if r.kind == readSel {
 			continue
@@ -1464,6 +1465,9 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		iterated[r.section] = true
 		if r.whole {
 			whole[r.section] = true
+		}
+		if r.deep {
+			deep[r.section] = true
 		}
 		if fieldsOf[r.section] == nil {
 			fieldsOf[r.section] = map[string]bool{}
@@ -1677,7 +1681,7 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 						// (setTemplate sets opaque and deps.)
 						if once && !refs[le.name] && pickChoice(le, defVals) && setTemplate(le, patterns, envOK, known, tiedDef, ties, envOnly[section]) &&
 							!(view != nil && le.opaque && (view.fields == nil || readsDefault(le, view.fields) || len(le.deps) > 0)) &&
-							!(wholeRead && (le.tmpl != "" || len(le.deps) > 0)) &&
+							!(wholeRead && (le.tmpl != "" || len(le.deps) > 0 || deep[section])) &&
 							!(view != nil && slices.ContainsFunc(le.restHidden, func(l string) bool { return view.fields == nil || view.fields[l] })) {
 							tookMerged[le.name] = merged[le.name] != nil
 							out = append(out, le)

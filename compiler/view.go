@@ -78,6 +78,11 @@ type sectionRead struct {
 	// when it uses an entry in any other way.
 	fields []string
 	whole  bool
+	// deep is set when it selects through an entry's field (t.annotations.
+	// readOnlyHint): CUE v0.17 loses entries such a read tests when they
+	// are a view's #Tool & {...} values (review46), so the entries stay in
+	// the package, where it does not.
+	deep bool
 }
 
 // scanReads finds the references to fast sections in f: those in a read
@@ -126,7 +131,7 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 					if id, s, ok := isSection(fc.Source); ok {
 						handled[id] = true
 						r := sectionRead{section: s, kind: readFor, ident: id, comp: n, fc: fc}
-						r.fields, r.whole = fieldsRead(s, n, i)
+						r.fields, r.whole, r.deep = fieldsRead(s, n, i)
 						reads = append(reads, r)
 					}
 				}
@@ -290,10 +295,10 @@ func stringList(e ast.Expr) ([]string, bool) {
 // the constraint CUE unifies it with: a struct's closedness, a default's
 // other choices ((t.source & "mcp") != _|_ holds in CUE for a tool whose
 // source is the default "builtin") would be lost (helper-26's review).
-func fieldsRead(section string, comp *ast.Comprehension, clause int) (fields []string, whole bool) {
+func fieldsRead(section string, comp *ast.Comprehension, clause int) (fields []string, whole, deep bool) {
 	fc := comp.Clauses[clause].(*ast.ForClause)
 	if fc.Value == nil {
-		return nil, false
+		return nil, false, false
 	}
 	seen := map[string]bool{}
 	var stack []ast.Node
@@ -308,6 +313,14 @@ func fieldsRead(section string, comp *ast.Comprehension, clause int) (fields []s
 				name := ""
 				if ok && sel.X == id {
 					name, ok = simpleLabel(sel.Sel)
+					if len(stack) >= 2 {
+						switch gp := stack[len(stack)-2].(type) {
+						case *ast.SelectorExpr:
+							deep = deep || gp.X == ast.Expr(sel)
+						case *ast.IndexExpr:
+							deep = deep || gp.X == ast.Expr(sel)
+						}
+					}
 				}
 				if ok && (!scalarFields()[section][name] || len(stack) < 2 || !labelUse(stack, sel) && !scalarValueUse(stack[len(stack)-2], sel)) {
 					ok = false
@@ -327,7 +340,7 @@ func fieldsRead(section string, comp *ast.Comprehension, clause int) (fields []s
 		visit(c)
 	}
 	visit(comp.Value)
-	return fields, whole
+	return fields, whole, deep
 }
 
 // valueUse reports whether parent uses child, a scalar, for its value
