@@ -2088,13 +2088,26 @@ func (fo *folder) itersConstrained(deps *foldDeps) bool {
 // the pattern says; what a construct copies of an entry must be plain
 // fields, or the literal would drop the rest (defaults are kept: entry).
 func regularOnly(v cue.Value, depth int) bool {
+	var probe cue.Value
+	return regularIn(v, depth, &probe)
+}
+
+// regularIn is regularOnly with the probe compiled once per call.
+func regularIn(v cue.Value, depth int, probe *cue.Value) bool {
 	if depth > 64 {
 		return false
 	}
 	switch v.IncompleteKind() {
 	case cue.StructKind:
-		if v.IsClosed() && v.Unify(closedProbe(v)).Validate() != nil {
-			return false
+		if v.IsClosed() {
+			if !probe.Exists() {
+				*probe = closedProbe(v)
+			}
+			// The probe's own field, and the struct: where CUE puts a
+			// field not allowed (not Validate, which walks the value).
+			if u := v.Unify(*probe); u.Err() != nil || u.LookupPath(cue.MakePath(cue.Str(closedProbeLabel))).Err() != nil {
+				return false
+			}
 		}
 		it, err := v.Fields(cue.All(), cue.Patterns(true))
 		if err != nil {
@@ -2102,7 +2115,7 @@ func regularOnly(v cue.Value, depth int) bool {
 		}
 		for it.Next() {
 			sel := it.Selector()
-			if sel.Type() != cue.StringLabel || !regularOnly(it.Value(), depth+1) {
+			if sel.Type() != cue.StringLabel || !regularIn(it.Value(), depth+1, probe) {
 				return false
 			}
 		}
@@ -2112,7 +2125,7 @@ func regularOnly(v cue.Value, depth int) bool {
 			return false
 		}
 		for it.Next() {
-			if !regularOnly(it.Value(), depth+1) {
+			if !regularIn(it.Value(), depth+1, probe) {
 				return false
 			}
 		}
@@ -2171,8 +2184,10 @@ func hiddenSelection(e ast.Expr) bool {
 // closedProbe is a struct with a field no policy declares, in v's context,
 // which a closed struct refuses.
 func closedProbe(v cue.Value) cue.Value {
-	return v.Context().CompileString("{toolpolicyClosedProbe: 1}")
+	return v.Context().CompileString("{" + closedProbeLabel + ": 1}")
 }
+
+const closedProbeLabel = "toolpolicyClosedProbe"
 
 // A comprehension over a large hidden map, `for n, t in _catalog if
 // t.enabled {tools: (n): {...}}`, is one target, and its unit one CUE
