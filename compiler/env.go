@@ -379,6 +379,16 @@ var schemaDefNames = sync.OnceValue(func() []string {
 	return out
 })
 
+// schemaAt parses the embedded schema at a policy's language version ("":
+// the current one), a file of its own each call.
+func schemaAt(version string) *ast.File {
+	f, err := parser.ParseFile(schema.Filename, schema.Source, versionOpts(version)...)
+	if err != nil {
+		panic(fmt.Sprintf("embedded schema does not parse: %v", err))
+	}
+	return f
+}
+
 // envValue compiles the env in the worker's context, once.
 func (w *worker) envValue() cue.Value {
 	if !w.env.Exists() {
@@ -388,10 +398,7 @@ func (w *worker) envValue() cue.Value {
 		for _, ef := range w.envFiles {
 			version = cmp.Or(version, ef.version)
 		}
-		f, err := parser.ParseFile(schema.Filename, schema.Source, versionOpts(version)...)
-		if err != nil {
-			panic(fmt.Sprintf("embedded schema does not parse: %v", err))
-		}
+		f := schemaAt(version)
 		// Each fast section's constraint, under a name a batch of
 		// entries with templates is unified with (evalBatch): the same
 		// syntax as the schema's, so CUE cites the schema's positions.

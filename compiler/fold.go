@@ -2036,10 +2036,7 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 // language version given: a file for the fold's units (evalUnit), where
 // the schema's constraints on the sections have no place.
 func schemaDefsFile(version string) *ast.File {
-	f, err := parser.ParseFile(schema.Filename, schema.Source, versionOpts(version)...)
-	if err != nil {
-		panic(fmt.Sprintf("embedded schema does not parse: %v", err))
-	}
+	f := schemaAt(version)
 	f.Decls = slices.DeleteFunc(f.Decls, func(d ast.Decl) bool {
 		fd, ok := d.(*ast.Field)
 		if !ok {
@@ -2522,24 +2519,29 @@ func hasOwnDefault(v cue.Value) bool {
 }
 
 // hasDefault reports whether v or anything in it has a default.
-func hasDefault(v cue.Value) bool {
-	if hasOwnDefault(v) {
+func hasDefault(v cue.Value) bool { return anyValue(v, hasOwnDefault) }
+
+// anyValue reports whether v, or a field or element in it on down, is one
+// pred holds for.
+func anyValue(v cue.Value, pred func(cue.Value) bool) bool {
+	if pred(v) {
 		return true
 	}
+	var next func() bool
+	var val func() cue.Value
 	switch v.Kind() {
 	case cue.StructKind:
 		it, _ := v.Fields()
-		for it.Next() {
-			if hasDefault(it.Value()) {
-				return true
-			}
-		}
+		next, val = it.Next, it.Value
 	case cue.ListKind:
 		it, _ := v.List()
-		for it.Next() {
-			if hasDefault(it.Value()) {
-				return true
-			}
+		next, val = it.Next, it.Value
+	default:
+		return false
+	}
+	for next() {
+		if anyValue(val(), pred) {
+			return true
 		}
 	}
 	return false

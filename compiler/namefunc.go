@@ -565,23 +565,5 @@ func plainValue(v cue.Value) (ast.Expr, bool) {
 
 // hasFloat reports whether v is or holds a float.
 func hasFloat(v cue.Value) bool {
-	switch v.Kind() {
-	case cue.FloatKind:
-		return true
-	case cue.StructKind:
-		it, _ := v.Fields()
-		for it.Next() {
-			if hasFloat(it.Value()) {
-				return true
-			}
-		}
-	case cue.ListKind:
-		it, _ := v.List()
-		for it.Next() {
-			if hasFloat(it.Value()) {
-				return true
-			}
-		}
-	}
-	return false
+	return anyValue(v, func(x cue.Value) bool { return x.Kind() == cue.FloatKind })
 }
