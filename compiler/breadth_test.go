@@ -59,7 +59,8 @@ func underRace[T any](cases []T, k int) []T {
 // lighter halves a table once more in the default run, before breadth
 // halves it (a quarter in all: two pairs kept of eight), for the largest
 // review tables (review21, 22, 25, 26, 27, 31 and the nineteenth round's
-// review38-41: each passed whole when imported), which at breadth's half
+// review38-41, the twentieth session's review43-46 and three round20
+// tables: each passed whole when imported), which at breadth's half
 // took CI to 18.6 minutes of its 20.
 // Every case runs with TOOLPOLICY_TABLES=all; under -race breadth's
 // stride decides.

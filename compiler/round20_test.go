@@ -51,7 +51,7 @@ func TestConstrainingDefinitionsAgreeWithCue(t *testing.T) {
 	add(e30("a definition undefined", "a.cue", "_specs: [...#Nope]\n_specs: [{name: \"read_a\"}]\nfor s in _specs {tools: (s.name): {state: \"active\"}}\n")...)
 	add(e30("a hidden definition", "a.cue", "_#Spec: {name: string}\n_specs: [..._#Spec]\n_specs: [{name: \"read_a\"}]\nfor s in _specs {tools: (s.name): {state: \"active\"}}\n")...)
 	add(e30("a definition read by the view", "a.cue", specsDefs+two+specsGen+"modes: agent: head_add: [for n, t in tools if t.annotations.readOnlyHint != _|_ {n}]\n")...)
-	runWithCue(t, sparseUnderRace(cases, 4))
+	runWithCue(t, sparseUnderRace(lighter(cases), 4))
 }
 
 // The tools a comprehension makes from a list typed by definitions are
@@ -138,7 +138,7 @@ func TestNameFuncHiddenAgreesWithCue(t *testing.T) {
 	add(e30("a guard on a hidden list shadowed in the section", "a.cue", rw+"_writeVerbs: [\"edit\"]\ntools: {_writeVerbs: [\"pad\"], [N=string]: {if list.Contains(_writeVerbs, strings.SplitN(N, \"_\", 2)[0]) {group: \"w\"}}}\n"+two)...)
 	add(e30("a guard on a package hidden struct", "a.cue", "import \"strings\"\n"+"_verbs: {edit: true, read: false}\ntools: [N=string]: {if _verbs[strings.SplitN(N, \"_\", 2)[0]] != _|_ {group: \"known\"}}\n"+two)...)
 	add(e30("a guard's field given twice", "a.cue", "import \"strings\"\n"+"tools: [N=string]: {group: strings.Split(N, \"_\")[0], if strings.Count(N, \"_\") >= 1 {group: \"other\"}}\n"+two)...)
-	runWithCue(t, sparseUnderRace(cases, 4))
+	runWithCue(t, sparseUnderRace(lighter(cases), 4))
 }
 
 // The pattern-atoi-suffix shape is taken: every entry on the fast path,
@@ -281,7 +281,7 @@ func TestDefinitionMadeEntriesAgreeWithCue(t *testing.T) {
 	add(e30("a nested definition's value copied, a field added", "a.cue", "#P: {type: \"object\"}\n#S: {name: string, p: #P}\n_specs: [...#S]\n_specs: [{name: \"read_a\"}, {name: \"read_b\"}]\nfor s in _specs {tools: (s.name): {state: \"active\", parameters: s.p}}\ntools: read_a: parameters: required: []\n")...)
 	add(e30("a nested definition's value copied", "a.cue", "#P: {type: \"object\"}\n#S: {name: string, p: #P}\n_specs: [...#S]\n_specs: [{name: \"read_a\"}, {name: \"read_b\"}]\nfor s in _specs {tools: (s.name): {state: \"active\", parameters: s.p}}\n")...)
 	add(e30("a selected struct of an instance, a field added", "a.cue", "#S: {name: string, p: {type: \"object\"}}\n_specs: [...#S]\n_specs: [{name: \"read_a\"}, {name: \"read_b\"}]\nfor s in _specs {tools: (s.name): {state: \"active\", parameters: s.p}}\ntools: read_a: parameters: required: []\n")...)
-	runWithCue(t, sparseUnderRace(cases, 4))
+	runWithCue(t, sparseUnderRace(lighter(cases), 4))
 }
 
 // A section declared as a selection of a hidden field, tools: _gh.out
