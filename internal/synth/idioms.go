@@ -292,6 +292,29 @@ func (e *editor) takeMCP() map[string][]mcpEntry {
 	return got
 }
 
+// byServer groups MCP entries by server, keeping their order, and lists
+// the servers in the order they first come.
+func byServer(all []mcpEntry) (map[string][]mcpEntry, []string) {
+	by := map[string][]mcpEntry{}
+	var order []string
+	for _, m := range all {
+		if by[m.Server] == nil {
+			order = append(order, m.Server)
+		}
+		by[m.Server] = append(by[m.Server], m)
+	}
+	return by, order
+}
+
+// inFileOrder flattens takeMCP's entries, file by file.
+func (e *editor) inFileOrder(by map[string][]mcpEntry) []mcpEntry {
+	var all []mcpEntry
+	for _, f := range e.toolFiles() {
+		all = append(all, by[f]...)
+	}
+	return all
+}
+
 // mcpFields writes the entry's fields as CUE, on one line.
 func (m mcpEntry) fields() string {
 	return fmt.Sprintf("niche: %q, card: %q, description: %q", m.Niche, m.Card, m.Description)

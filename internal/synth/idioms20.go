@@ -81,14 +81,7 @@ func twentiethRound() []Idiom {
 	servers := func(bad bool) func(*editor) {
 		return func(e *editor) {
 			all := pullMCP(e)
-			bySrv := map[string][]mcpEntry{}
-			var order []string
-			for _, m := range all {
-				if bySrv[m.Server] == nil {
-					order = append(order, m.Server)
-				}
-				bySrv[m.Server] = append(bySrv[m.Server], m)
-			}
+			bySrv, order := byServer(all)
 			var b strings.Builder
 			b.WriteString(`package toolpolicy
 

@@ -258,17 +258,7 @@ if _env == "dev" || _env == "ci" {
 `)
 		}},
 		{Name: "mcp-server-struct-specs", Desc: "MCP tools from per-server instances of #Server with hidden inputs and specs keyed by name, _github: #Server & {_name: \"github\", specs: {fetch_commit_35: {...}}}, tools: _github.out", edit: func(e *editor) {
-			all := e.takeMCP()
-			bySrv := map[string][]mcpEntry{}
-			var order []string
-			for _, f := range e.toolFiles() {
-				for _, m := range all[f] {
-					if bySrv[m.Server] == nil {
-						order = append(order, m.Server)
-					}
-					bySrv[m.Server] = append(bySrv[m.Server], m)
-				}
-			}
+			bySrv, order := byServer(e.inFileOrder(e.takeMCP()))
 			e.mustN(len(order), "MCP deferred entries")
 			var b strings.Builder
 			b.WriteString(`package toolpolicy
@@ -305,17 +295,7 @@ if _env == "dev" || _env == "ci" {
 			e.add("mcp_servers.cue", b.String())
 		}},
 		{Name: "mcp-server-list-readonly", Desc: "MCP tools from a list of #Server values, read-only servers dropping their write tools and marking the rest, tools: {for s in _servers {s.out}}, out: {for t in tools if !list.Contains(disabled, t.n) if !(readonly && t.write) {...}}", edit: func(e *editor) {
-			all := e.takeMCP()
-			bySrv := map[string][]mcpEntry{}
-			var order []string
-			for _, f := range e.toolFiles() {
-				for _, m := range all[f] {
-					if bySrv[m.Server] == nil {
-						order = append(order, m.Server)
-					}
-					bySrv[m.Server] = append(bySrv[m.Server], m)
-				}
-			}
+			bySrv, order := byServer(e.inFileOrder(e.takeMCP()))
 			e.mustN(len(order), "MCP deferred entries")
 			var b strings.Builder
 			b.WriteString(`package toolpolicy
