@@ -543,6 +543,12 @@ func (w *worker) tmplTouches(section, tmpl, label string) bool {
 						return true
 					}
 				case *ast.Attribute, *ast.CommentGroup:
+				case *ast.Ellipsis:
+					// A bare `...` leaves the struct open and constrains
+					// no field (the fold's #toolpolicyDefault_…).
+					if el.Type != nil {
+						return true
+					}
 				default:
 					return true
 				}
