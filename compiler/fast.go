@@ -299,6 +299,48 @@ type sectionDecl struct {
 	gens []*sectionGen
 }
 
+// sectionNames returns the names of the section's fields in every file,
+// when all are labels of its declarations' structs: nothing embedded,
+// generated or labelled by an expression may add to it.
+func sectionNames(pre []*fileLits, section string) ([]string, bool) {
+	var names []string
+	for _, fl := range pre {
+		if fl == nil || fl.off || fl.touched[section] {
+			return nil, false
+		}
+		for _, g := range fl.gens {
+			if g.section == section {
+				return nil, false // aliases: _more
+			}
+		}
+		for _, sd := range fl.decls {
+			if sd.section != section {
+				continue
+			}
+			if sd.lit == nil || len(sd.gens) > 0 {
+				return nil, false
+			}
+			for _, el := range sd.lit.Elts {
+				switch el := el.(type) {
+				case *ast.Field:
+					if _, pattern := el.Label.(*ast.ListLit); pattern {
+						continue
+					}
+					name, ok := simpleLabel(el.Label)
+					if !ok {
+						return nil, false
+					}
+					names = append(names, name)
+				case *ast.Attribute, *ast.CommentGroup:
+				default:
+					return nil, false
+				}
+			}
+		}
+	}
+	return names, true
+}
+
 // sectionPattern is a pattern constraint of a fast section whose label the
 // split can match names against in Go: CUE's =~ and !~ are Go's regexp.
 type sectionPattern struct {
@@ -1325,6 +1367,21 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			continue
 		}
 		if names, ok := listNames(files, r.list); ok {
+			for _, name := range names {
+				refs[name] = true
+			}
+		} else if _, ok := enabled[r.section]; ok {
+			enabled[r.section] = false
+		}
+	}
+	// tools[A], A a name of another section's (view.go namesOf): the
+	// entries so named stay in the package, when the split knows every
+	// name that section has.
+	for _, r := range reads {
+		if r.namesOf == "" {
+			continue
+		}
+		if names, ok := sectionNames(pre, r.namesOf); ok {
 			for _, name := range names {
 				refs[name] = true
 			}
@@ -2520,8 +2577,16 @@ type fieldCheck struct {
 	match              func(string) bool // the constraint as a Go test (goMatcher), for strings
 	anyString, anyBool bool              // every string (bool) satisfies the constraint
 	// rawList is [...#C], the constraint with its closedness, for raw
-	// values; absent under a template (checkRaw).
+	// values; absent under a template that constrains the field
+	// (checkRaw).
 	rawList cue.Value
+	// entryList is [...(#D & (template))], the entries under such a
+	// template, where a raw value is checked as the one field of an
+	// entry: the field's constraint taken out of the template drops the
+	// closedness of what it applies ((#T & #M).p takes a field #M's p
+	// refuses), an entry keeps it. label is the field.
+	entryList cue.Value
+	label     string
 	// rawLabels, when not nil, are the only labels #C constrains: it is an
 	// open struct of plain fields, without patterns (#Parameters: {type?:
 	// "object", ...}), so a raw struct is valid and unchanged under it as
@@ -3121,6 +3186,10 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 // as written (else a template or the schema adds to it, and the entry is
 // decoded by CUE whole).
 func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool) {
+	if !fc.rawList.Exists() && fc.entryList.Exists() && fc.entryList.Err() == nil {
+		w.checkRawEntries(fc, keys, raws, bad)
+		return
+	}
 	if !fc.rawList.Exists() || fc.rawList.Err() != nil {
 		for _, k := range raws {
 			bad[k] = true
@@ -3181,6 +3250,65 @@ func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool
 			path := cue.MakePath(cue.Index(n))
 			same[n] = 2
 			if v.LookupPath(path).Equals(lits.LookupPath(path)) {
+				same[n] = 1
+			}
+		}
+		bad[k] = same[n] != 1
+	}
+}
+
+// checkRawEntries is checkRaw under a template that constrains the field:
+// each distinct value is the one field of an entry of the template's
+// (fieldCheck.entryList), and only its problems count: the entry's other
+// fields are missing, and a pattern whose constraint on the field reads
+// them is tied (tiedExact), its values checked with their entries.
+func (w *worker) checkRawEntries(fc fieldCheck, keys []valueKey, raws []int, bad []bool) {
+	list := &ast.ListLit{}
+	first := map[string]int{}       // JSON: index in list.Elts
+	which := make([]int, len(raws)) // raws[i]: index in list.Elts
+	for i, k := range raws {
+		key := string(keys[k].v.json)
+		n, seen := first[key]
+		if !seen {
+			n = len(list.Elts)
+			first[key] = n
+			list.Elts = append(list.Elts, &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewString(fc.label), Value: keys[k].v.raw}}})
+		}
+		which[i] = n
+	}
+	sub := make([]bool, len(list.Elts))
+	lits := w.ctx.BuildExpr(list)
+	v := fc.entryList.Unify(lits)
+	if err := v.Validate(cue.Concrete(true)); err != nil {
+		for _, e := range cueerrors.Errors(err) {
+			path := e.Path()
+			n, perr := -1, error(nil)
+			if len(path) > 0 {
+				n, perr = strconv.Atoi(path[0])
+			}
+			if perr != nil || n < 0 || n >= len(sub) {
+				for _, k := range raws {
+					bad[k] = true
+				}
+				return
+			}
+			if len(path) > 1 && strings.Trim(path[1], `"`) == fc.label {
+				sub[n] = true
+			}
+		}
+	}
+	same := make([]int8, len(list.Elts)) // 0 unknown, 1 same, 2 changed
+	for i, k := range raws {
+		n := which[i]
+		if sub[n] {
+			bad[k] = true
+			continue
+		}
+		if same[n] == 0 {
+			// Nothing added to the value (a default, a field): as in
+			// checkRaw.
+			same[n] = 2
+			if v.LookupPath(cue.MakePath(cue.Index(n), cue.Str(fc.label))).Equals(lits.LookupPath(cue.MakePath(cue.Index(n), cue.Str(fc.label)))) {
 				same[n] = 1
 			}
 		}
@@ -3405,10 +3533,15 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 	// definition (envOnly): the schema's constraint alone is not theirs
 	// (helper-75, review36).
 	forced := slices.Contains(strings.Split(tmpl, " & "), pl.def)
-	if schemaC.Exists() && !forced && (tmpl == "" || !w.tmplTouches(section, tmpl, label)) {
-		defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), schemaC)
-		fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
-		fc.rawLabels = openFields(schemaC)
+	if schemaC.Exists() && !forced {
+		if tmpl == "" || !w.tmplTouches(section, tmpl, label) {
+			defScope := w.ctx.CompileString("{}").FillPath(cue.MakePath(cue.Def("#C")), schemaC)
+			fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
+			fc.rawLabels = openFields(schemaC)
+		} else {
+			fc.entryList = w.ctx.CompileString("[...("+pl.def+" & ("+tmpl+"))]", cue.Scope(w.envValue()), cue.ImportPath(w.envPath))
+			fc.label = label
+		}
 	}
 	// A constraint every string (or bool) is an instance of, as CUE's
 	// subsumption decides (card?: string), needs no value-by-value check.

@@ -68,8 +68,10 @@ type sectionRead struct {
 	fc   *ast.ForClause
 	// name is the entry a readSel written S["name"] reads (S.name is
 	// already a reference to the name); list, the hidden field of another
-	// file whose strings a readSel written S[n], for n in _list, reads.
-	name, list string
+	// file whose strings a readSel written S[n], for n in _list, reads;
+	// namesOf, the section whose entries' names a readSel reads: S[A] in
+	// a pattern of it ([A=string]: ... tools[A]) or S[k] for k, _ in it.
+	name, list, namesOf string
 	// call is a readLen's call, in file.
 	call *ast.CallExpr
 	file *ast.File
@@ -111,6 +113,30 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 	}
 	handled := map[*ast.Ident]bool{}
 	forOf := map[ast.Node]*ast.ForClause{} // a for clause's value variable → the clause
+	keyOf := map[ast.Node]*ast.ForClause{} // a for clause's key variable → the clause
+	// The pattern constraints at the file's top of a section, each its
+	// section's: aliases: [A=string]: ..., a reference to A is a name of
+	// the section's.
+	patOf := map[*ast.Field]string{}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.Field)
+		if !ok || fd.Constraint != token.ILLEGAL {
+			continue
+		}
+		name, ok := simpleLabel(fd.Label)
+		if !ok || !isFastSection(name) || !isRegular(fd.Label) {
+			continue
+		}
+		if sl, ok := fd.Value.(*ast.StructLit); ok {
+			for _, el := range sl.Elts {
+				if pf, ok := el.(*ast.Field); ok {
+					if _, pattern := pf.Label.(*ast.ListLit); pattern {
+						patOf[pf] = name
+					}
+				}
+			}
+		}
+	}
 	decl := map[*ast.Ident]bool{}          // names a for clause, let or alias declares
 	ast.Walk(f, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -127,6 +153,9 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 				if fc, ok := c.(*ast.ForClause); ok {
 					if fc.Value != nil {
 						forOf[fc.Value] = fc
+					}
+					if fc.Key != nil {
+						keyOf[fc.Key] = fc
 					}
 					if id, s, ok := isSection(fc.Source); ok {
 						handled[id] = true
@@ -155,6 +184,21 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 				// tools[n], for n in ["a", "b"] (or a list of strings the
 				// file names, _heads or a let): tools.a and tools.b, which
 				// stay in the package.
+				// tools[A] in a pattern of another section, aliases:
+				// [A=string]: ..., or tools[k], for k, _ in aliases: the
+				// entries named as aliases' are stay in the package
+				// (namesOf).
+				if v, ok := n.Index.(*ast.Ident); ok && v.Node != nil {
+					if t, ok := patLabelOf(v, patOf); ok && t != s {
+						handled[id] = true
+						reads = append(reads, sectionRead{section: s, kind: readSel, ident: id, namesOf: t})
+					} else if fc := keyOf[v.Node]; fc != nil {
+						if _, t, ok := isSection(fc.Source); ok && t != s {
+							handled[id] = true
+							reads = append(reads, sectionRead{section: s, kind: readSel, ident: id, namesOf: t})
+						}
+					}
+				}
 				if v, ok := n.Index.(*ast.Ident); ok && v.Node != nil && forOf[v.Node] != nil {
 					src := forOf[v.Node].Source
 					if names, ok := stringList(src); ok {
@@ -218,6 +262,28 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 		}
 	})
 	return reads, other
+}
+
+// patLabelOf reports whether id names the label of one of the section
+// patterns patOf holds ([A=string]: ...), and whose.
+func patLabelOf(id *ast.Ident, patOf map[*ast.Field]string) (string, bool) {
+	pf, ok := id.Scope.(*ast.Field)
+	if !ok {
+		return "", false
+	}
+	t, ok := patOf[pf]
+	if !ok {
+		return "", false
+	}
+	l := pf.Label.(*ast.ListLit)
+	if len(l.Elts) != 1 {
+		return "", false
+	}
+	a, ok := l.Elts[0].(*ast.Alias)
+	if !ok || a.Ident == nil || a.Ident.Name != id.Name || id.Node != a.Expr {
+		return "", false
+	}
+	return t, true
 }
 
 // hiddenName reports whether name is a hidden field's (not a hidden
