@@ -137,7 +137,7 @@ func scanReads(f *ast.File) (reads []sectionRead, other map[string]bool) {
 			}
 		}
 	}
-	decl := map[*ast.Ident]bool{}          // names a for clause, let or alias declares
+	decl := map[*ast.Ident]bool{} // names a for clause, let or alias declares
 	ast.Walk(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.ForClause:
