@@ -62,6 +62,11 @@ func Load(fsys fs.FS, dir string, opts ...Option) (*model.Policy, error) {
 	l.eval = l.fast.evaluator()
 	l.cwd, _ = os.Getwd()
 	p := l.load()
+	if fe, ok := l.eval.(*fastEvaluator); ok && fe.broken && !l.fast.noReload && len(l.errs.Problems) == 0 {
+		// The fold found the policy broken: CUE words its problems.
+		l.awaitIndex()
+		return Load(fsys, dir, append(slices.Clone(opts), withPlainEvaluation())...)
+	}
 	if p == nil && len(l.errs.Problems) == 0 {
 		// Never neither a policy nor an error: a problem that was dropped
 		// in the wording is still a problem.
@@ -222,6 +227,9 @@ func (l *loader) load() *model.Policy {
 	// What the evaluator validates itself leaves the files before the
 	// instance is built from them.
 	l.eval.split(files, pre, srcs)
+	if fe, ok := l.eval.(*fastEvaluator); ok && fe.broken && !l.fast.noReload {
+		return nil // Load reloads it by plain evaluation
+	}
 	if inst == nil {
 		// Adding the files to an instance resolves their identifiers in
 		// place, and the index's merge (parallel.go) reads them, following

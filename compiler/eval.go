@@ -58,6 +58,9 @@ type fastEvaluator struct {
 	// folded is set when fold.go replaced constructs by their values, or
 	// staticConds comprehensions by what they yield.
 	folded bool
+	// broken is set when the fold found the policy broken: Load goes to
+	// plain evaluation straight away.
+	broken bool
 	// counts are the bounds on sections' sizes split took out of the
 	// files, for merge to check (sectioncount.go).
 	counts []sizeBound
@@ -111,7 +114,13 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 			e.folded = true
 		}
 	}
-	if changed := foldData(files, srcOf, readSections(pre)); changed != nil {
+	changed, broken := foldData(files, srcOf, readSections(pre))
+	// A broken policy is loaded again by plain evaluation for CUE's words
+	// (plainWords): the fast path's own evaluation of the package would
+	// be spent on it (reject-server-param-blank: 1.7 s beside cue vet's
+	// 1.6 s before the reload).
+	e.broken = broken
+	if changed != nil {
 		// The fold's CUE values are garbage now, and as large as what
 		// the package's evaluation is about to allocate: collected here,
 		// they do not add to the peak (10k tools made from lists: 237 → 161 MB).

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
@@ -2581,11 +2582,13 @@ type fieldCheck struct {
 	// (checkRaw).
 	rawList cue.Value
 	// entryList is [...(#D & (template))], the entries under such a
-	// template, where a raw value is checked as the one field of an
-	// entry: the field's constraint taken out of the template drops the
-	// closedness of what it applies ((#T & #M).p takes a field #M's p
-	// refuses), an entry keeps it. label is the field.
-	entryList cue.Value
+	// template, as CUE text in the env's scope, where a raw value is
+	// checked as the one field of an entry: the field's constraint taken
+	// out of the template drops the closedness of what it applies ((#T &
+	// #M).p takes a field #M's p refuses), an entry keeps it, when the
+	// values are unified with it in the same text (Value.Unify of the
+	// two loses it too: review3). label is the field.
+	entryList string
 	label     string
 	// rawLabels, when not nil, are the only labels #C constrains: it is an
 	// open struct of plain fields, without patterns (#Parameters: {type?:
@@ -2910,6 +2913,24 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 	// package's evaluation and cue vet do (helper-70, review32).
 	var errs, incomplete []error
 	var mu sync.Mutex
+	// A problem of an entry with a template or dependent fields is worded
+	// again by plain evaluation, the whole policy loaded again
+	// (plainWords): once a batch of such entries fails, what the others
+	// would say is not read, and they are left (reject-maxrunes, 10,000
+	// entries breaking a pattern's validator: 2.3 s of CPU went to
+	// validating each alone).
+	var reloading atomic.Bool
+	reworded := func(chunk []*litEntry) bool {
+		if opts.noReload || len(entries) > plainWordsMax {
+			return false
+		}
+		for _, e := range chunk {
+			if e.tmpl == "" && len(e.deps) == 0 {
+				return false
+			}
+		}
+		return true
+	}
 	tasks = tasks[:0]
 	for lo := 0; lo < len(whole); {
 		hi := lo
@@ -2918,11 +2939,21 @@ func validateLiterals(entries []*litEntry, env []envFile, opts fastOptions) []er
 		}
 		chunk := whole[lo:hi]
 		tasks = append(tasks, func(w *worker) {
+			if reloading.Load() {
+				return
+			}
 			if w.wholeBatches++; w.wholeBatches%wholeBatchesPerContext == 0 {
 				w.renew()
 			}
 			err := w.validateBatch(chunk[0].section, chunk, decs[chunk[0].section])
 			if err == nil {
+				return
+			}
+			if reworded(chunk) {
+				reloading.Store(true)
+				mu.Lock()
+				errs = append(errs, err)
+				mu.Unlock()
 				return
 			}
 			// CUE may stop at a batch's first problem (helper-25): each
@@ -3186,7 +3217,7 @@ func (w *worker) checkValues(keys []valueKey, bad []bool) {
 // as written (else a template or the schema adds to it, and the entry is
 // decoded by CUE whole).
 func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool) {
-	if !fc.rawList.Exists() && fc.entryList.Exists() && fc.entryList.Err() == nil {
+	if !fc.rawList.Exists() && fc.entryList != "" {
 		w.checkRawEntries(fc, keys, raws, bad)
 		return
 	}
@@ -3263,22 +3294,28 @@ func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool
 // fields are missing, and a pattern whose constraint on the field reads
 // them is tied (tiedExact), its values checked with their entries.
 func (w *worker) checkRawEntries(fc fieldCheck, keys []valueKey, raws []int, bad []bool) {
-	list := &ast.ListLit{}
-	first := map[string]int{}       // JSON: index in list.Elts
-	which := make([]int, len(raws)) // raws[i]: index in list.Elts
+	var vals, ents bytes.Buffer // [v0, v1, ...] and [{label: v0}, ...], as JSON
+	label, _ := json.Marshal(fc.label)
+	first := map[string]int{}       // JSON: index in the lists
+	which := make([]int, len(raws)) // raws[i]: index in the lists
 	for i, k := range raws {
-		key := string(keys[k].v.json)
-		n, seen := first[key]
+		j := keys[k].v.json
+		n, seen := first[string(j)]
 		if !seen {
-			n = len(list.Elts)
-			first[key] = n
-			list.Elts = append(list.Elts, &ast.StructLit{Elts: []ast.Decl{&ast.Field{Label: ast.NewString(fc.label), Value: keys[k].v.raw}}})
+			n = len(first)
+			first[string(j)] = n
+			if n > 0 {
+				vals.WriteByte(',')
+				ents.WriteByte(',')
+			}
+			vals.Write(j)
+			fmt.Fprintf(&ents, "{%s:%s}", label, j)
 		}
 		which[i] = n
 	}
-	sub := make([]bool, len(list.Elts))
-	lits := w.ctx.BuildExpr(list)
-	v := fc.entryList.Unify(lits)
+	sub := make([]bool, len(first))
+	lits := w.ctx.CompileString("[" + vals.String() + "]")
+	v := w.ctx.CompileString(fc.entryList+" & ["+ents.String()+"]", cue.Scope(w.envValue()), cue.ImportPath(w.envPath))
 	if err := v.Validate(cue.Concrete(true)); err != nil {
 		for _, e := range cueerrors.Errors(err) {
 			path := e.Path()
@@ -3297,7 +3334,7 @@ func (w *worker) checkRawEntries(fc fieldCheck, keys []valueKey, raws []int, bad
 			}
 		}
 	}
-	same := make([]int8, len(list.Elts)) // 0 unknown, 1 same, 2 changed
+	same := make([]int8, len(sub)) // 0 unknown, 1 same, 2 changed
 	for i, k := range raws {
 		n := which[i]
 		if sub[n] {
@@ -3308,7 +3345,7 @@ func (w *worker) checkRawEntries(fc fieldCheck, keys []valueKey, raws []int, bad
 			// Nothing added to the value (a default, a field): as in
 			// checkRaw.
 			same[n] = 2
-			if v.LookupPath(cue.MakePath(cue.Index(n), cue.Str(fc.label))).Equals(lits.LookupPath(cue.MakePath(cue.Index(n), cue.Str(fc.label)))) {
+			if v.LookupPath(cue.MakePath(cue.Index(n), cue.Str(fc.label))).Equals(lits.LookupPath(cue.MakePath(cue.Index(n)))) {
 				same[n] = 1
 			}
 		}
@@ -3539,7 +3576,7 @@ func (w *worker) fieldCheck(section, tmpl, label string) fieldCheck {
 			fc.rawList = w.ctx.CompileString("[...#C]", cue.Scope(defScope))
 			fc.rawLabels = openFields(schemaC)
 		} else {
-			fc.entryList = w.ctx.CompileString("[...("+pl.def+" & ("+tmpl+"))]", cue.Scope(w.envValue()), cue.ImportPath(w.envPath))
+			fc.entryList = "[...(" + pl.def + " & (" + tmpl + "))]"
 			fc.label = label
 		}
 	}

@@ -741,7 +741,7 @@ func TestFoldTakesComputedEntries(t *testing.T) {
 			t.Fatal(err)
 		}
 		files := []*ast.File{f}
-		if changed := foldData(files, func(string) []byte { return []byte(src) }, nil); changed != nil {
+		if changed, _ := foldData(files, func(string) []byte { return []byte(src) }, nil); changed != nil {
 			folded = 1
 		}
 		lits, _, _ := splitLiterals(files, nil, 0, func(string) []byte { return nil })

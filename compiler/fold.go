@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
@@ -183,6 +184,9 @@ type depInfo struct {
 
 // folder holds the package-wide facts fold checks constructs against.
 type folder struct {
+	// broken is set when a unit's evaluation fails: the policy has a
+	// problem (foldData).
+	broken atomic.Bool
 	// allowDefs are the definitions named as an entry's conjunct in a
 	// comprehension the fold may take (allowGenDefs).
 	allowDefs map[*ast.Ident]bool
@@ -229,15 +233,18 @@ var containerValidators = map[string]bool{"MaxItems": true, "MinItems": true, "U
 var notFoldable = map[string]bool{"close": true, "or": true, "error": true, "__closeAll": true, "matchN": true, "matchIf": true}
 
 // foldData evaluates and replaces what it can fold in files, in place, and
-// reports which files changed (nil: none).
+// reports which files changed (nil: none), and whether an evaluation
+// failed, which only a broken policy's does (the package's evaluation
+// would fail as well).
 // read holds the sections something reads by a for clause or len (nil:
 // foldData finds them itself).
-func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool) []bool {
+func foldData(files []*ast.File, srcOf func(string) []byte, read map[string]bool) (changed []bool, broken bool) {
 	fo, targets := planFold(files, srcOf, read)
 	if len(targets) == 0 {
-		return nil
+		return nil, false
 	}
-	return fo.evaluate(targets)
+	changed = fo.evaluate(targets)
+	return changed, fo.broken.Load()
 }
 
 // planFold finds what foldData may fold in files.
@@ -2029,7 +2036,13 @@ func (fo *folder) evalUnit(targets []*foldTarget, only *foldChunkOf) ([]ast.Expr
 			}
 		}
 	}
-	return out, u.defs, root.Validate(cue.Hidden(true)) == nil
+	err := root.Validate(cue.Hidden(true))
+	if err != nil && !strings.Contains(err.Error(), "not found") {
+		// The policy's own problem, not the unit's want of a
+		// declaration (which says "reference ... not found").
+		fo.broken.Store(true)
+	}
+	return out, u.defs, err == nil
 }
 
 // schemaDefsFile returns the schema's definitions alone, read at the

@@ -2,8 +2,12 @@ package compiler
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
+
+	"github.com/toolpolicy/toolpolicy/internal/policytest"
+	"github.com/toolpolicy/toolpolicy/internal/synth"
 )
 
 // gh21 is three MCP entries whose parameters and annotations are raw
@@ -31,6 +35,8 @@ func TestTouchingTemplatesAgreeWithCue(t *testing.T) {
 	add("MinFields on the parameters", "tools: [=~\"^gh_\"]: parameters: struct.MinFields(2)\n")
 	add("a closed definition's parameters", "#M: {parameters: {type: \"object\", properties: _}}\ntools: [=~\"^gh_\"]: #M\n")
 	add("a closed definition's parameters, a field it lacks", "#M: {parameters: {type: \"object\", properties: _}}\ntools: [=~\"^gh_\"]: #M\ntools: gh_d: {state: \"deferred\", parameters: {type: \"object\", additionalProperties: false}}\n")
+	add("a definition's nested closed struct, a field it lacks", "#P: {type: \"object\", properties?: {[string]: {type: string}}}\n#M: {parameters?: #P}\ntools: [=~\"^gh_\"]: #M\ntools: gh_d: {state: \"deferred\", parameters: {type: \"object\", properties: {a: {type: \"string\", extra: 1}}}}\n")
+	add("a definition's nested closed struct, all fields it has", "#P: {type: \"object\", properties?: {[string]: {type: string, description?: string}}}\n#M: {parameters?: #P}\ntools: [=~\"^gh_\"]: #M\n")
 	add("an open definition's parameters", "#M: {parameters: {type: \"object\", ...}}\ntools: [=~\"^gh_\"]: #M\ntools: gh_d: {state: \"deferred\", parameters: {type: \"object\", additionalProperties: false}}\n")
 	add("close() in the pattern", "tools: [=~\"^gh_\"]: parameters: close({type: \"object\", properties?: _})\n")
 	add("close() in the pattern, a field it lacks", "tools: [=~\"^gh_\"]: parameters: close({type: \"object\", properties?: _})\ntools: gh_d: {state: \"deferred\", parameters: {type: \"object\", required: [\"x\"]}}\n")
@@ -144,5 +150,50 @@ func TestTouchingTemplatesNotWhole(t *testing.T) {
 	}
 	if st.whole > 10 {
 		t.Errorf("%d entries validated whole; want the parameters checked once", st.whole)
+	}
+}
+
+// A fold that fails to evaluate sends the load to plain evaluation at once
+// (eval.go broken): no valid policy may look broken to it, or it would be
+// evaluated at CUE's pace. Every idiom cue accepts, at 300 tools.
+func TestFoldNotBrokenOnValidIdioms(t *testing.T) {
+	for _, id := range breadth(synth.Idioms) {
+		if id.Reject() {
+			continue
+		}
+		t.Run(id.Name, func(t *testing.T) {
+			t.Parallel()
+			dir := policytest.SynthDir(t, synth.Config{Tools: 300, ToolsPerFile: 100, Providers: 5, Idiom: id.Name})
+			files := parseDir(t, dir)
+			srcs := make([]srcFile, len(files))
+			for i, f := range files {
+				src, err := os.ReadFile(f.Filename)
+				if err != nil {
+					t.Fatal(err)
+				}
+				srcs[i] = srcFile{abs: f.Filename, src: src}
+			}
+			if _, broken := foldData(files, srcsByName(srcs), nil); broken {
+				t.Errorf("the fold found the valid policy broken")
+			}
+		})
+	}
+}
+
+// A policy whose fold fails (a server's spec breaks #Name) is reported as
+// cue reports it, and so is one with 300 entries breaking a pattern's
+// validator, whose batches are not validated entry by entry.
+func TestBrokenFoldsAgreeWithCue(t *testing.T) {
+	for _, name := range []string{"reject-server-param-blank", "reject-maxrunes", "reject-spec-name-case"} {
+		t.Run(name, func(t *testing.T) {
+			dir := policytest.SynthDir(t, synth.Config{Tools: 300, ToolsPerFile: 100, Providers: 5, Idiom: name})
+			err := agreeWithCue(t, dir)
+			if err == nil {
+				t.Fatal("the policy loaded")
+			}
+			if n := len(err.(*LoadError).Problems); name == "reject-maxrunes" && n < 50 {
+				t.Errorf("%d problems reported; want one per entry breaking the validator", n)
+			}
+		})
 	}
 }
