@@ -1361,32 +1361,23 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 		}
 		defs = append(defs, fl.defs...)
 	}
-	// tools[n], for n in a hidden list another file declares: the entries
-	// it names stay in the package, as those of a list in the same file do.
-	for _, r := range reads {
-		if r.list == "" {
-			continue
-		}
-		if names, ok := listNames(files, r.list); ok {
-			for _, name := range names {
-				refs[name] = true
-			}
-		} else if _, ok := enabled[r.section]; ok {
-			enabled[r.section] = false
-		}
-	}
+	// tools[n], for n in a hidden list another file declares, and
 	// tools[A], A a name of another section's (view.go namesOf): the
-	// entries so named stay in the package, when the split knows every
-	// name that section has.
+	// entries so named stay in the package, as those of a list in the same
+	// file do, when the split knows every name.
 	for _, r := range reads {
-		if r.namesOf == "" {
-			continue
+		var names []string
+		ok := true
+		switch {
+		case r.list != "":
+			names, ok = listNames(files, r.list)
+		case r.namesOf != "":
+			names, ok = sectionNames(pre, r.namesOf)
 		}
-		if names, ok := sectionNames(pre, r.namesOf); ok {
-			for _, name := range names {
-				refs[name] = true
-			}
-		} else if _, ok := enabled[r.section]; ok {
+		for _, name := range names {
+			refs[name] = true
+		}
+		if _, on := enabled[r.section]; on && !ok {
 			enabled[r.section] = false
 		}
 	}
@@ -3262,29 +3253,38 @@ func (w *worker) checkRaw(fc fieldCheck, keys []valueKey, raws []int, bad []bool
 	lits := w.ctx.BuildExpr(list)
 	v := fc.rawList.Unify(lits)
 	markFailed(v.Validate(cue.Concrete(true)), at, sub)
-	same := make([]int8, len(list.Elts)) // 0 unknown, 1 same, 2 changed
+	// The constraint may add to it (a default in a template, an optional
+	// field's or a pattern's default inside it): the value must be the
+	// literal's own, as Decode would read it. (Telling from the
+	// constraint that it adds nothing missed regular-expression patterns
+	// and optional fields: helper-25.)
+	asWritten(raws, which, sub, bad, func(n int) bool {
+		path := cue.MakePath(cue.Index(n))
+		return v.LookupPath(path).Equals(lits.LookupPath(path))
+	})
+}
+
+// asWritten marks bad the raw values (raws[i], the which[i]-th distinct
+// one) that failed their check (sub) or that came out of it other than
+// written (same reports whether the n-th came out as written, asked once
+// per distinct value). Equals compares the data, as their JSON would, at a
+// third of the cost of writing it (5,000 parameter schemas: 110 ms of
+// checkRaw's 260 ms went to MarshalJSON).
+func asWritten(raws, which []int, sub, bad []bool, same func(n int) bool) {
+	known := make([]int8, len(sub)) // 0 unknown, 1 same, 2 changed
 	for i, k := range raws {
 		n := which[i]
 		if sub[n] {
 			bad[k] = true
 			continue
 		}
-		if same[n] == 0 {
-			// The constraint may add to it (a default in a template, an
-			// optional field's or a pattern's default inside it): the
-			// value must be the literal's own, as Decode would read it.
-			// (Telling from the constraint that it adds nothing missed
-			// regular-expression patterns and optional fields:
-			// helper-25.) Equals compares the data, as their JSON would,
-			// at a third of the cost of writing it (5,000 parameter
-			// schemas: 110 ms of checkRaw's 260 ms went to MarshalJSON).
-			path := cue.MakePath(cue.Index(n))
-			same[n] = 2
-			if v.LookupPath(path).Equals(lits.LookupPath(path)) {
-				same[n] = 1
+		if known[n] == 0 {
+			known[n] = 2
+			if same(n) {
+				known[n] = 1
 			}
 		}
-		bad[k] = same[n] != 1
+		bad[k] = known[n] != 1
 	}
 }
 
@@ -3334,23 +3334,10 @@ func (w *worker) checkRawEntries(fc fieldCheck, keys []valueKey, raws []int, bad
 			}
 		}
 	}
-	same := make([]int8, len(sub)) // 0 unknown, 1 same, 2 changed
-	for i, k := range raws {
-		n := which[i]
-		if sub[n] {
-			bad[k] = true
-			continue
-		}
-		if same[n] == 0 {
-			// Nothing added to the value (a default, a field): as in
-			// checkRaw.
-			same[n] = 2
-			if v.LookupPath(cue.MakePath(cue.Index(n), cue.Str(fc.label))).Equals(lits.LookupPath(cue.MakePath(cue.Index(n)))) {
-				same[n] = 1
-			}
-		}
-		bad[k] = same[n] != 1
-	}
+	// Nothing added to the value (a default, a field): as in checkRaw.
+	asWritten(raws, which, sub, bad, func(n int) bool {
+		return v.LookupPath(cue.MakePath(cue.Index(n), cue.Str(fc.label))).Equals(lits.LookupPath(cue.MakePath(cue.Index(n))))
+	})
 }
 
 // openFields returns the labels an open struct constraint declares when it

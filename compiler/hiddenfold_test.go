@@ -512,16 +512,8 @@ func toolsTaken(t *testing.T, dir string) int {
 	}
 	// With the files' sources, as a load has them: the fold and the env
 	// copy text from them.
-	srcs := make([]srcFile, len(files))
-	for i, f := range files {
-		src, err := os.ReadFile(f.Filename)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs[i] = srcFile{abs: f.Filename, src: src}
-	}
 	ev := newFastEvaluator(fastOptions{minEntries: 0})
-	ev.split(files, pre, srcs)
+	ev.split(files, pre, fileSources(t, files))
 	taken := 0
 	for _, e := range ev.lits {
 		if e.section == "tools" {
@@ -590,4 +582,18 @@ func TestStaticMergeOfLets(t *testing.T) {
 			t.Errorf("%q: merged in Go %v, want %v", c.src, merged, c.merged)
 		}
 	}
+}
+
+// fileSources reads the sources of parsed files, as a load has them.
+func fileSources(t *testing.T, files []*ast.File) []srcFile {
+	t.Helper()
+	srcs := make([]srcFile, len(files))
+	for i, f := range files {
+		src, err := os.ReadFile(f.Filename)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[i] = srcFile{abs: f.Filename, src: src}
+	}
+	return srcs
 }

@@ -2,7 +2,6 @@ package compiler
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -165,15 +164,7 @@ func TestFoldNotBrokenOnValidIdioms(t *testing.T) {
 			t.Parallel()
 			dir := policytest.SynthDir(t, synth.Config{Tools: 300, ToolsPerFile: 100, Providers: 5, Idiom: id.Name})
 			files := parseDir(t, dir)
-			srcs := make([]srcFile, len(files))
-			for i, f := range files {
-				src, err := os.ReadFile(f.Filename)
-				if err != nil {
-					t.Fatal(err)
-				}
-				srcs[i] = srcFile{abs: f.Filename, src: src}
-			}
-			if _, broken := foldData(files, srcsByName(srcs), nil); broken {
+			if _, broken := foldData(files, srcsByName(fileSources(t, files)), nil); broken {
 				t.Errorf("the fold found the valid policy broken")
 			}
 		})
