@@ -30,8 +30,13 @@ func TestTouchingTemplatesAgreeWithCue(t *testing.T) {
 	add("a nested pattern on the properties", nested)
 	add("a nested pattern, a type it refuses", nested+"tools: gh_d: {state: \"deferred\", parameters: {type: \"object\", properties: {x: {type: \"boolean\"}}}}\n")
 	add("a nested pattern, a description breaking #Line", nested+"tools: gh_d: {state: \"deferred\", parameters: {type: \"object\", properties: {x: {type: \"string\", description: \"two\\nlines\"}}}}\n")
-	add("MaxFields on the properties", "tools: [string]: parameters: properties: struct.MaxFields(1)\n")
-	add("MinFields on the parameters", "tools: [=~\"^gh_\"]: parameters: struct.MinFields(2)\n")
+	// A validator of the standard library, imported by the file that
+	// applies it.
+	withStruct := func(name, pattern string) {
+		cases = append(cases, e30(name, "a.cue", gh21, "b.cue", "package toolpolicy\n\nimport \"struct\"\n\n"+pattern)...)
+	}
+	withStruct("MaxFields on the properties", "tools: [string]: parameters: properties: struct.MaxFields(1)\n")
+	withStruct("MinFields on the parameters", "tools: [=~\"^gh_\"]: parameters: struct.MinFields(2)\n")
 	add("a closed definition's parameters", "#M: {parameters: {type: \"object\", properties: _}}\ntools: [=~\"^gh_\"]: #M\n")
 	add("a closed definition's parameters, a field it lacks", "#M: {parameters: {type: \"object\", properties: _}}\ntools: [=~\"^gh_\"]: #M\ntools: gh_d: {state: \"deferred\", parameters: {type: \"object\", additionalProperties: false}}\n")
 	add("a definition's nested closed struct, a field it lacks", "#P: {type: \"object\", properties?: {[string]: {type: string}}}\n#M: {parameters?: #P}\ntools: [=~\"^gh_\"]: #M\ntools: gh_d: {state: \"deferred\", parameters: {type: \"object\", properties: {a: {type: \"string\", extra: 1}}}}\n")
@@ -46,7 +51,7 @@ func TestTouchingTemplatesAgreeWithCue(t *testing.T) {
 	add("annotations narrowed to bools", "tools: [string]: annotations: [string]: bool\ntools: gh_d: {state: \"deferred\", annotations: {title: \"Find.\"}}\n")
 	add("annotations narrowed, all bools", "tools: [string]: annotations: [string]: bool\n")
 	add("a guard on the state", "tools: [string]: X={if X.state == \"deferred\" {parameters: properties: [string]: type: \"string\"}}\n")
-	add("a guard on the source", "tools: [N=string]: {source: *\"builtin\" | \"mcp\", if source == \"mcp\" {parameters: properties: struct.MaxFields(1)}}\n")
+	withStruct("a guard on the source", "tools: [N=string]: {source: *\"builtin\" | \"mcp\", if source == \"mcp\" {parameters: properties: struct.MaxFields(1)}}\n")
 	add("a disjunction of templates", "tools: [=~\"^gh_\"]: {parameters: properties: [string]: type: \"string\"} | {parameters: type: \"object\"}\n")
 	runWithCue(t, sparseUnderRace(lighter(cases), 4))
 }
