@@ -466,7 +466,9 @@ func (w *worker) tmplDef(section, tmpl string) cue.Value {
 	var v cue.Value
 	if pl := schemaPlans()[section]; pl != nil {
 		d := env.LookupPath(cue.MakePath(cue.Def(pl.def)))
-		v = d.Unify(w.ctx.CompileString("("+tmpl+")", cue.Scope(env), cue.ImportPath(w.envPath)))
+		// A rest's call of the standard library (struct.MinFields) names
+		// its package as its file's import did (builtinImport).
+		v = d.Unify(w.ctx.CompileString("("+tmpl+")", cue.Scope(env), cue.ImportPath(w.envPath), cue.InferBuiltins(true)))
 	}
 	if w.tmpls == nil {
 		w.tmpls = map[string]cue.Value{}

@@ -165,6 +165,10 @@ type litEntry struct {
 	// that declare hidden fields of their own (restParts.hiddenIn).
 	restLit    *ast.StructLit
 	restHidden []string
+	// restBuiltins are the imports the rest calls (restParts.builtins):
+	// once the entry is out of its file, an import only it used goes too
+	// (dropUnusedImports), as CUE rejects an unused import.
+	restBuiltins []*ast.ImportSpec
 	// embeds is set when the entry embeds its definitions in its literal
 	// ({#OnDemand, ...}; embeddedTemplate).
 	embeds bool
@@ -571,7 +575,7 @@ func scanFileLits(f *ast.File) *fileLits {
 							sd.at = append(sd.at, i)
 						} else if closeText != "" {
 							if r, ok := restTemplateIn(inner, true); ok && (f.LanguageVersion == "" || f.LanguageVersion == cue.LanguageVersion()) {
-								sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: r.vals, own: r.defs, restLit: r.bare, extraDefs: r.restDefs, rest: true, restHidden: r.hiddenIn, closeText: closeText})
+								sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: r.vals, own: r.defs, restLit: r.bare, extraDefs: r.restDefs, rest: true, restHidden: r.hiddenIn, restBuiltins: r.builtins, closeText: closeText})
 								sd.at = append(sd.at, i)
 							}
 						} else if defs, vals, ok := embeddedTemplate(e.Value); ok {
@@ -586,7 +590,7 @@ func scanFileLits(f *ast.File) *fileLits {
 							// (opaquepat.go); the template is compiled at
 							// the current language version, so only in a
 							// file read at it.
-							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: r.vals, own: r.defs, restLit: r.bare, extraDefs: r.restDefs, rest: true, restHidden: r.hiddenIn})
+							sd.entries = append(sd.entries, &litEntry{section: section, name: name, field: e, values: r.vals, own: r.defs, restLit: r.bare, extraDefs: r.restDefs, rest: true, restHidden: r.hiddenIn, restBuiltins: r.builtins})
 							sd.at = append(sd.at, i)
 						}
 					}
@@ -1803,6 +1807,24 @@ func splitLiterals(files []*ast.File, pre []*fileLits, minEntries int, srcOf fun
 			}
 		}
 		f.Decls = kept
+	}
+	// An import of the standard library only taken entries' rests
+	// called goes (dropUnusedImports): CUE rejects an unused import.
+	called := map[*ast.ImportSpec]bool{}
+	for _, le := range out {
+		for _, spec := range le.restBuiltins {
+			called[spec] = true
+		}
+	}
+	if len(called) > 0 {
+		for _, fl := range pre {
+			for spec := range fl.file.ImportSpecs() {
+				if called[spec] {
+					dropUnusedImports(fl.file, called)
+					break
+				}
+			}
+		}
 	}
 	var plan *viewPlan
 	if len(views) > 0 {
@@ -3315,7 +3337,7 @@ func (w *worker) checkRawEntries(fc fieldCheck, keys []valueKey, raws []int, bad
 	}
 	sub := make([]bool, len(first))
 	lits := w.ctx.CompileString("[" + vals.String() + "]")
-	v := w.ctx.CompileString(fc.entryList+" & ["+ents.String()+"]", cue.Scope(w.envValue()), cue.ImportPath(w.envPath))
+	v := w.ctx.CompileString(fc.entryList+" & ["+ents.String()+"]", cue.Scope(w.envValue()), cue.ImportPath(w.envPath), cue.InferBuiltins(true))
 	if err := v.Validate(cue.Concrete(true)); err != nil {
 		for _, e := range cueerrors.Errors(err) {
 			path := e.Path()
@@ -3858,7 +3880,9 @@ func (w *worker) evalBatch(section string, entries []*litEntry) (cue.Value, erro
 			fields[i] = &ast.Field{Label: e.field.Label, Value: &ast.BinaryExpr{X: t, Op: token.AND, Y: ownLiteral(e.field.Value)}}
 		}
 		env := w.envValue() // sets envPath
-		opts = append(opts, cue.Scope(env), cue.ImportPath(w.envPath))
+		// A rest's call of the standard library names its package as
+		// its file's import did (builtinImport).
+		opts = append(opts, cue.Scope(env), cue.ImportPath(w.envPath), cue.InferBuiltins(true))
 	}
 	// Patterns that refer to their label apply to the entries here as in
 	// the package (labelpat.go).

@@ -3,11 +3,16 @@ package compiler
 import (
 	"encoding/binary"
 	"fmt"
+	"path"
 	"slices"
 	"strings"
+	"sync"
 
+	"cuelang.org/go/cue"
 	"cuelang.org/go/cue/ast"
+	"cuelang.org/go/cue/cuecontext"
 	"cuelang.org/go/cue/format"
+	"cuelang.org/go/cue/literal"
 	"cuelang.org/go/cue/parser"
 	"cuelang.org/go/cue/token"
 )
@@ -395,6 +400,11 @@ type restParts struct {
 	vals               []litValue
 	bare               *ast.StructLit
 	restDefs, hiddenIn []string
+	// builtins are the imports of CUE's standard library the rest calls
+	// (struct.MinFields(1)): the rest's text is compiled where the
+	// file's imports are out of reach, and CUE infers the package from
+	// its name (builtinImport), which is what the file's import names.
+	builtins []*ast.ImportSpec
 }
 
 // restTemplateIn reads an entry's value as definitions, literal fields and
@@ -411,6 +421,7 @@ type restParts struct {
 func restTemplateIn(e ast.Expr, hidden bool) (r restParts, ok bool) {
 	defs, lit, ok := splitTemplateIn(e, hidden)
 	var restDefs, hiddenIn []string
+	var builtins []*ast.ImportSpec
 	if !ok || lit == nil {
 		return restParts{}, false
 	}
@@ -486,6 +497,10 @@ func restTemplateIn(e ast.Expr, hidden bool) (r restParts, ok bool) {
 				if !slices.Contains(restDefs, id.Name) {
 					restDefs = append(restDefs, id.Name)
 				}
+			case builtinImport(id):
+				if spec := id.Node.(*ast.ImportSpec); !slices.Contains(builtins, spec) {
+					builtins = append(builtins, spec)
+				}
 			default:
 				fine = false
 			}
@@ -522,7 +537,36 @@ func restTemplateIn(e ast.Expr, hidden bool) (r restParts, ok bool) {
 		fd := d.(*ast.Field)
 		bare.Elts = append(bare.Elts, &ast.Field{Label: fd.Label, Constraint: fd.Constraint, Value: fd.Value})
 	}
-	return restParts{defs: defs, vals: vals, bare: bare, restDefs: restDefs, hiddenIn: hiddenIn}, true
+	return restParts{defs: defs, vals: vals, bare: bare, restDefs: restDefs, hiddenIn: hiddenIn, builtins: builtins}, true
+}
+
+// inferable caches, by name, whether CUE infers a standard-library package
+// from a bare name (cue.InferBuiltins): it does for a name that is the last
+// element of exactly one package's path.
+var inferable sync.Map
+
+// builtinImport reports whether id refers to an import of CUE's standard
+// library under the name CUE infers that package from (struct, json for
+// encoding/json), so that the same text compiled without the import, with
+// cue.InferBuiltins, names the same package. An import under another name
+// (import s "struct") does not qualify: the inferred name would differ.
+func builtinImport(id *ast.Ident) bool {
+	spec, ok := id.Node.(*ast.ImportSpec)
+	if !ok || !builtinPackage(spec) {
+		return false
+	}
+	p, err := literal.Unquote(spec.Path.Value)
+	if err != nil || path.Base(p) != id.Name || spec.Name != nil && spec.Name.Name != id.Name {
+		return false
+	}
+	if ok, seen := inferable.Load(id.Name); seen {
+		return ok.(bool)
+	}
+	// A package named by its last element alone compiles; an ambiguous
+	// or unknown name is an unresolved reference.
+	ok = cuecontext.New().CompileString(id.Name, cue.InferBuiltins(true)).Err() == nil
+	inferable.Store(id.Name, ok)
+	return ok
 }
 
 // restText formats an entry's rest (restParts.bare) once, when the split
