@@ -120,7 +120,11 @@ var restCases = []takenCase{
 	rest("a hidden field", 1, "_g: \"core\"\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
 	rest("a hidden field a comprehension adds to", 0, "_g: \"core\"\nif true {_g: string}\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
 	rest("a hidden field reading data", 0, "_g: release.version\n", "tools: {\n\tread_x: {state: \"active\", group: *_g | string}\n}\n"),
-	rest("an import", 0, "", "import \"strings\"\ntools: {\n\tread_x: {state: \"active\", niche: *strings.ToUpper(\"r\") | string}\n}\n"),
+	// A call of the standard library through the file's import is
+	// compiled with the package inferred from its name (builtinImport);
+	// under another name it stays.
+	rest("an import", 1, "", "import \"strings\"\ntools: {\n\tread_x: {state: \"active\", niche: *strings.ToUpper(\"r\") | string}\n}\n"),
+	rest("an import under another name", 0, "", "import str \"strings\"\ntools: {\n\tread_x: {state: \"active\", niche: *str.ToUpper(\"r\") | string}\n}\n"),
 	rest("len", 0, "", "tools: {\n\tread_x: {state: \"active\", niche?: string & len(niche) < 9}\n}\n"),
 	rest("a label twice", 2, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", niche?: string}\n\tread_y: {state: \"active\", niche?: string, niche: \"Read.\", niche: =~\"^R\"}\n}\n"),
 	rest("a label twice, the value failing", 2, "", "tools: {\n\tread_x: {state: \"active\", niche: \"Read.\", niche?: =~\"^W\"}\n\tread_y: {state: \"active\", niche: \"Read.\"}\n}\n"),
