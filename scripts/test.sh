@@ -7,10 +7,10 @@
 # rounds' (review30 on) one in 72 (compiler/breadth_test.go): the race
 # detector needs the fast path's goroutines driven, which every case does
 # alike, and each case is about six times slower under it. The second
-# step runs half the cases (two kept, two left: a case's small and big
-# forms stay together), and a quarter of the largest review tables', to
-# keep CI under 20 minutes; TOOLPOLICY_TABLES=all runs every case (about 20 minutes
-# more).
+# step runs a third of the cases (two kept, four left: a case's small and
+# big forms stay together), and a sixth of the largest review tables', to
+# keep CI under 20 minutes; TOOLPOLICY_TABLES=all runs every case (about
+# 25 minutes more).
 #
 #   scripts/test.sh                        # both steps
 #   TOOLPOLICY_TABLES=all scripts/test.sh  # every case of the tables
