@@ -2546,7 +2546,11 @@ func (u *foldUnit) wideDefault(label string, fv cue.Value) ast.Expr {
 	if !c.Exists() || fv.Subsume(c) != nil {
 		return nil
 	}
-	return ast.NewBinExpr(token.OR, &ast.UnaryExpr{Op: token.MUL, X: literalOf(d)}, ast.NewIdent("_"))
+	x := literalOf(d)
+	if x == nil {
+		return nil
+	}
+	return ast.NewBinExpr(token.OR, &ast.UnaryExpr{Op: token.MUL, X: x}, ast.NewIdent("_"))
 }
 
 // entries writes a struct of entries; nil if one cannot be written.
@@ -2595,7 +2599,11 @@ func (u *foldUnit) entry(v cue.Value) ast.Expr {
 		if hasDefault(fv) {
 			return nil
 		}
-		lit.Elts = append(lit.Elts, &ast.Field{Label: label, Value: literalOf(fv)})
+		x := literalOf(fv)
+		if x == nil {
+			return nil
+		}
+		lit.Elts = append(lit.Elts, &ast.Field{Label: label, Value: x})
 	}
 	if len(dflt) == 0 {
 		return lit
@@ -2742,7 +2750,10 @@ func (fo *folder) writeTargets(b *strings.Builder, f *ast.File, targets []*foldT
 }
 
 // literalOf writes a concrete value as CUE syntax: what Value.Syntax gives
-// for data, at a fraction of its cost (it is called once per entry).
+// for data, at a fraction of its cost (it is called once per entry); nil
+// if some part is not data (a builtin function, niche: strings.ToUpper,
+// which Validate lets through and CUE rejects only where the schema's
+// constraint meets it: review49).
 func literalOf(v cue.Value) ast.Expr {
 	switch v.Kind() {
 	case cue.StringKind:
@@ -2757,18 +2768,29 @@ func literalOf(v cue.Value) ast.Expr {
 		sl := &ast.StructLit{}
 		it, _ := v.Fields()
 		for it.Next() {
-			sl.Elts = append(sl.Elts, &ast.Field{Label: ast.NewString(it.Selector().Unquoted()), Value: literalOf(it.Value())})
+			x := literalOf(it.Value())
+			if x == nil {
+				return nil
+			}
+			sl.Elts = append(sl.Elts, &ast.Field{Label: ast.NewString(it.Selector().Unquoted()), Value: x})
 		}
 		return sl
 	case cue.ListKind:
 		ll := &ast.ListLit{}
 		it, _ := v.List()
 		for it.Next() {
-			ll.Elts = append(ll.Elts, literalOf(it.Value()))
+			x := literalOf(it.Value())
+			if x == nil {
+				return nil
+			}
+			ll.Elts = append(ll.Elts, x)
 		}
 		return ll
 	}
-	return v.Syntax(cue.Final(), cue.Concrete(true)).(ast.Expr)
+	if x, ok := v.Syntax(cue.Final(), cue.Concrete(true)).(ast.Expr); ok {
+		return x
+	}
+	return nil
 }
 
 // spliceDecls returns ds with each declaration with names replaced by its

@@ -557,7 +557,8 @@ func plainValue(v cue.Value) (ast.Expr, bool) {
 		return literalOf(v), true
 	case cue.StructKind, cue.ListKind:
 		if regularOnly(v, 0) {
-			return literalOf(v), true
+			x := literalOf(v)
+			return x, x != nil
 		}
 	}
 	return nil, false
