@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -956,6 +957,11 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 	}
 	var raw rawPolicy
 	if err := decodeRaw(v, &raw); err != nil {
+		// CUE's error has no place (a function where data belongs,
+		// cannot convert value "strings.ToUpper" ... to JSON): say where.
+		if nd := notData(v, nil); nd != nil {
+			err = nd
+		}
 		l.addCUEErrors(err)
 		return nil
 	}
@@ -967,6 +973,60 @@ func (l *loader) build(inst *build.Instance) *model.Policy {
 	}
 	l.awaitIndex()
 	return l.convert(&raw)
+}
+
+// notDataError is a value that is not data, a function or a package of
+// the standard library where the policy needs JSON (cue vet -c lets it
+// through where the schema does not constrain it, as in a tool's raw
+// parameters; cue export fails on it without a place).
+type notDataError struct {
+	path []string
+	pos  token.Pos
+	what string // the value as CUE prints it
+}
+
+func (e *notDataError) Position() token.Pos         { return e.pos }
+func (e *notDataError) InputPositions() []token.Pos { return nil }
+func (e *notDataError) Path() []string              { return e.path }
+func (e *notDataError) Msg() (string, []any) {
+	return "%s is not data: a function or package has no JSON value, and the policy's values must have one", []any{e.what}
+}
+func (e *notDataError) Error() string {
+	f, a := e.Msg()
+	return strings.Join(e.path, ".") + ": " + fmt.Sprintf(f, a...)
+}
+
+// notData finds the first value in v, depth first, that CUE cannot write as
+// JSON; nil if there is none.
+func notData(v cue.Value, path []string) *notDataError {
+	switch v.IncompleteKind() {
+	case cue.StructKind:
+		it, err := v.Fields()
+		if err != nil {
+			return nil
+		}
+		for it.Next() {
+			if nd := notData(it.Value(), append(slices.Clip(path), it.Selector().String())); nd != nil {
+				return nd
+			}
+		}
+		return nil
+	case cue.ListKind:
+		it, err := v.List()
+		if err != nil {
+			return nil
+		}
+		for i := 0; it.Next(); i++ {
+			if nd := notData(it.Value(), append(slices.Clip(path), strconv.Itoa(i))); nd != nil {
+				return nd
+			}
+		}
+		return nil
+	}
+	if _, err := v.MarshalJSON(); err != nil {
+		return &notDataError{path: path, pos: v.Pos(), what: fmt.Sprint(v)}
+	}
+	return nil
 }
 
 // decodeRaw is v.Decode(raw), except that the entries of the name-keyed

@@ -105,3 +105,58 @@ func TestBuiltinRestsTaken(t *testing.T) {
 		})
 	}
 }
+
+// A function or a package of the standard library where data belongs,
+// wherever it can stand: an entry's field, raw parameters, a default, a
+// list, another section's field, a value a comprehension copies from a
+// hidden map or a let. cue vet -c rejects each; toolpolicy must too, with
+// no panic (fold.go literalOf gave an *ast.File to a type assertion:
+// review49).
+func TestNonDataValuesAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(name, imp, text string) {
+		cases = append(cases, e30(name, "a.cue", "import \""+imp+"\"\n\n"+text)...)
+	}
+	add("a function as a tool's field", "strings", "tools: t_f: {state: \"active\", niche: strings.ToUpper}\n")
+	add("a package as a tool's field", "strings", "tools: t_f: {state: \"active\", description: strings}\n")
+	add("a function in raw parameters", "strings", "tools: t_f: {state: \"deferred\", source: \"mcp\", parameters: {type: \"object\", properties: {q: {type: strings.ToUpper}}}}\n")
+	add("a function in annotations", "encoding/json", "tools: t_f: {state: \"deferred\", source: \"mcp\", annotations: {title: json.Marshal}}\n")
+	add("a function as a default", "strings", "tools: t_f: {state: \"active\", niche: *strings.ToUpper | string}\n")
+	add("a function in a list", "list", "modes: agent: head_add: [list.Sum]\n")
+	add("a function in a group's doc", "strings", "groups: g_f: doc: strings.ToLower\n")
+	add("a function as the release version", "strings", "release: version: strings.TrimSpace\n")
+	add("a function copied from a hidden map", "strings", "_fns: {t_a: strings.ToUpper, t_b: strings.ToLower}\nfor n, f in _fns {tools: (n): {state: \"active\", niche: f}}\n")
+	add("a function by a let", "strings", "let up = strings.ToUpper\ntools: t_f: {state: \"active\", niche: up}\n")
+	add("a function in a hidden struct a comprehension copies", "list", "_specs: {t_a: {state: \"active\", niche: list.Sum}}\nfor n, s in _specs {tools: (n): s}\n")
+	add("a function an entry's pattern gives", "strings", "tools: [=~\"^t_\"]: niche: strings.ToUpper\ntools: t_f: {state: \"active\"}\n")
+	runWithCue(t, sparseUnderRace(cases, 4))
+}
+
+// cue vet -c passes a function in a tool's raw parameters, where the
+// schema does not constrain the value, and cue export fails on it without
+// a place; toolpolicy refuses it at the function, by its path, on the
+// fast path and off it.
+func TestNonDataNamedAndPlaced(t *testing.T) {
+	for _, n := range []int{1, 260} {
+		c := big26("raw", "import \"strings\"\n\n", "", n, func(i int) string {
+			typ := "\"string\""
+			if i == n-1 {
+				typ = "strings.ToUpper"
+			}
+			return fmt.Sprintf("t_%d: {state: \"deferred\", source: \"mcp\", parameters: {type: \"object\", properties: {q: {type: %s}}}}", i, typ)
+		})
+		dir := review15Dir(t, c.files)
+		for _, o := range []Option{withPlainEvaluation(), withMinEntries(0)} {
+			_, err := LoadDir(dir, o)
+			le, ok := err.(*LoadError)
+			if !ok || len(le.Problems) != 1 {
+				t.Fatalf("n=%d: got %v; want one problem", n, err)
+			}
+			p := le.Problems[0]
+			want := fmt.Sprintf("tools.t_%d.parameters.properties.q.type: strings.ToUpper is not data", n-1)
+			if !strings.HasPrefix(p.Msg, want) || !strings.HasSuffix(p.Pos.File, "i.cue") || p.Pos.Line != n+4 {
+				t.Errorf("n=%d: got %s at %v; want %q at i.cue line %d", n, p.Msg, p.Pos, want, n+4)
+			}
+		}
+	}
+}
