@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"maps"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -1314,7 +1315,7 @@ func (fo *folder) evaluate(targets []*foldTarget) []bool {
 	}
 	for _, ts := range byFile {
 		if ts != nil {
-			units = append(units, ts)
+			units = append(units, fo.splitUnit(ts, runtime.GOMAXPROCS(0))...)
 		}
 	}
 	cueUnits := len(units)
@@ -2323,6 +2324,51 @@ type foldChunkOf struct {
 
 // mapChunk is how many keys of a hidden map one chunked unit holds.
 const mapChunk = 1024
+
+// splitUnit parts a file's targets into up to n units of about the same
+// weight (the source bytes of the hidden declarations each ranges over or
+// names), when there is more than splitBytes of it in all: one
+// unit per file ran a file of sixteen `tools: _server.out` (10,000 tools)
+// on one core. Each unit holds what its targets refer to (evalUnit), so a
+// target's value is the same in any of them; what they share (a
+// definition, the schema's) is built once per unit.
+// splitBytes is the least weight splitUnit parts: a few hundred tools'
+// declarations.
+const splitBytes = 64 << 10
+
+func (fo *folder) splitUnit(ts []*foldTarget, n int) [][]*foldTarget {
+	if n < 2 || len(ts) < 2 {
+		return [][]*foldTarget{ts}
+	}
+	weights := make([]int, len(ts))
+	sum := 0
+	for i, t := range ts {
+		w := 1
+		for h := range t.deps.hidden {
+			for _, d := range fo.hidden[h] {
+				w += max(0, d.field.End().Offset()-d.field.Pos().Offset())
+			}
+		}
+		weights[i] = w
+		sum += w
+	}
+	if sum <= splitBytes {
+		return [][]*foldTarget{ts}
+	}
+	n = min(n, len(ts))
+	var out [][]*foldTarget
+	start, acc := 0, 0
+	for i, w := range weights {
+		acc += w
+		// Close a part once it holds its share of what is left.
+		if len(out) < n-1 && acc*(n-len(out)) >= sum && i+1 < len(ts) {
+			out = append(out, ts[start:i+1])
+			sum -= acc
+			start, acc = i+1, 0
+		}
+	}
+	return append(out, ts[start:])
+}
 
 // evalUnits evaluates the units, chunking those chunkKeys allows, and sets
 // each unit's results, definitions and cleanliness.
