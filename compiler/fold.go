@@ -2428,7 +2428,11 @@ func (fo *folder) evalUnits(units [][]*foldTarget, total map[string]int, results
 			results[u] = []ast.Expr{nil}
 			continue
 		}
-		results[u][0] = mergeTops(results[u][0], o.res[0])
+		if units[u][0].kind == foldSectionGen {
+			results[u][0] = mergeGenEntries(results[u][0], o.res[0])
+		} else {
+			results[u][0] = mergeTops(results[u][0], o.res[0])
+		}
 	}
 }
 
@@ -2436,7 +2440,7 @@ func (fo *folder) evalUnits(units [][]*foldTarget, total map[string]int, results
 // ranges over, its keys in order and each key's weight (litWeight of its
 // values), when the unit may be chunked (see above); no keys otherwise.
 func (fo *folder) chunkKeys(ts []*foldTarget, total map[string]int) (hidden string, keys []string, weight map[string]int) {
-	if len(ts) != 1 || ts[0].kind != foldTopGen {
+	if len(ts) != 1 || ts[0].kind != foldTopGen && ts[0].kind != foldSectionGen {
 		return "", nil, nil
 	}
 	t := ts[0]
@@ -2456,6 +2460,9 @@ func (fo *folder) chunkKeys(ts []*foldTarget, total map[string]int) (hidden stri
 		if fo.ordered[l] || fo.entryOrder[l] {
 			return "", nil, nil
 		}
+	}
+	if keys, weight, ok := fo.listChunkKeys(id.Name, fc); ok {
+		return id.Name, keys, weight
 	}
 	weight = map[string]int{}
 	for _, d := range fo.hidden[id.Name] {
@@ -2489,6 +2496,56 @@ func (fo *folder) chunkKeys(ts []*foldTarget, total map[string]int) (hidden stri
 	return id.Name, keys, weight
 }
 
+// listChunkKeys is chunkKeys for a hidden list the for clause ranges over
+// by value alone (for s in _servers, no index): its elements' indices and
+// weights, when one declaration lists the elements and the others only
+// constrain them ([...#Server]). A chunk holds some of the elements, in
+// their order; what each yields does not depend on its index.
+func (fo *folder) listChunkKeys(hidden string, fc *ast.ForClause) (keys []string, weight map[string]int, ok bool) {
+	if fc.Key != nil {
+		return nil, nil, false
+	}
+	var elems []ast.Expr
+	for _, d := range fo.hidden[hidden] {
+		ll, isList := d.field.Value.(*ast.ListLit)
+		if !isList || d.field.Constraint != token.ILLEGAL {
+			return nil, nil, false
+		}
+		n := 0
+		for _, e := range ll.Elts {
+			switch e.(type) {
+			case *ast.Ellipsis:
+			case *ast.Comprehension:
+				return nil, nil, false
+			default:
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		if elems != nil {
+			return nil, nil, false // two lists of elements: unified by index
+		}
+		elems = ll.Elts
+	}
+	if elems == nil {
+		return nil, nil, false
+	}
+	weight = map[string]int{}
+	i := 0
+	for _, e := range elems {
+		if _, isEllipsis := e.(*ast.Ellipsis); isEllipsis {
+			continue
+		}
+		k := strconv.Itoa(i)
+		keys = append(keys, k)
+		weight[k] = litWeight(e, 0)
+		i++
+	}
+	return keys, weight, true
+}
+
 // litWeight is how much CUE has to build of a value: the scalars in its
 // structs and lists, three levels down (1 at least).
 func litWeight(e ast.Expr, depth int) int {
@@ -2515,6 +2572,23 @@ func litWeight(e ast.Expr, depth int) int {
 // keys among its regular fields (its patterns and optional fields all).
 func (fo *folder) writeChunk(b *strings.Builder, f *ast.File, fd *ast.Field, keys map[string]bool) {
 	name, _ := simpleLabel(fd.Label)
+	if ll, ok := fd.Value.(*ast.ListLit); ok {
+		// A list's elements by index (listChunkKeys), its ... as it is.
+		b.WriteString(name + ": [\n")
+		i := 0
+		for _, el := range ll.Elts {
+			if _, isEllipsis := el.(*ast.Ellipsis); !isEllipsis {
+				i++
+				if !keys[strconv.Itoa(i-1)] {
+					continue
+				}
+			}
+			b.Write(fo.text(f, el))
+			b.WriteString(",\n")
+		}
+		b.WriteString("]\n")
+		return
+	}
 	b.WriteString(name + ": {\n")
 	for _, el := range fd.Value.(*ast.StructLit).Elts {
 		ef, ok := el.(*ast.Field)
@@ -2557,6 +2631,18 @@ func mergeTops(a, b ast.Expr) ast.Expr {
 		}
 		ae.Elts = append(ae.Elts, be.Elts...)
 	}
+	return as
+}
+
+// mergeGenEntries puts two chunks' entries of a section's comprehension
+// together, b's after a's; nil if either is not a struct of entries.
+func mergeGenEntries(a, b ast.Expr) ast.Expr {
+	as, ok1 := a.(*ast.StructLit)
+	bs, ok2 := b.(*ast.StructLit)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	as.Elts = append(as.Elts, bs.Elts...)
 	return as
 }
 

@@ -160,3 +160,71 @@ func TestNonDataNamedAndPlaced(t *testing.T) {
 		}
 	}
 }
+
+// specs22 is a hidden list of n tool specs, 2 scalars each (600 of them
+// pass the 1,024 a chunk of the fold holds), with the elements' text
+// given by f and the constraint on the list.
+func specs22(n int, f func(i int) string) string {
+	var b strings.Builder
+	b.WriteString("#Spec: {name: string, niche: string, ro: *false | bool}\n_specs: [...#Spec]\n_specs: [\n")
+	for i := range n {
+		b.WriteString("\t" + f(i) + ",\n")
+	}
+	b.WriteString("]\n")
+	return b.String()
+}
+
+func spec22(i int) string { return fmt.Sprintf("{name: \"t_%d\", niche: \"Reads %d.\"}", i, i) }
+
+// A comprehension over a hidden list by value (for s in _specs) is folded
+// in chunks of the list's elements, on every core (fold.go
+// listChunkKeys), as one over a hidden map is by keys: in a section's
+// struct and at the top of a file, with an if clause, a trailing ...,
+// names two chunks both give, alike and conflicting, an element the
+// constraint refuses; and where it is not chunked: by index, two lists of
+// elements, the section's order observed.
+func TestListChunksAgreeWithCue(t *testing.T) {
+	var cases []reviewCase
+	add := func(name, text string) { cases = append(cases, c21(name, "a.cue", text)) }
+	section := "tools: {for s in _specs {(s.name): {state: \"active\", niche: s.niche}}}\n"
+	add("in a section's struct", specs22(600, spec22)+section)
+	add("at the top of a file", specs22(600, spec22)+"for s in _specs {tools: (s.name): {state: \"active\", niche: s.niche}}\n")
+	add("with an if clause", specs22(600, func(i int) string {
+		return fmt.Sprintf("{name: \"t_%d\", niche: \"Reads %d.\", ro: %v}", i, i, i%3 == 0)
+	})+"tools: {for s in _specs if !s.ro {(s.name): {state: \"active\", niche: s.niche}}}\n")
+	add("a trailing ... in the elements", strings.Replace(specs22(600, spec22), "\n]\n", "\n\t...#Spec\n]\n", 1)+section)
+	add("a name two chunks give alike", specs22(600, func(i int) string {
+		if i == 599 {
+			return spec22(0)
+		}
+		return spec22(i)
+	})+section)
+	add("a name two chunks give, conflicting", specs22(600, func(i int) string {
+		if i == 599 {
+			return "{name: \"t_0\", niche: \"Other.\"}"
+		}
+		return spec22(i)
+	})+section)
+	add("an element the constraint refuses", specs22(600, func(i int) string {
+		if i == 450 {
+			return "{name: \"t_450\", niche: 4}"
+		}
+		return spec22(i)
+	})+section)
+	add("an element with a field the definition lacks", specs22(600, func(i int) string {
+		if i == 450 {
+			return "{name: \"t_450\", niche: \"N.\", extra: 1}"
+		}
+		return spec22(i)
+	})+section)
+	add("by index", specs22(600, spec22)+"tools: {for i, s in _specs {(s.name): {state: \"active\", niche: \"\\(s.niche) \\(i)\"}}}\n")
+	add("two lists of elements", specs22(600, spec22)+"_specs: [for i in list.Range(0, 600, 1) {_}]\n"+section)
+	add("the order observed", specs22(600, spec22)+section+"modes: agent: head_add: [for n, _ in tools {n}][:1]\n")
+	for i := range cases {
+		if strings.Contains(cases[i].name, "two lists") {
+			cases[i].files["i.cue"] = p21 + "import \"list\"\n\n_specs: [for i in list.Range(0, 600, 1) {_}]\n"
+			cases[i].files["a.cue"] = strings.Replace(cases[i].files["a.cue"], "_specs: [for i in list.Range(0, 600, 1) {_}]\n", "", 1)
+		}
+	}
+	runWithCue(t, cases)
+}
