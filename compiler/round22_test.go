@@ -37,27 +37,18 @@ func TestBuiltinRestsAgreeWithCue(t *testing.T) {
 	cases = append(cases, many30("the import under another name", "import s \"struct\"\n\n", "", mcp22("s.MinFields(1)"))...)
 	cases = append(cases, many30("an import unused from the start beside", "import (\n\t\"struct\"\n\t\"list\"\n)\n\n", "", mcp22("struct.MinFields(1)"))...)
 	cases = append(cases, many30("two imports, one only the entries call", "import (\n\t\"struct\"\n\t\"list\"\n)\n\n", "groups: g: doc: \"x\"\n_n: list.Sum([1, 2])\n", mcp22("struct.MinFields(1)"))...)
-	cases = append(cases, many30("strings on a description", "import \"strings\"\n\n", "", func(i int) string {
-		return fmt.Sprintf("t_%d: {state: \"active\", description: strings.MaxRunes(40), description: \"Reads one thing.\"}", i)
-	})...)
-	cases = append(cases, many30("strings on a description, too long", "import \"strings\"\n\n", "", func(i int) string {
-		return fmt.Sprintf("t_%d: {state: \"active\", description: strings.MaxRunes(4), description: \"Reads one thing.\"}", i)
-	})...)
-	cases = append(cases, many30("list on a required list", "import \"list\"\n\n", "", func(i int) string {
-		return fmt.Sprintf("gh_%d: {state: \"deferred\", source: \"mcp\", parameters: {type: \"object\", required: list.MinItems(1) & [\"q\"], properties: {q: {type: \"string\"}}}}", i)
-	})...)
-	cases = append(cases, many30("list on a required list, empty", "import \"list\"\n\n", "", func(i int) string {
-		return fmt.Sprintf("gh_%d: {state: \"deferred\", source: \"mcp\", parameters: {type: \"object\", required: list.MinItems(1) & [], properties: {q: {type: \"string\"}}}}", i)
-	})...)
-	cases = append(cases, many30("encoding/json under its last element", "import \"encoding/json\"\n\n", "", func(i int) string {
-		return fmt.Sprintf("t_%d: {state: \"active\", card: json.Valid, card: \"{}\"}", i)
-	})...)
-	cases = append(cases, many30("encoding/json, not JSON", "import \"encoding/json\"\n\n", "", func(i int) string {
-		return fmt.Sprintf("t_%d: {state: \"active\", card: json.Valid, card: \"{\"}", i)
-	})...)
-	cases = append(cases, many30("a field of the entry named as the package", imp, "", func(i int) string {
-		return fmt.Sprintf("t_%d: {state: \"active\", struct: \"x\", niche: struct}", i)
-	})...)
+	// Entries of one shape, %d their number, each importing one package.
+	for _, v := range []struct{ name, pkg, entry string }{
+		{"strings on a description", "strings", `t_%d: {state: "active", description: strings.MaxRunes(40), description: "Reads one thing."}`},
+		{"strings on a description, too long", "strings", `t_%d: {state: "active", description: strings.MaxRunes(4), description: "Reads one thing."}`},
+		{"list on a required list", "list", `gh_%d: {state: "deferred", source: "mcp", parameters: {type: "object", required: list.MinItems(1) & ["q"], properties: {q: {type: "string"}}}}`},
+		{"list on a required list, empty", "list", `gh_%d: {state: "deferred", source: "mcp", parameters: {type: "object", required: list.MinItems(1) & [], properties: {q: {type: "string"}}}}`},
+		{"encoding/json under its last element", "encoding/json", `t_%d: {state: "active", card: json.Valid, card: "{}"}`},
+		{"encoding/json, not JSON", "encoding/json", `t_%d: {state: "active", card: json.Valid, card: "{"}`},
+		{"a field of the entry named as the package", "struct", `t_%d: {state: "active", struct: "x", niche: struct}`},
+	} {
+		cases = append(cases, many30(v.name, "import \""+v.pkg+"\"\n\n", "", func(i int) string { return fmt.Sprintf(v.entry, i) })...)
+	}
 	// The entries in a file that does not import the package: CUE does
 	// not find the reference.
 	cases = append(cases, many30("the import in another file", "", "", mcp22("struct.MinFields(1)"))...)
