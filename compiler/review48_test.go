@@ -2,7 +2,6 @@ package compiler
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
@@ -472,14 +471,7 @@ func TestReview48FoldNotBroken(t *testing.T) {
 				t.Fatalf("invalid: %v", err)
 			}
 			files := parseDir(t, dir)
-			srcs := make([]srcFile, len(files))
-			for i, f := range files {
-				src, err := os.ReadFile(f.Filename)
-				if err != nil {
-					t.Fatal(err)
-				}
-				srcs[i] = srcFile{abs: f.Filename, src: src}
-			}
+			srcs := fileSources(t, files)
 			changed, broken := foldData(files, srcsByName(srcs), nil)
 			t.Logf("changed %v broken %v", changed, broken)
 			if broken {
@@ -512,14 +504,7 @@ func TestReview48ChunkedValid(t *testing.T) {
 				t.Fatalf("invalid: %v", err)
 			}
 			files := parseDir(t, dir)
-			srcs := make([]srcFile, len(files))
-			for i, f := range files {
-				src, err := os.ReadFile(f.Filename)
-				if err != nil {
-					t.Fatal(err)
-				}
-				srcs[i] = srcFile{abs: f.Filename, src: src}
-			}
+			srcs := fileSources(t, files)
 			if _, broken := foldData(files, srcsByName(srcs), nil); broken {
 				t.Errorf("SPURIOUS: the fold found the valid policy broken")
 			}
