@@ -76,6 +76,10 @@ type Index struct {
 	// cands remembers each provider × mode's head candidates by position.
 	candMu sync.Mutex
 	cands  map[string][]int
+	// maskSets remembers masks by maskKey; reads is what that key holds.
+	maskMu   sync.Mutex
+	maskSets map[string]*maskSet
+	reads    maskReads
 }
 
 // headPrint is one remembered head's fingerprint, computed once by whichever
@@ -218,6 +222,8 @@ func New(t Tables) *Index {
 	for _, m := range t.Modes {
 		x.conditional = x.conditional || m.RegisteredWhen != nil
 	}
+	x.maskSets = map[string]*maskSet{}
+	x.reads = x.readsOf()
 	return x
 }
 
