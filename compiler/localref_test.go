@@ -33,6 +33,10 @@ var localCases = []takenCase{
 		"a.cue": "tools: a: {K=niche: \"path\", state: \"active\", parameters: {type: \"object\", description: K}}\n"}},
 	{"a field alias whose value conflicts with a template", 1, map[string]string{
 		"a.cue": "#OD: #Tool & {state: \"deferred\", niche: \"other\"}\ntools: a: #OD & {N=niche: \"mine\", card: N}\n"}},
+	{"a hidden field nothing reads", 1, map[string]string{
+		"a.cue": "tools: a: {_note: \"kept for reviewers\", state: \"active\", niche: \"n\"}\n"}},
+	{"a hidden field nothing reads, beside a fragment", 1, map[string]string{
+		"a.cue": "_p: {type: \"object\"}\ntools: a: {_note: \"x\", state: \"active\", niche: \"n\", parameters: _p & {required: []}}\n"}},
 	{"a chain of hidden fields", 1, map[string]string{
 		"a.cue": "tools: a: {_a: \"x\", _b: \"\\(_a)y\", state: \"active\", niche: \"\\(_b)z\"}\n"}},
 	{"the entry's own let", 1, map[string]string{
