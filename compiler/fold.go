@@ -1781,6 +1781,17 @@ func (fo *folder) dynamicOnly(t *foldTarget) bool {
 func letRefCounts(files []*ast.File) map[ast.Node]int {
 	n := map[ast.Node]int{}
 	for _, f := range files {
+		// A file's lets and imports are its own: a file declaring neither
+		// (most of a large policy's) refers to none.
+		if !slices.ContainsFunc(f.Decls, func(d ast.Decl) bool {
+			switch d.(type) {
+			case *ast.LetClause, *ast.ImportDecl:
+				return true
+			}
+			return false
+		}) {
+			continue
+		}
 		ast.Walk(f, func(x ast.Node) bool {
 			if id, ok := x.(*ast.Ident); ok {
 				switch d := id.Node.(type) {
