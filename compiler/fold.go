@@ -2730,11 +2730,17 @@ func (u *foldUnit) entry(v cue.Value) ast.Expr {
 		fv := it.Value()
 		label := ast.NewString(it.Selector().Unquoted())
 		if hasOwnDefault(fv) {
-			syn, ok := fv.Syntax().(ast.Expr)
-			if !ok || !plainDisjunction(syn) {
-				if syn = u.wideDefault(it.Selector().Unquoted(), fv); syn == nil {
+			// *default | _ where it means the same, else the disjunction
+			// as written when it is plain: Syntax, which exports the
+			// value, is the dearer of the two (group: _group of
+			// *_name | #Name on 5,000 entries: 0.13 s of CPU).
+			syn := u.wideDefault(it.Selector().Unquoted(), fv)
+			if syn == nil {
+				x, ok := fv.Syntax().(ast.Expr)
+				if !ok || !plainDisjunction(x) {
 					return nil
 				}
+				syn = x
 			}
 			dflt = append(dflt, &ast.Field{Label: label, Value: syn})
 			continue
