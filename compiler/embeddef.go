@@ -287,7 +287,9 @@ func cloneSyntax(n ast.Node) ast.Node {
 	return c
 }
 
-// cloneNode is cloneSyntax's copy, recording each node's copy in m.
+// cloneNode is cloneSyntax's copy, recording each node's copy in m (nil:
+// not recorded, for syntax whose identifiers name nothing in it, as the
+// fold's literals).
 func cloneNode(n ast.Node, m map[ast.Node]ast.Node) ast.Node {
 	var c ast.Node
 	switch n := n.(type) {
@@ -344,6 +346,8 @@ func cloneNode(n ast.Node, m map[ast.Node]ast.Node) ast.Node {
 	default:
 		return n // a comment: shared, never changed
 	}
-	m[n] = c
+	if m != nil {
+		m[n] = c
+	}
 	return c
 }
