@@ -544,27 +544,28 @@ func plainValue(v cue.Value) (ast.Expr, bool) {
 		}
 		return syn, true
 	}
-	if v.Validate(cue.Concrete(true)) != nil || hasDefault(v) {
+	if v.Validate(cue.Concrete(true)) != nil {
 		return nil, false
 	}
-	if hasFloat(v) {
-		// A float CUE made (40 / 4) exports as 10, and its literal would
-		// read 10.0 (review45): CUE's to write.
-		return nil, false
-	}
+	n := &vnode{v: v}
 	switch v.Kind() {
 	case cue.StringKind, cue.BoolKind, cue.IntKind, cue.NullKind:
-		return literalOf(v), true
 	case cue.StructKind, cue.ListKind:
-		if regularOnly(v, 0) {
-			x := literalOf(v)
-			return x, x != nil
+		var ok bool
+		if n, ok = regularTree(v, 0); !ok {
+			return nil, false
 		}
+	default:
+		return nil, false
 	}
-	return nil, false
+	// A float CUE made (40 / 4) exports as 10, and its literal would read
+	// 10.0 (review45): CUE's to write.
+	if anyNode(n, hasOwnDefault) || anyNode(n, isFloat) {
+		return nil, false
+	}
+	x := literalNode(n)
+	return x, x != nil
 }
 
-// hasFloat reports whether v is or holds a float.
-func hasFloat(v cue.Value) bool {
-	return anyValue(v, func(x cue.Value) bool { return x.Kind() == cue.FloatKind })
-}
+// isFloat reports whether v is a float.
+func isFloat(v cue.Value) bool { return v.Kind() == cue.FloatKind }
