@@ -6,6 +6,7 @@ import (
 
 	"github.com/toolpolicy/toolpolicy/compiler"
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
+	"github.com/toolpolicy/toolpolicy/internal/synth"
 	"github.com/toolpolicy/toolpolicy/lint"
 )
 
@@ -22,6 +23,29 @@ func BenchmarkLint(b *testing.B) {
 				if res := lint.Run(p); len(res.Diagnostics) != 0 {
 					b.Fatalf("synthetic policy has %d findings, first: %v", len(res.Diagnostics), res.Diagnostics[0])
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkLintConditional runs every rule over idioms whose tools depend
+// on configuration (groups, visible_when, settings) at 10,000 tools: the
+// budget rule resolves every provider × mode × model × configuration, and
+// catalogs that differ only in facts no condition reads share one
+// evaluation of the tools' conditions (resolve masks). Loading is outside
+// the timer.
+func BenchmarkLintConditional(b *testing.B) {
+	for _, name := range []string{"toolsets-shadow-tools", "groups-hidden-map", "visible-when-any", "caps-visible-when-class", "settings-nested-for"} {
+		b.Run(name, func(b *testing.B) {
+			dir := policytest.SynthDir(b, synth.Config{Tools: 10000, Idiom: name})
+			p, err := compiler.LoadDir(dir)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				lint.Run(p)
 			}
 		})
 	}
