@@ -551,6 +551,7 @@ func (x *Index) readsOf() maskReads {
 	for i := range x.t.Modes {
 		if x.t.Modes[i].RegisteredWhen != nil {
 			r.mode = true
+			walk(x.t.Modes[i].RegisteredWhen)
 		}
 	}
 	for _, g := range x.groups {
