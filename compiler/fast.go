@@ -1038,8 +1038,9 @@ func newSectionPatterns(label *ast.ListLit, value ast.Expr) []*sectionPattern {
 }
 
 // labelCond reads a comprehension's clauses as a condition on a pattern's
-// label: if clauses only, each made of the label compared (==, !=) with a
-// string literal or matched (=~, !~) against one, its len compared with an
+// label: if clauses only, each made of the label compared (==, !=, <, <=,
+// >, >=) with a string literal or matched (=~, !~) against one, its len
+// compared with an
 // integer (labelLen), or strings.HasPrefix, HasSuffix or Contains of it and
 // a string literal (labelCall), joined by &&, || and !.
 func labelCond(c *ast.Comprehension, a *ast.Alias) (func(string) bool, bool) {
@@ -1089,17 +1090,16 @@ func labelExpr(e ast.Expr, a *ast.Alias) (func(string) bool, bool) {
 				return func(n string) bool { return x(n) && y(n) }, true
 			}
 			return func(n string) bool { return x(n) || y(n) }, true
-		case token.LSS, token.LEQ, token.GTR, token.GEQ:
+		case token.EQL, token.NEQ, token.MAT, token.NMAT, token.LSS, token.LEQ, token.GTR, token.GEQ:
 			if f, ok := labelLen(e, a); ok {
 				return f, true
 			}
-		case token.EQL, token.NEQ, token.MAT, token.NMAT:
-			if f, ok := labelLen(e, a); ok {
-				return f, true
-			}
-			lhs, rhs := e.X, e.Y
-			if id, ok := rhs.(*ast.Ident); ok && isAliasRef(id, a) && (e.Op == token.EQL || e.Op == token.NEQ) {
-				lhs, rhs = rhs, lhs
+			lhs, rhs, op := e.X, e.Y, e.Op
+			// "m" < N is N > "m"; a pattern stays on the right of =~.
+			flip := map[token.Token]token.Token{token.EQL: token.EQL, token.NEQ: token.NEQ,
+				token.LSS: token.GTR, token.LEQ: token.GEQ, token.GTR: token.LSS, token.GEQ: token.LEQ}
+			if id, ok := rhs.(*ast.Ident); ok && isAliasRef(id, a) && flip[op] != token.ILLEGAL {
+				lhs, rhs, op = rhs, lhs, flip[op]
 			}
 			id, ok := lhs.(*ast.Ident)
 			bl, isLit := rhs.(*ast.BasicLit)
@@ -1110,7 +1110,7 @@ func labelExpr(e ast.Expr, a *ast.Alias) (func(string) bool, bool) {
 			if err != nil {
 				return nil, false
 			}
-			return stringTest(e.Op, s)
+			return stringTest(op, s)
 		}
 	}
 	return nil, false
@@ -1262,10 +1262,16 @@ func labelMatcher(e ast.Expr) (func(string) bool, bool) {
 			return nil, false
 		}
 		src, err := literal.Unquote(bl.Value)
-		if err != nil || (e.Op != token.MAT && e.Op != token.NMAT) {
+		if err != nil {
 			return nil, false
 		}
-		return stringTest(e.Op, src)
+		// [=~"^gh_"], [!="x"], [>="m"]: the label unified with the
+		// constraint, which holds as the test does.
+		switch e.Op {
+		case token.MAT, token.NMAT, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			return stringTest(e.Op, src)
+		}
+		return nil, false
 	case *ast.BinaryExpr:
 		// A name matches [A & B] when it matches both, and [A | B] when
 		// it matches either (a default mark, *A, is refused above).

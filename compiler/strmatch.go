@@ -12,7 +12,8 @@ import (
 // decides with Go's standard library: string literals, the type string,
 // =~ and !~ with a concrete pattern (CUE compiles it with regexp.Compile and
 // calls MatchString), != and == a string, & and | of those, and references
-// to them. Anything else (bounds, builtins, structs) returns false, and the
+// to them, and bounds on a string (<"m"). Anything else (builtins,
+// structs) returns false, and the
 // caller asks CUE (cue.Value.Allows).
 //
 // Names and values are checked once each, and at 100,000 tools CUE's cost
@@ -80,7 +81,8 @@ func matcherAt(v cue.Value, depth int) (func(string) bool, bool) {
 			}
 			return false
 		}, true
-	case cue.RegexMatchOp, cue.NotRegexMatchOp, cue.EqualOp, cue.NotEqualOp:
+	case cue.RegexMatchOp, cue.NotRegexMatchOp, cue.EqualOp, cue.NotEqualOp,
+		cue.LessThanOp, cue.LessThanEqualOp, cue.GreaterThanOp, cue.GreaterThanEqualOp:
 		if len(args) != 1 || !args[0].IsConcrete() {
 			return nil, false
 		}
@@ -89,20 +91,30 @@ func matcherAt(v cue.Value, depth int) (func(string) bool, bool) {
 			return nil, false
 		}
 		return stringTest(map[cue.Op]token.Token{cue.EqualOp: token.EQL, cue.NotEqualOp: token.NEQ,
-			cue.RegexMatchOp: token.MAT, cue.NotRegexMatchOp: token.NMAT}[op], s)
+			cue.RegexMatchOp: token.MAT, cue.NotRegexMatchOp: token.NMAT, cue.LessThanOp: token.LSS,
+			cue.LessThanEqualOp: token.LEQ, cue.GreaterThanOp: token.GTR, cue.GreaterThanEqualOp: token.GEQ}[op], s)
 	}
 	return nil, false
 }
 
-// stringTest is what CUE's ==, !=, =~ or !~ against s decides of a string
-// (CUE compiles a pattern with regexp.Compile and calls MatchString).
-// False for another operator or a pattern that does not compile.
+// stringTest is what CUE's ==, !=, =~, !~, <, <=, > or >= against s
+// decides of a string (CUE compiles a pattern with regexp.Compile and calls
+// MatchString, and orders strings by strings.Compare, as Go's operators
+// do). False for another operator or a pattern that does not compile.
 func stringTest(op token.Token, s string) (func(string) bool, bool) {
 	switch op {
 	case token.EQL:
 		return func(n string) bool { return n == s }, true
 	case token.NEQ:
 		return func(n string) bool { return n != s }, true
+	case token.LSS:
+		return func(n string) bool { return n < s }, true
+	case token.LEQ:
+		return func(n string) bool { return n <= s }, true
+	case token.GTR:
+		return func(n string) bool { return n > s }, true
+	case token.GEQ:
+		return func(n string) bool { return n >= s }, true
 	case token.MAT, token.NMAT:
 		re, err := regexp.Compile(s)
 		if err != nil {
