@@ -114,3 +114,38 @@ func TestLabelCondOrdersAsCue(t *testing.T) {
 		}
 	}
 }
+
+// TestGoMatcherBoundsAgreeWithUnification: a string constraint with bounds
+// (<"m", >="b" & !="c", a disjunction of ranges) is read by goMatcher, and
+// its test accepts exactly the strings that unify with it.
+func TestGoMatcherBoundsAgreeWithUnification(t *testing.T) {
+	ctx := cuecontext.New()
+	names := []string{"", "a", "b", "c", "m", "m_1", "ma", "x", "zz", "M", "_m", "m\u00e9", "\u00e9"}
+	for _, src := range []string{`<"m"`, `<="m"`, `>"m"`, `>="m"`, `>="b" & !="c"`, `<"c" | >"x"`, `string & >"a" & <"n"`, `=~"^m" & <"m_2"`} {
+		v := ctx.CompileString(src)
+		m, ok := goMatcher(v)
+		if !ok {
+			t.Errorf("%s: not read", src)
+			continue
+		}
+		agree, yes := 0, 0
+		for _, n := range names {
+			want := v.Unify(ctx.Encode(n)).Validate(cue.Concrete(true)) == nil
+			if got := m(n); got != want {
+				t.Errorf("%s, %q: goMatcher says %v, unification %v", src, n, got, want)
+			} else {
+				agree++
+			}
+			if want {
+				yes++
+			}
+		}
+		if yes == 0 || yes == len(names) {
+			t.Errorf("%s: unification says %d of %d names: the names do not tell the bound", src, yes, len(names))
+		}
+	}
+	// A bound that is not on a string is not read: CUE's to decide.
+	if _, ok := goMatcher(ctx.CompileString(`>5`)); ok {
+		t.Error(">5 read as a string test")
+	}
+}
