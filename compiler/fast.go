@@ -2286,7 +2286,9 @@ func simpleLabel(l ast.Label) (string, bool) {
 	case *ast.Ident:
 		return l.Name, true
 	case *ast.BasicLit:
-		if l.Kind != token.STRING || !strings.HasPrefix(l.Value, `"`) {
+		// "x", and #"x"#, which names the same field (a raw string; one
+		// with an interpolation is not a BasicLit).
+		if l.Kind != token.STRING || !strings.HasPrefix(strings.TrimLeft(l.Value, "#"), `"`) {
 			return "", false
 		}
 		s, err := literal.Unquote(l.Value)

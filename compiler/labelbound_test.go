@@ -149,3 +149,16 @@ func TestGoMatcherBoundsAgreeWithUnification(t *testing.T) {
 		t.Error(">5 read as a string test")
 	}
 }
+
+// TestRawStringLabelsTaken: an entry labelled with a raw string (#"t_1"#,
+// ##"t_2"##, an escape in one) names the field "t_1" does; the fast path
+// reads it as such, where one such label among 10,000 entries had sent the
+// whole section to CUE (0.78 s and 404 MB, cue vet 0.56 s; now 0.20 s).
+func TestRawStringLabelsTaken(t *testing.T) {
+	runTakenCases(t, []takenCase{
+		{"raw labels", 10, map[string]string{"a.cue": strings.NewReplacer("tools: t_1:", "tools: #\"t_1\"#:", "tools: t_2:", "tools: ##\"t_2\"##:",
+			"tools: t_4:", "tools: #\"t\\#u005f4\"#:").Replace(tools10(noMore))}},
+		{"a raw label completing a plain one", 10, map[string]string{"a.cue": tools10(noMore) + "tools: #\"t_3\"#: card: \"c\"\n"}},
+		{"a raw label conflicting with a plain one", 9, map[string]string{"a.cue": tools10(noMore) + "tools: #\"t_3\"#: niche: \"Other.\"\n"}},
+	})
+}
