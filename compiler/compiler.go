@@ -253,14 +253,7 @@ func hiddenOutsideThePackage(files []*ast.File) bool {
 		if f.PackageName() == PackageName {
 			continue
 		}
-		found := false
-		ast.Walk(f, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && strings.HasPrefix(id.Name, "_") && id.Name != "_" {
-				found = true
-			}
-			return !found
-		}, nil)
-		if found {
+		if anyIdent(f, func(id *ast.Ident) bool { return strings.HasPrefix(id.Name, "_") && id.Name != "_" }) {
 			return true
 		}
 	}

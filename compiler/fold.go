@@ -2262,16 +2262,22 @@ func probeAll(v cue.Value, root *vnode) bool {
 		}
 	}
 	walk(root, nil)
-	probe := v.Context().BuildExpr(shapeOf(root).expr())
-	if probe.Err() != nil {
+	return probeHolds(v, shapeOf(root).expr(), paths)
+}
+
+// probeHolds reports whether v takes probe, and a probe field at each of
+// paths where it is put.
+func probeHolds(v cue.Value, probe ast.Expr, paths []cue.Path) bool {
+	p := v.Context().BuildExpr(probe)
+	if p.Err() != nil {
 		return false
 	}
-	u := v.Unify(probe)
+	u := v.Unify(p)
 	if u.Err() != nil {
 		return false
 	}
-	for _, p := range paths {
-		if u.LookupPath(p).Err() != nil {
+	for _, at := range paths {
+		if u.LookupPath(at).Err() != nil {
 			return false
 		}
 	}
@@ -2945,14 +2951,7 @@ const maxDefaultDefs = 64
 // usesDefaultDef reports whether a folded value refers to a definition
 // holding defaults (entry), or has an entry that does.
 func usesDefaultDef(x ast.Expr) bool {
-	found := false
-	ast.Walk(x, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#toolpolicyDefault_") {
-			found = true
-		}
-		return !found
-	}, nil)
-	return found
+	return anyIdent(x, func(id *ast.Ident) bool { return strings.HasPrefix(id.Name, "#toolpolicyDefault_") })
 }
 
 // hasOwnDefault reports whether v is a disjunction with a default.

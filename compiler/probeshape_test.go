@@ -41,20 +41,8 @@ func explicitProbeAll(v cue.Value, root *vnode) bool {
 		}
 		return sl
 	}
-	probe := v.Context().BuildExpr(build(root, nil))
-	if probe.Err() != nil {
-		return false
-	}
-	u := v.Unify(probe)
-	if u.Err() != nil {
-		return false
-	}
-	for _, p := range paths {
-		if u.LookupPath(p).Err() != nil {
-			return false
-		}
-	}
-	return true
+	probe := build(root, nil)
+	return probeHolds(v, probe, paths)
 }
 
 // TestMergedProbeDecidesAsExplicit: the probe written with patterns where
