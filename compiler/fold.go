@@ -2157,14 +2157,25 @@ func regularTree(v cue.Value, depth int) (*vnode, bool) {
 // a struct's features each time (5,000 entries made by a definition: 0.2 s
 // of CPU, sorting each struct three times over).
 type vnode struct {
-	v      cue.Value
-	read   bool
-	list   bool
-	labels []string // a struct's fields, in CUE's order
-	kids   []*vnode // by labels[i], or a list's elements
+	v        cue.Value
+	k        cue.Kind // v.Kind(), once kindRead
+	kindRead bool
+	read     bool
+	list     bool
+	labels   []string // a struct's fields, in CUE's order
+	kids     []*vnode // by labels[i], or a list's elements
 	// closed is a struct CUE reports closed, where a probe field goes
 	// (regularWalk); any, one here or below.
 	closed, any bool
+}
+
+// kind is n.v.Kind(), asked of CUE once (each question makes CUE a new
+// evaluation context).
+func (n *vnode) kind() cue.Kind {
+	if !n.kindRead {
+		n.k, n.kindRead = n.v.Kind(), true
+	}
+	return n.k
 }
 
 // children returns n's regular fields, as Value.Fields gives them, or its
@@ -2174,7 +2185,7 @@ func (n *vnode) children() ([]string, []*vnode) {
 		return n.labels, n.kids
 	}
 	n.read = true
-	switch n.v.Kind() {
+	switch n.kind() {
 	case cue.StructKind:
 		it, _ := n.v.Fields()
 		for it.Next() {
@@ -2874,7 +2885,7 @@ func (u *foldUnit) wideDefault(label string, fv cue.Value) ast.Expr {
 
 // entries writes a struct of entries; nil if one cannot be written.
 func (u *foldUnit) entries(n *vnode) ast.Expr {
-	if n.v.Kind() != cue.StructKind {
+	if n.kind() != cue.StructKind {
 		return nil
 	}
 	sl := &ast.StructLit{}
@@ -2896,7 +2907,7 @@ func (u *foldUnit) entries(n *vnode) ast.Expr {
 // path takes the definition as the entry's template, env.go). nil if the
 // value is not a struct, or has a default anywhere else.
 func (u *foldUnit) entry(n *vnode) ast.Expr {
-	if n.v.Kind() != cue.StructKind || hasOwnDefault(n.v) {
+	if n.kind() != cue.StructKind || hasOwnDefault(n.v) {
 		return nil
 	}
 	lit := &ast.StructLit{}
@@ -2921,7 +2932,7 @@ func (u *foldUnit) entry(n *vnode) ast.Expr {
 			dflt = append(dflt, &ast.Field{Label: label, Value: syn})
 			continue
 		}
-		if anyNode(kids[i], hasOwnDefault) {
+		if anyBelow(kids[i], hasOwnDefault) {
 			return nil
 		}
 		x := literalNode(kids[i])
@@ -2963,10 +2974,12 @@ func hasOwnDefault(v cue.Value) bool {
 // anyNode reports whether n's value, or a field or element in it on
 // down, is one pred holds for (hasOwnDefault: a default anywhere).
 func anyNode(n *vnode, pred func(cue.Value) bool) bool {
-	if pred(n.v) {
-		return true
-	}
-	switch n.v.Kind() {
+	return pred(n.v) || anyBelow(n, pred)
+}
+
+// anyBelow is anyNode of n's fields or elements.
+func anyBelow(n *vnode, pred func(cue.Value) bool) bool {
+	switch n.kind() {
 	case cue.StructKind, cue.ListKind:
 	default:
 		return false
@@ -3068,7 +3081,7 @@ func literalOf(v cue.Value) ast.Expr { return literalNode(&vnode{v: v}) }
 // literalNode is literalOf over a value's node.
 func literalNode(n *vnode) ast.Expr {
 	v := n.v
-	switch v.Kind() {
+	switch n.kind() {
 	case cue.StringKind:
 		s, _ := v.String()
 		return ast.NewString(s)

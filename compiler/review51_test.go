@@ -285,4 +285,4 @@ func review51Cases() []reviewCase {
 	return cs
 }
 
-func TestReview51Spec(t *testing.T) { runWithCue(t, sparseUnderRace(lighter(review51Cases()), 4)) }
+func TestReview51Spec(t *testing.T) { runWithCue(t, sparseUnderRace(lightest(review51Cases()), 4)) }

@@ -164,7 +164,7 @@ func TestReview52Defaults(t *testing.T) {
 		b := defaultBodies52[i]
 		cases = append(cases, c21("top: "+b.name+" (400)", "a.cue", mc21+cat52(400, false, b.body)))
 	}
-	runWithCue(t, sparseUnderRace(lighter(cases), 4))
+	runWithCue(t, sparseUnderRace(lightest(cases), 4))
 }
 
 var serverTools52 = []struct{ name, tool, extra string }{
@@ -220,7 +220,7 @@ func TestReview52Servers(t *testing.T) {
 		cases = append(cases, c21("servers: "+c.name+" (2x2)", "a.cue", mc21+srv52(2, 2, c.tool, c.extra)))
 		cases = append(cases, c21("servers: "+c.name+" (6x100)", "a.cue", mc21+srv52(6, 100, c.tool, c.extra)))
 	}
-	runWithCue(t, sparseUnderRace(lighter(cases), 4))
+	runWithCue(t, sparseUnderRace(lightest(cases), 4))
 }
 
 // nf52 is a pattern computing from a tool's name's numeric suffix, over n
@@ -266,7 +266,7 @@ func TestReview52NameFuncs(t *testing.T) {
 			cases = append(cases, c21(fmt.Sprintf("namefunc: %s (%d)", c.name, n), kv...))
 		}
 	}
-	runWithCue(t, sparseUnderRace(lighter(cases), 4))
+	runWithCue(t, sparseUnderRace(lightest(cases), 4))
 }
 
 var localRefs52 = []struct{ name, entry, extra string }{
@@ -328,5 +328,5 @@ func TestReview52LocalRefs(t *testing.T) {
 		cases = append(cases, c21("localref: "+c.name, "a.cue", src))
 		cases = append(cases, c21("localref: "+c.name+" (600)", "a.cue", src, "b.cue", fill52(600)))
 	}
-	runWithCue(t, sparseUnderRace(lighter(cases), 4))
+	runWithCue(t, sparseUnderRace(lightest(cases), 4))
 }
