@@ -126,7 +126,7 @@ type foldTarget struct {
 	dynamic bool
 	// ref is set on a foldTopGen that is a section declared as a
 	// selection of a hidden field (tools: _github.out, _github a
-	// #Server's instance): its value must be plain data (regularOnly),
+	// #Server's instance): its value must be plain data (regularTree),
 	// whatever the field's constraints.
 	ref bool
 }
@@ -145,7 +145,7 @@ type foldDeps struct {
 	sels map[foldSel]bool
 	// iter are the hidden fields a for clause ranges over (for k, v in
 	// _h): a constrained one may be, when what the construct makes of its
-	// entries carries none of its constraints (regularOnly).
+	// entries carries none of its constraints (regularTree).
 	iter map[string]bool
 	// regular are the top-level regular fields selected down to literal
 	// data (mcp.keep_loaded: a list of strings): regularSel.
@@ -159,7 +159,7 @@ type foldDeps struct {
 	schema bool
 	// defSel is set when the construct selects a field of a definition
 	// applied to a struct, (#Desc & {_head: "..."}).out: what it gives
-	// must be plain data (regularOnly).
+	// must be plain data (regularTree).
 	defSel bool
 }
 
@@ -1154,7 +1154,7 @@ func (fo *folder) hiddenOK(name string, deps *foldDeps) bool {
 // the schema's (#Line, #Name), or both (a policy may add to the schema's).
 // What a definition gives a hidden field is closed, and constrained: the
 // field may then only be selected down to scalars, or ranged over for
-// values that are plain data (regularOnly), as any constrained field.
+// values that are plain data (regularTree), as any constrained field.
 func (fo *folder) defOK(id *ast.Ident, deps *foldDeps) bool {
 	if id.Scope != nil && !isFileScope(id.Scope) || id.Node != nil && isImport(id.Node) {
 		return false // a definition of an enclosing struct
@@ -2114,7 +2114,7 @@ func (fo *folder) itersConstrained(deps *foldDeps) bool {
 	return false
 }
 
-// regularOnly reports whether v is data a literal writes whole: no struct
+// regularTree reports whether v is data a literal writes whole: no struct
 // in it closed or holding a pattern constraint, an optional, required,
 // hidden field or definition. Closed is what CUE does, not what IsClosed
 // says: a struct selected out of a definition's value (srv.out.x, srv a
@@ -2124,13 +2124,8 @@ func (fo *folder) itersConstrained(deps *foldDeps) bool {
 // pattern ([string]: {enabled: *true | bool, ...}) gives each entry what
 // the pattern says; what a construct copies of an entry must be plain
 // fields, or the literal would drop the rest (defaults are kept: entry).
-func regularOnly(v cue.Value, depth int) bool {
-	_, ok := regularTree(v, depth)
-	return ok
-}
-
-// regularTree is regularOnly, returning v's node with its fields and
-// elements read (vnode), for what writes v after.
+// It returns v's node with its fields and elements read (vnode), for what
+// writes v after.
 func regularTree(v cue.Value, depth int) (*vnode, bool) {
 	// The closed structs are probed together: one unification of v with a
 	// probe field in each of them (at 10,000 MCP tools, one unification
@@ -3071,14 +3066,11 @@ func (fo *folder) writeTargets(b *strings.Builder, f *ast.File, targets []*foldT
 	return keys
 }
 
-// literalOf writes a concrete value as CUE syntax: what Value.Syntax gives
+// literalNode writes a concrete value as CUE syntax: what Value.Syntax gives
 // for data, at a fraction of its cost (it is called once per entry); nil
 // if some part is not data (a builtin function, niche: strings.ToUpper,
 // which Validate lets through and CUE rejects only where the schema's
 // constraint meets it: review49).
-func literalOf(v cue.Value) ast.Expr { return literalNode(&vnode{v: v}) }
-
-// literalNode is literalOf over a value's node.
 func literalNode(n *vnode) ast.Expr {
 	v := n.v
 	switch n.kind() {

@@ -535,7 +535,7 @@ func (nf *nameFunc) values(names []string) (map[string][]ast.Decl, bool) {
 
 // plainValue writes a value as a literal, or as a plain disjunction with
 // its default; false for anything else. A struct or list is written when
-// it is plain data (regularOnly).
+// it is plain data (regularTree).
 func plainValue(v cue.Value) (ast.Expr, bool) {
 	if hasOwnDefault(v) {
 		syn, ok := v.Syntax().(ast.Expr)

@@ -16,7 +16,7 @@ import (
 //     variants, groups) of entries under it (the fold's
 //     #toolpolicyDefault_…, a user's #D: {source: "mcp", ...}) are checked
 //     by the field's schema constraint alone (fast.go fieldCheck/checkRaw);
-//  2. fold.go regularOnly: closedness asked of CUE by one unification of the
+//  2. fold.go regularTree: closedness asked of CUE by one unification of the
 //     whole value with a probe field in every closed struct (probeAll),
 //     each struct probed alone (probeEach) where that refuses.
 //
@@ -26,7 +26,7 @@ import (
 // The same file against main's non-test code (the diff stashed) also
 // passes, with the same verdict and the same taken count for every case:
 // neither change alters what the split takes in these tables. Two direct
-// tests of regularOnly on 114 small values (TestReview47RegularOnlyAgainstOld,
+// tests of regularTree on 114 small values (TestReview47RegularOnlyAgainstOld,
 // TestReview47ProbeAllInLanguage) pass: it never refuses what the old
 // per-struct probe took, and where it now takes what the old probe refused
 // (9 shapes, all a struct selected out of a plain instance of a
@@ -152,7 +152,7 @@ func TestReview47AgreesWithCue(t *testing.T) {
 	add("B comprehension into a #D ... pattern, #D closes params via if", "a.cue", "#D: {source: \"mcp\", ...}\ntools: [=~\"^gh_\"]: #D\n_m: {gh_x: \"X.\", gh_y: \"Y.\"}\nfor k, v in _m {tools: (k): {state: *\"deferred\" | #State, niche: v, parameters: {type: \"object\", required: []}}}\n", "b.cue", "if true {#D: parameters?: close({type: \"object\"})}\n")
 	add("B comprehension into a #D with params default", "a.cue", "#D: {source: \"mcp\", ...}\ntools: [=~\"^gh_\"]: #D\n_m: {gh_x: \"X.\", gh_y: \"Y.\"}\nfor k, v in _m {tools: (k): {state: *\"deferred\" | #State, niche: v, parameters: {type: \"object\", properties: n: {type: \"integer\", default: *1 | int}}}}\n", "b.cue", "tools: gh_x: parameters: properties: n: default: 5\n")
 
-	// ---- C. closedness probes (regularOnly probeAll) in folded comprehension values ----
+	// ---- C. closedness probes (regularTree probeAll) in folded comprehension values ----
 	cl := func(name, src string, more ...string) { add("C "+name, append([]string{"a.cue", src}, more...)...) }
 	const dd = "_m: {c_a: \"A.\", c_b: \"B.\"}\n"
 	cl("a closed root and a closed child, child added", "#E: {state: *\"deferred\" | #State, niche: string, parameters: #P}\n#P: {type: \"object\", properties: {}}\n"+dd+"for k, v in _m {tools: (k): #E & {niche: v}}\n", "b.cue", "tools: c_a: parameters: properties: x: {}\n")
@@ -245,7 +245,7 @@ func TestReview47AgreesWithCue(t *testing.T) {
 	fx("raw params wrong type filled by a second comprehension", "for k, v in _g {tools: (k): {niche: v, parameters: {type: \"object\"}}}\nfor k, _ in _g if k == \"gh_y\" {tools: (k): parameters: type: \"array\"}\n")
 
 	// ---- G. a struct default of a field written as a literal by the fold
-	// (wideDefault: regularOnly of the default), fields added in b ----
+	// (wideDefault: regularTree of the default), fields added in b ----
 	const ga = "#A: {type: \"object\", properties: {q: {type: \"string\"}}, ...}\n_a: #A & {required: []}\n#A2: {type: \"object\", properties: {q: {type: \"string\"}}}\n_a2: #A2\n" + dd
 	gd := func(name, dflt string, more ...string) {
 		add("G "+name, append([]string{"a.cue", ga + "for k, v in _m {tools: (k): {state: *\"deferred\" | #State, niche: v, parameters: *" + dflt + " | #Parameters}}\n"}, more...)...)
@@ -276,7 +276,7 @@ func TestReview47AgreesWithCue(t *testing.T) {
 	runWithCue(t, sparseUnderRace(lighter(cases), 4))
 }
 
-// oldRegularIn is regularOnly as it was before probeAll (each closed
+// oldRegularIn is regularTree as it was before probeAll (each closed
 // struct probed alone), to compare the two on values directly.
 func oldRegularIn(v cue.Value, depth int, probe *cue.Value) bool {
 	if depth > 64 {
@@ -315,7 +315,7 @@ func oldRegularIn(v cue.Value, depth int, probe *cue.Value) bool {
 	return true
 }
 
-// TestReview47RegularOnlyAgainstOld compares regularOnly with the old
+// TestReview47RegularOnlyAgainstOld compares regularTree with the old
 // per-struct probe on values of v in small CUE sources: where they differ,
 // probeAll accepted a closed struct that, probed alone, refused a field.
 func TestReview47RegularOnlyAgainstOld(t *testing.T) {
@@ -381,10 +381,11 @@ func TestReview47RegularOnlyAgainstOld(t *testing.T) {
 			continue
 		}
 		var probe cue.Value
-		old, now := oldRegularIn(v, 0, &probe), regularOnly(v, 0)
+		_, now := regularTree(v, 0)
+		old := oldRegularIn(v, 0, &probe)
 		t.Logf("%d old %v new %v: %q", i, old, now, s)
 		if old && !now {
-			t.Errorf("%d: regularOnly refuses what the per-struct probe takes, on %q", i, s)
+			t.Errorf("%d: regularTree refuses what the per-struct probe takes, on %q", i, s)
 		}
 	}
 }
@@ -407,7 +408,7 @@ func closedPaths(v cue.Value, at []string, out *[]string) {
 	}
 }
 
-// TestReview47ProbeAllInLanguage: where regularOnly takes a value, a field
+// TestReview47ProbeAllInLanguage: where regularTree takes a value, a field
 // added in the language to each of its closed structs (v: p: zz: 1 in the
 // same source) is taken by CUE too (cue export would refuse it otherwise
 // while the fold, having taken the value as regular, would not).
@@ -484,7 +485,8 @@ func TestReview47ProbeAllInLanguage(t *testing.T) {
 			continue
 		}
 		var probe cue.Value
-		old, now := oldRegularIn(v, 0, &probe), regularOnly(v, 0)
+		_, now := regularTree(v, 0)
+		old := oldRegularIn(v, 0, &probe)
 		var ps []string
 		closedPaths(v, nil, &ps)
 		// refused: a field added to v itself; copyRefused: to v copied by
@@ -504,10 +506,10 @@ func TestReview47ProbeAllInLanguage(t *testing.T) {
 		}
 		t.Logf("%d old %v new %v closed %q refused %q, copied %q: %q", i, old, now, ps, refused, copyRefused, s)
 		if now && len(copyRefused) > 0 {
-			t.Errorf("%d: regularOnly takes the value (old %v), CUE refuses a field added at %q of its copy: %q", i, old, copyRefused, s)
+			t.Errorf("%d: regularTree takes the value (old %v), CUE refuses a field added at %q of its copy: %q", i, old, copyRefused, s)
 		}
 		if old && !now {
-			t.Errorf("%d: regularOnly refuses what the per-struct probe takes: %q", i, s)
+			t.Errorf("%d: regularTree refuses what the per-struct probe takes: %q", i, s)
 		}
 	}
 }
