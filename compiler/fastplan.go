@@ -147,25 +147,16 @@ func defFields(e ast.Expr) (map[string]bool, bool) {
 	return fields, independent
 }
 
-// userOverrides reports whether the policy declares, at top level, a label
-// the section's schema constraint depends on (say its own #Tool): CUE would
-// unify the two, so the schema alone no longer decides.
 // callsClose reports whether e calls close() anywhere. A schema definition
 // the policy redeclares with close() (#Parameters: close({type?:
 // "object"})) is closed or not in CUE v0.17.1 by the order of the files it
 // meets the schema's in, which the env's is not (helper-75, review36): its
 // section stays whole, where CUE decides with the schema first.
-func callsClose(e ast.Expr) bool {
-	found := false
-	ast.Walk(e, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && isCloseCall(call) {
-			found = true
-		}
-		return !found
-	}, nil)
-	return found
-}
+func callsClose(e ast.Expr) bool { return astAny(e, isCloseCall) }
 
+// userOverrides reports whether the policy declares, at top level, a label
+// the section's schema constraint depends on (say its own #Tool): CUE would
+// unify the two, so the schema alone no longer decides.
 func userOverrides(files []*ast.File, p *sectionPlan) (overrides, names bool) {
 	for _, f := range files {
 		for _, d := range f.Decls {

@@ -591,10 +591,14 @@ func refersWithin(structs []*ast.StructLit) bool {
 }
 
 // anyIdent reports whether an identifier in n is one pred holds for.
-func anyIdent(n ast.Node, pred func(*ast.Ident) bool) bool {
+func anyIdent(n ast.Node, pred func(*ast.Ident) bool) bool { return astAny(n, pred) }
+
+// astAny reports whether a node of type T in n is one pred holds for,
+// stopping at the first.
+func astAny[T ast.Node](n ast.Node, pred func(T) bool) bool {
 	found := false
 	ast.Walk(n, func(x ast.Node) bool {
-		if id, ok := x.(*ast.Ident); ok && pred(id) {
+		if t, ok := x.(T); ok && pred(t) {
 			found = true
 		}
 		return !found
