@@ -66,6 +66,16 @@ func embedDefs(files []*ast.File) []bool {
 		}
 	}
 	sc := &scalarDefs{decls: decls, known: map[string]bool{}}
+	// The sections whose order, or whose entries' field order, the
+	// policy can observe (orderSeen), worked out at the first body that
+	// gives a regular entry.
+	var ordered, entryOrder map[string]bool
+	inPlace := func(section string) bool {
+		if ordered == nil {
+			ordered, entryOrder = orderSeen(files, fileLabels(files), false)
+		}
+		return !ordered[section] && !entryOrder[section]
+	}
 	bodies := map[string]*ast.StructLit{}
 	for _, name := range names {
 		ds := decls[name]
@@ -76,7 +86,7 @@ func embedDefs(files []*ast.File) []bool {
 		}
 		fd := ds[0]
 		sl, ok := fd.Value.(*ast.StructLit)
-		if !ok || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 || !copyableBody(sl, sc) {
+		if !ok || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 || !copyableBody(sl, sc, inPlace) {
 			continue
 		}
 		bodies[name] = sl
@@ -122,8 +132,9 @@ func embedDefs(files []*ast.File) []bool {
 }
 
 // copyableBody reports whether a copy of sl means what sl embedded does
-// (embedDefs).
-func copyableBody(sl *ast.StructLit, sc *scalarDefs) bool {
+// (embedDefs); inPlace says whether a section's regular entries may be
+// copied where the embedding stands.
+func copyableBody(sl *ast.StructLit, sc *scalarDefs, inPlace func(section string) bool) bool {
 	for _, el := range sl.Elts {
 		fd, ok := el.(*ast.Field)
 		if !ok {
@@ -136,14 +147,18 @@ func copyableBody(sl *ast.StructLit, sc *scalarDefs) bool {
 		if !ok || !isRegular(id) || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
 			return false
 		}
-		// Pattern constraints only: a for clause reads the regular fields
-		// an embedded name gives after every declared one, while cue
-		// export shows them where the embedding stands; no placement of a
-		// copy gives both (helper-66).
+		// A for clause reads the regular fields an embedded name gives
+		// after every declared one, while cue export shows them where the
+		// embedding stands; no placement of a copy gives both (helper-66).
+		// So regular entries only in a section nothing iterates or uses
+		// as a value (an embedded _extra: {tools: {...}} of entries: 0.82 s
+		// against cue vet's 0.56 s at 10,000 tools, evaluated plainly);
+		// elsewhere pattern constraints alone.
 		sec, ok := fd.Value.(*ast.StructLit)
 		if !ok {
 			return false
 		}
+		entries := inPlace(id.Name)
 		for _, el := range sec.Elts {
 			pf, ok := el.(*ast.Field)
 			if !ok {
@@ -152,7 +167,7 @@ func copyableBody(sl *ast.StructLit, sc *scalarDefs) bool {
 				}
 				return false
 			}
-			if _, isPattern := pf.Label.(*ast.ListLit); !isPattern {
+			if _, isPattern := pf.Label.(*ast.ListLit); !isPattern && !entries {
 				return false
 			}
 		}
