@@ -169,18 +169,16 @@ var schemaStructDefs = sync.OnceValue(func() map[string]bool {
 // refers to something other than a definition, a package or a predeclared
 // scalar type (a hidden field, another field, close: any may be a struct).
 func nested(e ast.Expr) bool {
-	found := false
-	ast.Walk(e, func(n ast.Node) bool {
+	return astAny(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.StructLit, *ast.ListLit, *ast.Comprehension:
-			found = true
+			return true
 		case *ast.Ident:
 			_, isImport := n.Node.(*ast.ImportSpec)
-			found = !isImport && !strings.HasPrefix(n.Name, "#") && !(n.Node == nil && scalarTypes[n.Name])
+			return !isImport && !strings.HasPrefix(n.Name, "#") && !(n.Node == nil && scalarTypes[n.Name])
 		}
-		return !found
-	}, nil)
-	return found
+		return false
+	})
 }
 
 // scalarTypes are the predeclared names of values that are not structs or

@@ -279,14 +279,7 @@ func (u use) refers() bool {
 			params[fd.Value] = true
 		}
 	}
-	found := false
-	ast.Walk(u.lit, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Scope == u.lit && params[id.Node] {
-			found = true
-		}
-		return !found
-	}, nil)
-	return found
+	return astAny(u.lit, func(id *ast.Ident) bool { return id.Scope == u.lit && params[id.Node] })
 }
 
 // newDefFunc reads a definition's declaration as a function; nil if it is

@@ -246,16 +246,7 @@ func embeds(d ast.Node) bool { return hasAttr(d, "embed") }
 
 // hasAttr reports whether n holds an attribute of the kind key (@key(...)).
 func hasAttr(n ast.Node, key string) bool {
-	found := false
-	ast.Walk(n, func(n ast.Node) bool {
-		if a, ok := n.(*ast.Attribute); ok {
-			if k, _ := a.Split(); k == key {
-				found = true
-			}
-		}
-		return !found
-	}, nil)
-	return found
+	return astAny(n, func(a *ast.Attribute) bool { k, _ := a.Split(); return k == key })
 }
 
 // versionOpts reads a file at a CUE language version ("": the parser's).

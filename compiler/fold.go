@@ -2091,16 +2091,9 @@ func schemaDefsFile(version string) *ast.File {
 // requires reports whether a declaration of the hidden field marks a field
 // required (x!: T).
 func (fo *folder) requires(name string) bool {
-	found := false
-	for _, d := range fo.hidden[name] {
-		ast.Walk(d.field.Value, func(n ast.Node) bool {
-			if f, ok := n.(*ast.Field); ok && f.Constraint == token.NOT {
-				found = true
-			}
-			return !found
-		}, nil)
-	}
-	return found
+	return slices.ContainsFunc(fo.hidden[name], func(d foldDecl) bool {
+		return astAny(d.field.Value, func(f *ast.Field) bool { return f.Constraint == token.NOT })
+	})
 }
 
 // itersConstrained reports whether a for clause of the construct ranges

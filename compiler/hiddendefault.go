@@ -144,14 +144,7 @@ func declaredNames(f *ast.File) map[string]bool {
 
 // namesIn reports whether e names one of names.
 func namesIn(e ast.Expr, names map[string]bool) bool {
-	found := false
-	ast.Walk(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && names[id.Name] {
-			found = true
-		}
-		return !found
-	}, nil)
-	return found
+	return astAny(e, func(id *ast.Ident) bool { return names[id.Name] })
 }
 
 // soleHidden returns a lookup of the top-level hidden field a name

@@ -107,21 +107,14 @@ func packageDef(id *ast.Ident) bool {
 // anywhere: hidden names belong to a package, and the env's copy of n
 // would declare another package's.
 func declaresHidden(n ast.Node) bool {
-	found := false
-	ast.Walk(n, func(x ast.Node) bool {
-		if fd, ok := x.(*ast.Field); ok {
-			if id, ok := fd.Label.(*ast.Ident); ok && strings.HasPrefix(id.Name, "_") {
-				found = true
-			}
-			if a, ok := fd.Label.(*ast.Alias); ok {
-				if id, ok := a.Expr.(*ast.Ident); ok && strings.HasPrefix(id.Name, "_") {
-					found = true
-				}
-			}
+	return astAny(n, func(fd *ast.Field) bool {
+		l := fd.Label
+		if a, ok := l.(*ast.Alias); ok {
+			l, _ = a.Expr.(ast.Label)
 		}
-		return !found
-	}, nil)
-	return found
+		id, ok := l.(*ast.Ident)
+		return ok && strings.HasPrefix(id.Name, "_")
+	})
 }
 
 // newOpaquePattern reads a pattern whose value opaqueValue accepts; nil
@@ -607,36 +600,24 @@ func literalField(fd *ast.Field) bool {
 // constrains reports whether e names something or applies an operator,
 // other than a sign on a number: whether it is more than data.
 func constrains(e ast.Expr) bool {
-	found := false
-	ast.Walk(e, func(n ast.Node) bool {
+	return astAny(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident, *ast.BinaryExpr, *ast.CallExpr, *ast.Comprehension, *ast.Ellipsis:
-			found = true
+			return true
 		case *ast.UnaryExpr:
-			if _, num := n.X.(*ast.BasicLit); !num || (n.Op != token.SUB && n.Op != token.ADD) {
-				found = true
-			}
+			_, num := n.X.(*ast.BasicLit)
+			return !num || (n.Op != token.SUB && n.Op != token.ADD)
 		case *ast.Field:
-			if n.Constraint != token.ILLEGAL {
-				found = true
-			}
-			if _, pattern := n.Label.(*ast.ListLit); pattern {
-				found = true
-			}
+			_, pattern := n.Label.(*ast.ListLit)
+			return n.Constraint != token.ILLEGAL || pattern
 		}
-		return !found
-	}, nil)
-	return found
+		return false
+	})
 }
 
 // insideNode reports whether n is root or lies within it.
 func insideNode(root, n ast.Node) bool {
-	found := false
-	ast.Walk(root, func(x ast.Node) bool {
-		found = found || x == n
-		return !found
-	}, nil)
-	return found
+	return astAny(root, func(x ast.Node) bool { return x == n })
 }
 
 // An entry a tied pattern applies to was validated whole, about 100 µs of
