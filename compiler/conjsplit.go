@@ -22,17 +22,20 @@ import (
 // order, in the conjunction's place: each literal keeps its own scope, its
 // fields their order and positions. Only a top-level regular field with a
 // plain identifier label, no marker, alias or attribute, whose value is
-// struct literals and parentheses joined by & alone.
+// struct literals, references and parentheses joined by & alone: a
+// reference is declared alone as what it names (tools: _gh & {...} is
+// tools: _gh and tools: {...}, each of which the split reads; joined,
+// 1.00 s and 400 MB against cue vet's 0.77 s at 10,000 tools).
 
 // splitConjunctions rewrites the files' top-level conjunctions of struct
-// literals; it reports which files changed.
+// literals and references; it reports which files changed.
 func splitConjunctions(files []*ast.File) []bool {
 	var changed []bool
 	for i, f := range files {
 		var out []ast.Decl
 		for j, d := range f.Decls {
 			fd, ok := d.(*ast.Field)
-			var parts []*ast.StructLit
+			var parts []ast.Expr
 			if ok {
 				parts = conjunctStructs(fd)
 			}
@@ -64,9 +67,9 @@ func splitConjunctions(files []*ast.File) []bool {
 	return changed
 }
 
-// conjunctStructs returns the struct literals fd's value joins by &, or
-// nil if fd is not a field splitConjunctions rewrites.
-func conjunctStructs(fd *ast.Field) []*ast.StructLit {
+// conjunctStructs returns the struct literals and references fd's value
+// joins by &, or nil if fd is not a field splitConjunctions rewrites.
+func conjunctStructs(fd *ast.Field) []ast.Expr {
 	id, ok := fd.Label.(*ast.Ident)
 	if !ok || !isRegular(id) || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
 		return nil
@@ -74,7 +77,7 @@ func conjunctStructs(fd *ast.Field) []*ast.StructLit {
 	if _, ok := fd.Value.(*ast.BinaryExpr); !ok {
 		return nil
 	}
-	var parts []*ast.StructLit
+	var parts []ast.Expr
 	var walk func(x ast.Expr) bool
 	walk = func(x ast.Expr) bool {
 		switch x := x.(type) {
@@ -82,7 +85,7 @@ func conjunctStructs(fd *ast.Field) []*ast.StructLit {
 			return walk(x.X)
 		case *ast.BinaryExpr:
 			return x.Op == token.AND && walk(x.X) && walk(x.Y)
-		case *ast.StructLit:
+		case *ast.StructLit, *ast.Ident, *ast.SelectorExpr:
 			parts = append(parts, x)
 			return true
 		}
