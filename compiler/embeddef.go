@@ -41,12 +41,14 @@ import (
 // embedDefs rewrites the files' top-level embeddings of such names; it
 // reports which files changed.
 func embedDefs(files []*ast.File) []bool {
+	// The embedded names, and selections of their fields (_groups.github),
+	// by the path written.
 	var names []string
 	for _, f := range files {
 		for _, d := range f.Decls {
 			if ed, ok := d.(*ast.EmbedDecl); ok {
-				if id, ok := ed.Expr.(*ast.Ident); ok && (strings.HasPrefix(id.Name, "#") || isHidden(id.Name)) && !slices.Contains(names, id.Name) {
-					names = append(names, id.Name)
+				if root, sels := embedPath(ed.Expr); root != nil && !slices.Contains(names, pathKey(root, sels)) {
+					names = append(names, pathKey(root, sels))
 				}
 			}
 		}
@@ -76,8 +78,10 @@ func embedDefs(files []*ast.File) []bool {
 		}
 		return !ordered[section] && !entryOrder[section]
 	}
-	bodies := map[string]*ast.StructLit{}
-	for _, name := range names {
+	bodies := map[string]*ast.StructLit{} // by path
+	roots := map[string]*ast.StructLit{}  // the declarations' values, by name
+	for _, key := range names {
+		name, sels, _ := strings.Cut(key, ".")
 		ds := decls[name]
 		// A name the schema declares too is unified with the schema's
 		// (#Release: {...} brings version! to the top: helper-66).
@@ -86,13 +90,26 @@ func embedDefs(files []*ast.File) []bool {
 		}
 		fd := ds[0]
 		sl, ok := fd.Value.(*ast.StructLit)
-		if !ok || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 || !copyableBody(sl, sc, inPlace) {
+		if !ok || fd.Alias != nil || fd.Constraint != token.ILLEGAL || len(fd.Attrs) > 0 {
 			continue
 		}
-		bodies[name] = sl
+		body := sl
+		if sels != "" {
+			body = selectedStruct(sl, strings.Split(sels, "."))
+		}
+		if body == nil || !copyableBody(body, sc, inPlace) {
+			continue
+		}
+		bodies[key], roots[name] = body, sl
 	}
-	if !keepSole(files, bodies) {
+	if !keepSole(files, roots) {
 		return nil
+	}
+	for key := range bodies {
+		name, _, _ := strings.Cut(key, ".")
+		if roots[name] == nil {
+			delete(bodies, key)
+		}
 	}
 	var changed []bool
 	for i, f := range files {
@@ -102,8 +119,8 @@ func embedDefs(files []*ast.File) []bool {
 			if ed, ok := d.(*ast.EmbedDecl); ok {
 				// The package's name: declared in this file (the resolver
 				// points at its value) or in another (unresolved here).
-				if id, ok := ed.Expr.(*ast.Ident); ok && bodies[id.Name] != nil && (id.Node == bodies[id.Name] || id.Node == nil && id.Scope == nil) {
-					body = bodies[id.Name]
+				if id, sels := embedPath(ed.Expr); id != nil && roots[id.Name] != nil && (id.Node == roots[id.Name] || id.Node == nil && id.Scope == nil) {
+					body = bodies[pathKey(id, sels)]
 				}
 			}
 			if body == nil {
@@ -129,6 +146,72 @@ func embedDefs(files []*ast.File) []bool {
 		}
 	}
 	return changed
+}
+
+// embedPath reads an embedding of a definition or hidden field, or of a
+// selection of its fields by plain names (_groups.github): the name and
+// the labels selected; nil if e is neither.
+func embedPath(e ast.Expr) (*ast.Ident, []string) {
+	var sels []string
+	for {
+		switch x := e.(type) {
+		case *ast.Ident:
+			if !strings.HasPrefix(x.Name, "#") && !isHidden(x.Name) {
+				return nil, nil
+			}
+			slices.Reverse(sels)
+			return x, sels
+		case *ast.SelectorExpr:
+			id, ok := x.Sel.(*ast.Ident)
+			if !ok || strings.Contains(id.Name, ".") {
+				return nil, nil
+			}
+			sels = append(sels, id.Name)
+			e = x.X
+		default:
+			return nil, nil
+		}
+	}
+}
+
+// pathKey is an embedded path's key: the names joined by dots.
+func pathKey(root *ast.Ident, sels []string) string {
+	return strings.Join(append([]string{root.Name}, sels...), ".")
+}
+
+// selectedStruct is the struct literal sels select in sl, through struct
+// literals that declare each label once, with nothing else that could add
+// to it (a pattern, an embedding, a comprehension, a quoted or computed
+// label): nil if there is none.
+func selectedStruct(sl *ast.StructLit, sels []string) *ast.StructLit {
+	for _, sel := range sels {
+		var next *ast.StructLit
+		for _, el := range sl.Elts {
+			switch el := el.(type) {
+			case *ast.CommentGroup:
+			case *ast.Field:
+				id, ok := el.Label.(*ast.Ident)
+				if !ok {
+					return nil
+				}
+				if id.Name != sel {
+					continue
+				}
+				x, ok := el.Value.(*ast.StructLit)
+				if !ok || next != nil || el.Alias != nil || el.Constraint != token.ILLEGAL || len(el.Attrs) > 0 {
+					return nil
+				}
+				next = x
+			default:
+				return nil
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		sl = next
+	}
+	return sl
 }
 
 // copyableBody reports whether a copy of sl means what sl embedded does

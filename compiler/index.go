@@ -185,6 +185,7 @@ func (l *loader) sortIndex(multi map[string]bool) {
 type pendingRef struct {
 	path string
 	name string
+	sels []string // the fields selected of it (_g.gh.tools), if any
 	ctx  walkCtx
 }
 
@@ -199,7 +200,9 @@ func (l *loader) resolvePending() *indexRecs {
 	w := &indexer{l: l, r: r}
 	for _, p := range l.pending {
 		for _, v := range hidden[p.name] {
-			w.follow(p.path, v, p.ctx)
+			if v, ok := selectFields(v, p.sels); ok {
+				w.follow(p.path, v, p.ctx)
+			}
 		}
 	}
 	l.pending = nil
@@ -324,9 +327,7 @@ func (w *indexer) expr(path string, e ast.Expr, c walkCtx) {
 	case *ast.Comprehension:
 		w.comprehension(path, e, c)
 	case *ast.Ident:
-		_, top := e.Scope.(*ast.File)
-		_, isLet := e.Node.(*ast.LetClause)
-		if isHidden(e.Name) && (e.Node == nil || (top && !isLet)) {
+		if packageHidden(e) {
 			// A hidden field of the package: every declaration of it, in
 			// every file (cue/load's resolver binds a reference to one of
 			// them, the parser per file to its own; helper-26's review).
@@ -335,11 +336,73 @@ func (w *indexer) expr(path string, e ast.Expr, c walkCtx) {
 			w.follow(path, target, c)
 		}
 	case *ast.SelectorExpr:
-		// _extra.tools: the field of a struct literal a reference names.
-		if target, ok := w.selected(e, 0); ok {
+		// _extra.tools: the field of a struct literal a reference names;
+		// of a hidden field of the package, in every declaration of it
+		// (the fast path parses each file alone: _g.gh.tools in a file
+		// other than _g's named nothing there).
+		if root, sels, ok := selectorPath(e); ok && packageHidden(root) {
+			w.pending = append(w.pending, pendingRef{path: path, name: root.Name, sels: sels, ctx: c})
+		} else if target, ok := w.selected(e, 0); ok {
 			w.follow(path, target, c)
 		}
 	}
+}
+
+// packageHidden reports whether id names a hidden field of the package:
+// one declared at the top of a file, this one or another.
+func packageHidden(id *ast.Ident) bool {
+	_, top := id.Scope.(*ast.File)
+	_, isLet := id.Node.(*ast.LetClause)
+	return isHidden(id.Name) && (id.Node == nil || (top && !isLet))
+}
+
+// selectorPath reads x.a.b as the name x and the labels a, b.
+func selectorPath(e *ast.SelectorExpr) (*ast.Ident, []string, bool) {
+	var sels []string
+	var x ast.Expr = e
+	for {
+		switch s := x.(type) {
+		case *ast.Ident:
+			slices.Reverse(sels)
+			return s, sels, true
+		case *ast.SelectorExpr:
+			name, _, err := ast.LabelName(s.Sel)
+			if err != nil {
+				return nil, nil, false
+			}
+			sels = append(sels, name)
+			x = s.X
+		default:
+			return nil, nil, false
+		}
+	}
+}
+
+// selectFields is the value sels select in e, through struct literals
+// that declare each once (declared twice, CUE unifies them: not followed).
+func selectFields(e ast.Expr, sels []string) (ast.Expr, bool) {
+	for _, name := range sels {
+		sl, ok := e.(*ast.StructLit)
+		if !ok {
+			return nil, false
+		}
+		var found ast.Expr
+		for _, d := range sl.Elts {
+			if fd, ok := d.(*ast.Field); ok {
+				if n, _, err := ast.LabelName(fd.Label); err == nil && n == name {
+					if found != nil {
+						return nil, false
+					}
+					found = fd.Value
+				}
+			}
+		}
+		if found == nil {
+			return nil, false
+		}
+		e = found
+	}
+	return e, true
 }
 
 // follow indexes the value a reference names as if written at path.
@@ -392,22 +455,7 @@ func (w *indexer) selected(e *ast.SelectorExpr, depth int) (ast.Expr, bool) {
 	if err != nil {
 		return nil, false
 	}
-	sl, ok := base.(*ast.StructLit)
-	if !ok {
-		return nil, false
-	}
-	var found ast.Expr
-	for _, d := range sl.Elts {
-		if fd, ok := d.(*ast.Field); ok {
-			if n, _, err := ast.LabelName(fd.Label); err == nil && n == name {
-				if found != nil {
-					return nil, false // declared twice: CUE unifies them
-				}
-				found = fd.Value
-			}
-		}
-	}
-	return found, found != nil
+	return selectFields(base, []string{name})
 }
 
 // concrete reports whether e is data, not a constraint: a literal, a list
