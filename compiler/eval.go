@@ -90,7 +90,14 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 		// (plainWords), as after a fold.
 		e.folded = true
 	}
-	for i, c := range orChanged(embedded, splitConjunctions(files)) {
+	// A let's struct used once: the struct, where it is used
+	// (letinline.go), once conjunctions are split (tools: gh & {...}).
+	conj := splitConjunctions(files)
+	lets := inlineLets(files)
+	if lets != nil {
+		e.folded = true // CUE cites the reference too (plainWords)
+	}
+	for i, c := range orChanged(orChanged(embedded, conj), lets) {
 		if c && pre != nil {
 			pre[i] = scanFileLits(files[i])
 		}
