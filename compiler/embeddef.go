@@ -68,18 +68,13 @@ func embedDefs(files []*ast.File) []bool {
 		}
 	}
 	sc := &scalarDefs{decls: decls, known: map[string]bool{}}
-	// The sections whose order, or whose entries' field order, the
-	// policy can observe (orderSeen), worked out at the first body that
-	// gives a regular entry.
-	var ordered, entryOrder map[string]bool
-	inPlace := func(section string) bool {
-		if ordered == nil {
-			ordered, entryOrder = orderSeen(files, fileLabels(files), false)
-		}
-		return !ordered[section] && !entryOrder[section]
+	// The candidates first: the sections they give are among those whose
+	// order the policy may observe.
+	type candidate struct {
+		key        string
+		root, body *ast.StructLit
 	}
-	bodies := map[string]*ast.StructLit{} // by path
-	roots := map[string]*ast.StructLit{}  // the declarations' values, by name
+	var cands []candidate
 	for _, key := range names {
 		name, sels, _ := strings.Cut(key, ".")
 		ds := decls[name]
@@ -97,10 +92,22 @@ func embedDefs(files []*ast.File) []bool {
 		if sels != "" {
 			body = selectedStruct(sl, strings.Split(sels, "."))
 		}
-		if body == nil || !copyableBody(body, sc, inPlace) {
-			continue
+		if body != nil {
+			cands = append(cands, candidate{key, sl, body})
 		}
-		bodies[key], roots[name] = body, sl
+	}
+	var cbodies []*ast.StructLit
+	for _, c := range cands {
+		cbodies = append(cbodies, c.body)
+	}
+	inPlace := orderFree(files, cbodies)
+	bodies := map[string]*ast.StructLit{} // by path
+	roots := map[string]*ast.StructLit{}  // the declarations' values, by name
+	for _, c := range cands {
+		if copyableBody(c.body, sc, inPlace) {
+			name, _, _ := strings.Cut(c.key, ".")
+			bodies[c.key], roots[name] = c.body, c.root
+		}
 	}
 	if !keepSole(files, roots) {
 		return nil
@@ -146,6 +153,67 @@ func embedDefs(files []*ast.File) []bool {
 		}
 	}
 	return changed
+}
+
+// orderFree returns whether a section's regular entries may be written
+// where an embedding of them stands (embedDefs, inlineLets): whether
+// nothing observes the section's order or its entries' field order
+// (orderSeen). The sections looked for are those declared at the top of a
+// file, in a struct literal embedded there, and in bodies, the structs to
+// be embedded (helper-99: groups given by two embedded names alone, and
+// read by a for clause, were not looked for). A section declared under an
+// alias (G=groups, groups: G={...}) is read through a name orderSeen does
+// not follow: never free. Worked out at the first question.
+func orderFree(files []*ast.File, bodies []*ast.StructLit) func(section string) bool {
+	var ordered, entryOrder, aliased map[string]bool
+	return func(section string) bool {
+		if ordered == nil {
+			var labels map[string]bool
+			labels, aliased = fileLabels(files), map[string]bool{}
+			add := func(sl *ast.StructLit) {
+				for _, el := range sl.Elts {
+					if fd, ok := el.(*ast.Field); ok {
+						if name, ok := simpleLabel(fd.Label); ok {
+							labels[name] = true
+						}
+					}
+				}
+			}
+			for _, b := range bodies {
+				add(b)
+			}
+			for _, f := range files {
+				for _, d := range f.Decls {
+					if ed, ok := d.(*ast.EmbedDecl); ok {
+						if sl, ok := ed.Expr.(*ast.StructLit); ok {
+							add(sl)
+						}
+					}
+				}
+				ast.Walk(f, func(n ast.Node) bool {
+					fd, ok := n.(*ast.Field)
+					if !ok {
+						return true
+					}
+					if a, ok := fd.Label.(*ast.Alias); ok {
+						if name, ok := a.Expr.(ast.Label); ok {
+							if s, ok := simpleLabel(name); ok {
+								aliased[s] = true
+							}
+						}
+					}
+					if _, ok := fd.Value.(*ast.Alias); ok || fd.Alias != nil {
+						if s, ok := simpleLabel(fd.Label); ok {
+							aliased[s] = true
+						}
+					}
+					return true
+				}, nil)
+			}
+			ordered, entryOrder = orderSeen(files, labels, false)
+		}
+		return !ordered[section] && !entryOrder[section] && !aliased[section]
+	}
 }
 
 // embedPath reads an embedding of a definition or hidden field, or of a

@@ -31,13 +31,22 @@ import (
 // inlineLets moves the struct literals of lets used once into their
 // place; it reports which files changed.
 func inlineLets(files []*ast.File) []bool {
-	var ordered, entryOrder map[string]bool
-	inPlace := func(section string) bool {
-		if ordered == nil {
-			ordered, entryOrder = orderSeen(files, fileLabels(files), false)
+	// The structs of the files' lets, whose sections are among those
+	// whose order the policy may observe.
+	var letBodies []*ast.StructLit
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if lc, ok := d.(*ast.LetClause); ok {
+				if sl, ok := lc.Expr.(*ast.StructLit); ok {
+					letBodies = append(letBodies, sl)
+				}
+			}
 		}
-		return !ordered[section] && !entryOrder[section]
 	}
+	if letBodies == nil {
+		return nil // most policies: no let of a struct
+	}
+	inPlace := orderFree(files, letBodies)
 	var sc *scalarDefs
 	var changed []bool
 	for i, f := range files {
