@@ -83,7 +83,10 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 	// selected, #Kinds.#Lazy: a copy at the top (nesteddef.go); a
 	// top-level label computed from a constant, (_section): its name
 	// (dynlabel.go).
-	embedded := orChanged(orChanged(embedDefs(files), nestedDefs(files, srcOf)), staticLabels(files))
+	// A copy of the schema saved beside the policy: what repeats the
+	// schema goes (schemacopy.go).
+	copies := dropSchemaCopies(files, srcOf)
+	embedded := orChanged(orChanged(orChanged(copies, embedDefs(files)), nestedDefs(files, srcOf)), staticLabels(files))
 	if embedded != nil {
 		// CUE cites the embedding beside the struct's own place, and
 		// words its problems as it does a pattern's: worded by CUE

@@ -64,6 +64,34 @@ func TestIdiomsTaken(t *testing.T) {
 	}
 }
 
+// TestBlocksIdiomsTaken: blocks-shape idioms reaching the section through
+// a name (twentyFourthRound) once left it to CUE whole: every tool entry is
+// taken, as in the blocks shape they edit.
+func TestBlocksIdiomsTaken(t *testing.T) {
+	cfg := synth.Config{Tools: 300, ToolsPerFile: 100, Providers: 5, Shape: synth.ShapeBlocks}
+	want := toolsTaken(t, policytest.SynthDir(t, cfg))
+	if want < 290 {
+		t.Fatalf("the blocks shape has %d of 300 tools taken", want)
+	}
+	for _, name := range []string{
+		"blocks-embed-hidden-team",    // _team03 embedded, _team03: tools: {...}
+		"blocks-embed-team-selection", // _teams.t03 embedded
+		"blocks-hidden-and-defaults",  // tools: _team03 & _teamDefaults
+		"blocks-let-section",          // let team = {...}; tools: team
+		"blocks-let-embedded",         // tools: {team}
+		"blocks-let-top",              // let team = {tools: {...}}; team
+	} {
+		t.Run(name, func(t *testing.T) {
+			cfg := cfg
+			cfg.Idiom = name
+			dir := policytest.SynthDir(t, cfg)
+			if got := toolsTaken(t, dir); got != want {
+				t.Errorf("%d tools taken, want %d as without the idiom", got, want)
+			}
+		})
+	}
+}
+
 // toolsWhole counts the tools entries the split takes but validates whole
 // (litEntry.whole), not per field and by their shape's representative.
 func toolsWhole(t *testing.T, dir string) int {

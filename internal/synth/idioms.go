@@ -357,17 +357,7 @@ func (e *editor) onDemand(fn func(file string, en *entry)) {
 // wrapBlocks rewrites each tools file's `tools: {...}` block with open
 // and close in place of its first and last lines.
 func (e *editor) wrapBlocks(open, close string) {
-	for _, name := range e.toolFiles() {
-		f := e.file(name)
-		src := string(f.Src)
-		i := strings.Index(src, "\ntools: {\n")
-		j := strings.Index(src[i+1:], "\n}\n")
-		if i < 0 || j < 0 {
-			e.fail("%s: no tools block", name)
-		}
-		j += i + 1
-		f.Src = []byte(src[:i+1] + open + "\n" + src[i+len("\ntools: {\n"):j+1] + close + src[j+2:])
-	}
+	e.wrapEach(func(int) (string, string) { return open, close })
 }
 
 func idiomTable() []Idiom {
@@ -1799,6 +1789,9 @@ func idiomTable() []Idiom {
 	// environment switches, #Server definitions, templates and helper
 	// definitions for schemas, computed schedules (twentySecondRound).
 	t = append(t, twentySecondRound()...)
+	// Twenty-fourth round: sections reached through a hidden struct, a
+	// selection of one or a let (twentyFourthRound).
+	t = append(t, twentyFourthRound()...)
 	for i := range t {
 		if t[i].Shape == "" {
 			t[i].Shape = ShapeIdiomatic
