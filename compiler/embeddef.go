@@ -431,7 +431,7 @@ func (sc *scalarDefs) scalar(name string) bool {
 	return ok
 }
 
-// cloneSyntax copies the syntax copyableBody allows, positions and all
+// cloneSyntax copies syntax, positions and all
 // (cuelang.org/go v0.17 has no public deep copy of syntax). The copy's
 // references point into the copy where the original's pointed into the
 // original (the split reads what a name refers to from the resolver's
@@ -451,6 +451,14 @@ func cloneSyntax(n ast.Node) ast.Node {
 		}
 	}
 	return c
+}
+
+// cloneExpr is cloneNode of an expression that may be nil.
+func cloneExpr(e ast.Expr, m map[ast.Node]ast.Node) ast.Expr {
+	if e == nil {
+		return nil
+	}
+	return cloneNode(e, m).(ast.Expr)
 }
 
 // cloneNode is cloneSyntax's copy, recording each node's copy in m (nil:
@@ -505,12 +513,69 @@ func cloneNode(n ast.Node, m map[ast.Node]ast.Node) ast.Node {
 		c = &x
 	case *ast.Ellipsis:
 		x := *n
-		if n.Type != nil {
-			x.Type = cloneNode(n.Type, m).(ast.Expr)
+		x.Type = cloneExpr(n.Type, m)
+		c = &x
+	case *ast.CallExpr:
+		x := *n
+		x.Fun = cloneExpr(n.Fun, m)
+		x.Args = make([]ast.Expr, len(n.Args))
+		for i, a := range n.Args {
+			x.Args[i] = cloneExpr(a, m)
 		}
 		c = &x
+	case *ast.SelectorExpr:
+		x := *n
+		x.X = cloneExpr(n.X, m)
+		x.Sel = cloneNode(n.Sel, m).(ast.Label)
+		c = &x
+	case *ast.IndexExpr:
+		x := *n
+		x.X, x.Index = cloneExpr(n.X, m), cloneExpr(n.Index, m)
+		c = &x
+	case *ast.SliceExpr:
+		x := *n
+		x.X, x.Low, x.High = cloneExpr(n.X, m), cloneExpr(n.Low, m), cloneExpr(n.High, m)
+		c = &x
+	case *ast.Interpolation:
+		x := *n
+		x.Elts = make([]ast.Expr, len(n.Elts))
+		for i, el := range n.Elts {
+			x.Elts[i] = cloneExpr(el, m)
+		}
+		c = &x
+	case *ast.Comprehension:
+		x := *n
+		x.Clauses = make([]ast.Clause, len(n.Clauses))
+		for i, cl := range n.Clauses {
+			x.Clauses[i] = cloneNode(cl, m).(ast.Clause)
+		}
+		x.Value = cloneExpr(n.Value, m)
+		c = &x
+	case *ast.ForClause:
+		x := *n
+		if n.Key != nil {
+			x.Key = cloneNode(n.Key, m).(*ast.Ident)
+		}
+		if n.Value != nil {
+			x.Value = cloneNode(n.Value, m).(*ast.Ident)
+		}
+		x.Source = cloneExpr(n.Source, m)
+		c = &x
+	case *ast.IfClause:
+		x := *n
+		x.Condition = cloneExpr(n.Condition, m)
+		c = &x
+	case *ast.LetClause:
+		x := *n
+		x.Ident = cloneNode(n.Ident, m).(*ast.Ident)
+		x.Expr = cloneExpr(n.Expr, m)
+		c = &x
+	case *ast.EmbedDecl:
+		x := *n
+		x.Expr = cloneExpr(n.Expr, m)
+		c = &x
 	default:
-		return n // a comment: shared, never changed
+		return n // a comment, an alias, an else clause: shared, never changed
 	}
 	if m != nil {
 		m[n] = c

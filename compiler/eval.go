@@ -94,9 +94,11 @@ func (e *fastEvaluator) split(files []*ast.File, pre []*fileLits, srcs []srcFile
 		e.folded = true
 	}
 	// A let's struct used once: the struct, where it is used
-	// (letinline.go), once conjunctions are split (tools: gh & {...}).
+	// (letinline.go); a hidden struct's parts named as sections: declared
+	// as the sections (hiddensection.go); once conjunctions are split
+	// (tools: gh & {...}).
 	conj := splitConjunctions(files)
-	lets := inlineLets(files)
+	lets := orChanged(inlineLets(files), hiddenSections(files))
 	if lets != nil {
 		e.folded = true // CUE cites the reference too (plainWords)
 	}
