@@ -198,12 +198,20 @@ func (l *loader) resolvePending() *indexRecs {
 	hidden := l.hiddenValues()
 	r := &indexRecs{}
 	w := &indexer{l: l, r: r}
-	for _, p := range l.pending {
-		for _, v := range hidden[p.name] {
-			if v, ok := selectFields(v, p.sels); ok {
-				w.follow(p.path, v, p.ctx)
+	// What a hidden field's value refers to is pending in its turn (_g:
+	// _h.tools; tools: _g): followed round by round, as deep as follow
+	// goes (helper-101: the second step was dropped).
+	pending := l.pending
+	for round := 0; len(pending) > 0 && round <= maxRefDepth; round++ {
+		w.pending = nil
+		for _, p := range pending {
+			for _, v := range hidden[p.name] {
+				if v, ok := selectFields(v, p.sels); ok {
+					w.follow(p.path, v, p.ctx)
+				}
 			}
 		}
+		pending = w.pending
 	}
 	l.pending = nil
 	return r

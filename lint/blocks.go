@@ -125,7 +125,7 @@ func budgetScopes(p *Pass) []budgetScope {
 			decl: rel(c.Pos, "configuration %s declared here", id),
 			measure: func() (*blockWorst, *blockWorst) {
 				prov := orDefault(c.Provider, p.Index().ProviderFor(c.Model))
-				cat, err := p.Index().ResolveQuery(resolve.Query{Provider: prov, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
+				cat, err := p.Index().ResolveSharedQuery(resolve.Query{Provider: prov, Mode: c.Mode, Model: c.Model, Settings: c.Settings})
 				if err != nil {
 					return nil, nil // configuration-reference-style errors are lint's settings rules'
 				}
@@ -216,7 +216,7 @@ func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes,
 		if !in(v) {
 			continue
 		}
-		c, err := p.Index().ResolveQuery(resolve.Query{Provider: v.provider, Mode: v.mode, Model: v.model, Settings: v.settings})
+		c, err := p.Index().ResolveSharedQuery(resolve.Query{Provider: v.provider, Mode: v.mode, Model: v.model, Settings: v.settings})
 		if err != nil || seen[c.Fingerprint] {
 			continue
 		}
