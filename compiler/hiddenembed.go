@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"maps"
 	"strings"
 
 	"cuelang.org/go/cue/ast"
@@ -39,13 +40,51 @@ import (
 // reports which files changed.
 func embedHidden(files []*ast.File, keepOrder, touched map[string]bool) []bool {
 	helpers := map[string]*ast.StructLit{}
+	conjs := map[string][]*ast.Ident{}
 	plainHiddenDecls(files, touched, func(name string, fd *ast.Field) {
 		if sl, ok := fd.Value.(*ast.StructLit); ok && helperBody(sl) {
 			helpers[name] = sl
+		} else if ids := helperConj(fd.Value); ids != nil {
+			conjs[name] = ids
 		}
 	})
 	if len(helpers) == 0 || !keepSole(files, helpers) {
 		return nil // most policies have none: no walk
+	}
+	// A hidden field joining such structs (_mcpBase: _src & _lazy: 1.2x
+	// cue vet at 10,000 tools, helper-100) is their fields together, when
+	// no two share a label.
+	merged := map[string]*ast.StructLit{}
+	for name, ids := range conjs {
+		out := &ast.StructLit{}
+		labels := map[string]bool{}
+		for _, id := range ids {
+			body := helpers[id.Name]
+			if body == nil || !(id.Scope == nil || isFileScope(id.Scope)) {
+				out = nil
+				break
+			}
+			for _, el := range body.Elts {
+				if fd, ok := el.(*ast.Field); ok {
+					l, _ := simpleLabel(fd.Label)
+					if labels[l] {
+						out = nil
+						break
+					}
+					labels[l] = true
+					out.Elts = append(out.Elts, fd)
+				}
+			}
+			if out == nil {
+				break
+			}
+		}
+		if out != nil {
+			merged[name] = out
+		}
+	}
+	if keepSole(files, merged) {
+		maps.Copy(helpers, merged)
 	}
 	var changed []bool
 	for i, f := range files {
@@ -157,6 +196,32 @@ func withHelper(v ast.Expr, helpers map[string]*ast.StructLit) ast.Expr {
 		out.Elts = append(out.Elts, c)
 	}
 	return out
+}
+
+// helperConj returns the names e joins by &, when it is two or more
+// identifiers joined so (parentheses aside); nil otherwise.
+func helperConj(e ast.Expr) []*ast.Ident {
+	var ids []*ast.Ident
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		switch x := e.(type) {
+		case *ast.ParenExpr:
+			return walk(x.X)
+		case *ast.BinaryExpr:
+			return x.Op == token.AND && walk(x.X) && walk(x.Y)
+		case *ast.Ident:
+			if _, isLet := x.Node.(*ast.LetClause); isLet || !isHidden(x.Name) {
+				return false
+			}
+			ids = append(ids, x)
+			return true
+		}
+		return false
+	}
+	if _, ok := e.(*ast.BinaryExpr); !ok || !walk(e) {
+		return nil
+	}
+	return ids
 }
 
 // letLiteral returns the literal id refers to through a let of its file

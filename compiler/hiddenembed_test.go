@@ -35,6 +35,14 @@ var hiddenEmbedCases = []struct {
 	{"a let shadowing it", "_d: {state: \"active\"}\n", "let _d = {state: \"removed\"}\ntools: x: {_d, niche: \"n\"}\n", false},
 	{"in the aliases section", "_d: {state: \"active\"}\n", "tools: x: {_d, niche: \"n\"}\naliases: y: {target: \"x\"}\n", true},
 	{"an interpolation", "_d: {state: \"active\", niche: \"\\(1 + 1)\"}\n", "tools: x: {_d, card: \"c\"}\n", false},
+	{"a join of two helpers", "_src: {source: \"mcp\"}\n_lazy: {state: *\"deferred\" | #State}\n_base: _src & _lazy\n", "tools: x: _base & {card: \"c\"}\ntools: y: {_base, card: \"d\", niche: \"n\"}\n", true},
+	{"a join of three, parenthesised", "_src: {source: \"mcp\"}\n_lazy: {state: *\"deferred\" | #State}\n_ro: {annotations: readOnlyHint: true}\n_base: (_src & _lazy) & _ro\n", "tools: x: _base & {card: \"c\"}\n", true},
+	{"a join sharing a label", "_src: {source: \"mcp\", state: \"deferred\"}\n_lazy: {state: *\"deferred\" | #State}\n_base: _src & _lazy\n", "tools: x: _base & {card: \"c\"}\n", false},
+	{"a join conflicting with the entry", "_src: {source: \"mcp\"}\n_lazy: {state: \"deferred\"}\n_base: _src & _lazy\n", "tools: x: _base & {source: \"builtin\", card: \"c\"}\n", false},
+	{"a join naming no helper", "_src: {source: \"mcp\"}\n_s: \"x\"\n_base: _src & _s\n", "tools: x: _base & {card: \"c\"}\n", false},
+	{"a join declared twice", "_src: {source: \"mcp\"}\n_lazy: {state: *\"deferred\" | #State}\n_base: _src & _lazy\n_base: {niche: \"n\"}\n", "tools: x: _base & {card: \"c\"}\n", false},
+	{"a join of a helper declared twice", "_src: {source: \"mcp\"}\n_src: {niche: \"n\"}\n_lazy: {state: *\"deferred\" | #State}\n_base: _src & _lazy\n", "tools: x: _base & {card: \"c\"}\n", false},
+	{"a wrong value through a join", "_src: {source: \"mcp\"}\n_lazy: {state: \"paused\"}\n_base: _src & _lazy\n", "tools: x: _base & {card: \"c\"}\n", true},
 	{"read by a for clause", "_d: {state: \"active\"}\n", "tools: x: {_d, niche: \"n\"}\nfirst_turn: [for n, _ in tools {n}]\n", false},
 }
 
