@@ -224,6 +224,16 @@ func hiddenSections(files []*ast.File) []bool {
 	}
 	slices.Sort(copyNames)
 	for _, name := range copyNames {
+		// The section's entries' fields in their order: a pattern adds to
+		// an entry after its own (helper-102: json.Marshal(tools.c) read
+		// source before state).
+		ok := true
+		for _, u := range uses[name] {
+			ok = ok && inPlace(u.section) && !copyCaptured(files[u.file], u, copies[name])
+		}
+		if !ok {
+			continue
+		}
 		for _, u := range uses[name] {
 			var elts []ast.Decl
 			for _, v := range copies[name] {
@@ -416,22 +426,78 @@ func patternStructs(ds []hiddenDeclAt, us []hiddenUse) ([]*ast.StructLit, bool) 
 				return nil, false
 			}
 		}
+		// A copy stands in another file, in the section's literal, where
+		// a field of the section or of the file could take a name it
+		// holds (helper-102: "\(len(groups))" read the entry groups): it
+		// may name only what is inside it, CUE's predeclared names and
+		// the package's definitions, and the uses are checked for
+		// declarations of those (copyTakes).
 		inside := map[ast.Node]bool{}
 		ast.Walk(sl, func(n ast.Node) bool { inside[n] = true; return true }, nil)
-		if astAny(sl, func(id *ast.Ident) bool {
-			switch id.Node.(type) {
-			case nil:
-				return false
-			case *ast.LetClause, *ast.ImportSpec:
-				return true
+		for _, id := range refIdents(sl) {
+			if !(inside[id.Node] && id.Node != nil || plainPredeclared(id) || packageDef(id)) {
+				return nil, false
 			}
-			return !inside[id.Node] && !isFileScope(id.Scope)
-		}) {
-			return nil, false
 		}
 		vs = append(vs, sl)
 	}
 	return vs, true
+}
+
+// copyCaptured reports whether a name the copies hold could mean something
+// else where u puts them: a let of u's file, or a field of the section's
+// literal it is embedded in, so named.
+func copyCaptured(f *ast.File, u hiddenUse, copies []*ast.StructLit) bool {
+	names := map[string]bool{}
+	for _, sl := range copies {
+		for _, id := range refIdents(sl) {
+			names[id.Name] = true
+		}
+	}
+	for _, d := range f.Decls {
+		if lc, ok := d.(*ast.LetClause); ok && names[lc.Ident.Name] {
+			return true
+		}
+	}
+	if u.elt < 0 {
+		return false
+	}
+	for _, d := range u.decl.(*ast.Field).Value.(*ast.StructLit).Elts {
+		switch d := d.(type) {
+		case *ast.Field:
+			if l, ok := simpleLabel(d.Label); ok && names[l] {
+				return true
+			}
+			if a, ok := d.Label.(*ast.Alias); ok && names[a.Ident.Name] {
+				return true
+			}
+		case *ast.LetClause:
+			if names[d.Ident.Name] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// refIdents returns the identifiers n refers by, not its fields' labels.
+func refIdents(n ast.Node) []*ast.Ident {
+	labels := map[*ast.Ident]bool{}
+	var out []*ast.Ident
+	ast.Walk(n, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.Field:
+			if id, ok := x.Label.(*ast.Ident); ok {
+				labels[id] = true
+			}
+		case *ast.Ident:
+			if !labels[x] {
+				out = append(out, x)
+			}
+		}
+		return true
+	}, nil)
+	return out
 }
 
 // useWith is what replaces a use's declaration (or what already does):
