@@ -170,7 +170,7 @@ func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
 				continue
 			}
 			if !measured {
-				worstBytes, worstTokens = sc.measure()
+				worstBytes, worstTokens = p.scopeWorst(sc)
 				measured = true
 			}
 			w, n, unit := worstBytes, 0, "bytes"
@@ -212,12 +212,12 @@ func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes,
 	seen := map[string]bool{}
 	// The widest configurations first, so a tie names one of them; then
 	// the configurations variant conditions pick (variantspace.go).
-	for _, v := range slices.Concat(p.views(), p.variantViews()) {
+	for i, v := range p.blockViews() {
 		if !in(v) {
 			continue
 		}
-		c, err := p.Index().ResolveSharedQuery(resolve.Query{Provider: v.provider, Mode: v.mode, Model: v.model, Settings: v.settings})
-		if err != nil || seen[c.Fingerprint] {
+		c := p.blockCatalog(i)
+		if c == nil || seen[c.Fingerprint] {
 			continue
 		}
 		seen[c.Fingerprint] = true
@@ -237,7 +237,7 @@ func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes,
 
 // measureBlock is a catalog's block size and its definitions' sizes.
 func measureBlock(p *Pass, c *resolve.Catalog, where string) *blockWorst {
-	_, size, tools, err := p.MeasureBlock(c)
+	size, tools, err := p.MeasureCatalog(c)
 	if err != nil {
 		return nil
 	}
@@ -289,36 +289,62 @@ tools: exec_shell: {state: "deferred", description: "Never delete the workspace 
 
 func runForbiddenText(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
+	x := p.Index()
+	names, tools := p.toolNames(), p.tools()
+	// Each tool's texts, lowercased once for every provider that checks
+	// them (20 providers lowercased all 10,000 tools' texts 20 times).
+	texts := make([][]defText, len(tools))
+	lowered := make([][]string, len(tools))
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
 		if pr == nil || len(pr.ForbiddenStrings) == 0 {
 			continue
 		}
-		reach := map[string]bool{}
+		// What the provider can send, by catalog position. Catalogs that
+		// partition alike share their lists (ResolveShared): each list is
+		// walked once, not once per mode and model.
+		reach := make([]bool, len(x.CatalogOrder()))
+		walked := map[sharedList]bool{}
 		for _, v := range p.views() {
 			if v.provider != id {
 				continue
 			}
-			c, err := p.Index().ResolveShared(v.provider, v.mode, v.model)
+			c, err := x.ResolveShared(v.provider, v.mode, v.model)
 			if err != nil {
 				continue
 			}
-			for _, n := range c.Active {
-				reach[n] = true
-			}
-			for _, n := range c.Discoverable {
-				reach[n] = true
+			for _, l := range [][]string{c.Active, c.Discoverable} {
+				if len(l) == 0 || walked[sharedList{&l[0], len(l)}] {
+					continue
+				}
+				walked[sharedList{&l[0], len(l)}] = true
+				for _, n := range l {
+					if i, ok := x.Position(n); ok {
+						reach[i] = true
+					}
+				}
 			}
 		}
-		for _, name := range model.SortedKeys(reach) {
-			t := p.Tools[name]
-			if t == nil {
+		bads := make([]string, len(pr.ForbiddenStrings))
+		for i, bad := range pr.ForbiddenStrings {
+			bads[i] = strings.ToLower(bad)
+		}
+		for ti, name := range names {
+			if i, ok := x.Position(name); !ok || !reach[i] {
 				continue
 			}
-			for _, f := range definitionTexts(t) {
-				low := strings.ToLower(f.text)
-				for _, bad := range pr.ForbiddenStrings {
-					if bad == "" || !strings.Contains(low, strings.ToLower(bad)) {
+			t := tools[ti]
+			if texts[ti] == nil {
+				texts[ti] = definitionTexts(t)
+				lowered[ti] = make([]string, len(texts[ti]))
+				for k, f := range texts[ti] {
+					lowered[ti][k] = strings.ToLower(f.text)
+				}
+			}
+			for k, f := range texts[ti] {
+				low := lowered[ti][k]
+				for bi, bad := range pr.ForbiddenStrings {
+					if bad == "" || !strings.Contains(low, bads[bi]) {
 						continue
 					}
 					field := p.At(f.path...)
@@ -334,6 +360,13 @@ func runForbiddenText(p *Pass) []report.Diagnostic {
 		}
 	}
 	return out
+}
+
+// sharedList names a list a shared catalog hands out: catalogs that
+// partition alike return the same slice.
+type sharedList struct {
+	first *string
+	n     int
 }
 
 type defText struct {

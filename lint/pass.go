@@ -2,6 +2,7 @@ package lint
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -38,6 +39,28 @@ type Pass struct {
 
 	mu      sync.Mutex
 	matches map[string][]bool // name_pattern → whether it matches each visible tool's name
+
+	// blockViews is views() then variantViews(): every configuration the
+	// block budgets measure; blockCats[i] is blockViews()[i]'s catalog,
+	// resolved (shared) once for every budget and both block-budget rules.
+	blockViews func() []view
+	blockCats  func() []viewCatalog
+	// worst remembers each budget scope's measure (budgetScope.what), for
+	// block-budget-target and block-budget-max alike.
+	worstMu sync.Mutex
+	worst   map[string]*scopeWorst
+}
+
+// viewCatalog is one view's resolved catalog, resolved on first use.
+type viewCatalog struct {
+	once sync.Once
+	c    *resolve.Catalog // nil when the view does not resolve
+}
+
+// scopeWorst is a budget scope's largest blocks, measured on first use.
+type scopeWorst struct {
+	once              sync.Once
+	byBytes, byTokens *blockWorst
 }
 
 // visibleTool is an active or deferred tool, in name order, and whether a
@@ -82,6 +105,8 @@ func NewPass(p *model.Policy) *Pass {
 	ps.views = sync.OnceValue(ps.computeViews)
 	ps.headSearch = sync.OnceValue(ps.searchHeads)
 	ps.variantViews = sync.OnceValue(ps.computeVariantViews)
+	ps.blockViews = sync.OnceValue(func() []view { return slices.Concat(ps.views(), ps.variantViews()) })
+	ps.blockCats = sync.OnceValue(func() []viewCatalog { return make([]viewCatalog, len(ps.blockViews())) })
 	ps.suggester = sync.OnceValue(func() *resolve.Suggester { return resolve.NewSuggester(ps.toolNames()) })
 	ps.visible = sync.OnceValue(func() []visibleTool {
 		var out []visibleTool
@@ -267,6 +292,35 @@ func (p *Pass) computeConfigViews() []view {
 		}
 	})
 	return out
+}
+
+// blockCatalog is blockViews()[i]'s catalog (ResolveSharedQuery), or nil.
+func (p *Pass) blockCatalog(i int) *resolve.Catalog {
+	vc := &p.blockCats()[i]
+	vc.once.Do(func() {
+		v := p.blockViews()[i]
+		if c, err := p.Index().ResolveSharedQuery(resolve.Query{Provider: v.provider, Mode: v.mode, Model: v.model, Settings: v.settings}); err == nil {
+			vc.c = c
+		}
+	})
+	return vc.c
+}
+
+// scopeWorst returns the largest blocks of a budget scope, measuring them
+// on the first call for that scope.
+func (p *Pass) scopeWorst(sc budgetScope) (byBytes, byTokens *blockWorst) {
+	p.worstMu.Lock()
+	if p.worst == nil {
+		p.worst = map[string]*scopeWorst{}
+	}
+	w := p.worst[sc.what]
+	if w == nil {
+		w = &scopeWorst{}
+		p.worst[sc.what] = w
+	}
+	p.worstMu.Unlock()
+	w.once.Do(func() { w.byBytes, w.byTokens = sc.measure() })
+	return w.byBytes, w.byTokens
 }
 
 // where names a view's mode, and its configuration when settings matter.

@@ -391,6 +391,9 @@ type Policy struct {
 	// (tokenizer, whether the count is an estimate, and its bytes):
 	// providers of one wire and one tool list send the same bytes.
 	blockSizes sync.Map
+	// catalogSizes is blockSizes by the catalog's fingerprint (the block's
+	// SHA-256), for MeasureCatalog: a block met again is not rendered again.
+	catalogSizes sync.Map
 
 	index   atomic.Pointer[builtIndex]
 	indexMu sync.Mutex // held while one caller builds the index

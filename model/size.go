@@ -93,6 +93,32 @@ func (p *Policy) MeasureBlock(c *resolve.Catalog) (block []byte, size Size, tool
 	return r.Bytes(), size, tools, nil
 }
 
+// MeasureCatalog is MeasureBlock without the block's bytes, for callers
+// that measure many catalogs of one policy: a catalog whose Fingerprint
+// (the SHA-256 of its block, as resolve sets it) was measured before, with
+// the same tokenizer, is not rendered again. lint's block budgets measure
+// every provider × mode × model for each provider's and each mode's budget,
+// and most of them send one of a few blocks: rendering each of them again
+// was most of lint's time with budgets on 100 modes. The tools returned
+// are shared by every caller and must not be modified.
+func (p *Policy) MeasureCatalog(c *resolve.Catalog) (size Size, tools []ToolSize, err error) {
+	if c.Fingerprint == "" {
+		_, size, tools, err = p.MeasureBlock(c)
+		return size, tools, err
+	}
+	key := p.Tokenizer(c.Provider) + "\x00" + strconv.FormatBool(!p.ownTokenizer(c.Provider)) + "\x00" + c.Fingerprint
+	if m, ok := p.catalogSizes.Load(key); ok {
+		m := m.(measured)
+		return m.size, m.tools, nil
+	}
+	_, size, tools, err = p.MeasureBlock(c)
+	if err != nil {
+		return size, tools, err
+	}
+	m, _ := p.catalogSizes.LoadOrStore(key, measured{size, tools})
+	return m.(measured).size, m.(measured).tools, nil
+}
+
 // measureSpans measures a block whose text has no run too long to count
 // exactly (tokens.CountSpans) in one pass over its bytes: the whole block,
 // and each definition it holds as a span of it; the rest (a definition the
