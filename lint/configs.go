@@ -497,7 +497,7 @@ func runConditionReference(p *Pass) []report.Diagnostic {
 	}
 	for _, id := range model.SortedKeys(p.Configurations) {
 		c := p.Configurations[id]
-		if _, err := x.ResolveQuery(resolve.Query{Provider: orDefault(c.Provider, p.Index().ProviderFor("")), Mode: c.Mode, Model: c.Model, Settings: c.Settings}); err != nil {
+		if _, err := x.ResolveSharedQuery(resolve.Query{Provider: orDefault(c.Provider, p.Index().ProviderFor("")), Mode: c.Mode, Model: c.Model, Settings: c.Settings}); err != nil {
 			out = append(out, diag(c.Pos, "configuration %s: %v", id, err))
 		}
 	}

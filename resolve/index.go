@@ -76,6 +76,10 @@ type Index struct {
 	// cands remembers each provider × mode's head candidates by position.
 	candMu sync.Mutex
 	cands  map[string][]int
+	// denials remembers denied's answer per model id (read only), up to
+	// maxDenials' bound: lint resolves each model in every provider × mode.
+	deniedMu sync.Mutex
+	denials  map[string][]bool
 	// maskSets remembers masks by maskKey; reads is what that key holds.
 	maskMu   sync.Mutex
 	maskSets map[string]*maskSet

@@ -122,7 +122,33 @@ func (x *Index) HeadCandidates(provider, mode string) []string {
 
 // denied marks, by catalog position, the tools a gate hides from model; nil
 // when no gate hides anything.
+//
+// The answer is remembered per model and shared: no caller may modify it.
+// A model's gate verdicts depend on nothing but the model id, and lint
+// resolves each sample model in every provider × mode (100 modes: 40% of
+// resolving went to judging the same gates again).
 func (x *Index) denied(model string) []bool {
+	x.deniedMu.Lock()
+	out, ok := x.denials[model]
+	x.deniedMu.Unlock()
+	if ok {
+		return out
+	}
+	out = x.judgeGates(model)
+	x.deniedMu.Lock()
+	defer x.deniedMu.Unlock()
+	// Bounded to about 16 MB of verdicts (a []bool per tool per model).
+	if x.denials == nil {
+		x.denials = map[string][]bool{}
+	}
+	if len(x.denials) < max(64, (16<<20)/max(len(x.catalog), 1)) {
+		x.denials[model] = out
+	}
+	return out
+}
+
+// judgeGates is denied, computed.
+func (x *Index) judgeGates(model string) []bool {
 	var out []bool
 	inClass := map[string]bool{}
 	for gi := range x.t.Gates {
