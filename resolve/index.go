@@ -78,8 +78,14 @@ type Index struct {
 	cands  map[string][]int
 	// denials remembers denied's answer per model id (read only), up to
 	// maxDenials' bound: lint resolves each model in every provider × mode.
-	deniedMu sync.Mutex
-	denials  map[string][]bool
+	deniedMu   sync.Mutex
+	denials    map[string]verdicts
+	deniedSets map[string]verdicts // by content, so models judged alike share one
+	// heads remembers ResolveShared's partition per provider, mode and
+	// gate verdicts (verdicts.id), which decide it: lint resolves every
+	// provider × mode × model, and building the head and the partition's
+	// key cost a pass over every tool each time. Guarded by viewMu.
+	heads map[headKey]*sharedView
 	// maskSets remembers masks by maskKey; reads is what that key holds.
 	maskMu   sync.Mutex
 	maskSets map[string]*maskSet

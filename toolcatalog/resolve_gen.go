@@ -1447,8 +1447,14 @@ type Index struct {
 	cands  map[string][]int
 	// denials remembers denied's answer per model id (read only), up to
 	// maxDenials' bound: lint resolves each model in every provider × mode.
-	deniedMu sync.Mutex
-	denials  map[string][]bool
+	deniedMu   sync.Mutex
+	denials    map[string]verdicts
+	deniedSets map[string]verdicts // by content, so models judged alike share one
+	// heads remembers ResolveShared's partition per provider, mode and
+	// gate verdicts (verdicts.id), which decide it: lint resolves every
+	// provider × mode × model, and building the head and the partition's
+	// key cost a pass over every tool each time. Guarded by viewMu.
+	heads map[headKey]*sharedView
 	// maskSets remembers masks by maskKey; reads is what that key holds.
 	maskMu   sync.Mutex
 	maskSets map[string]*maskSet
@@ -1959,23 +1965,60 @@ func (x *Index) HeadCandidates(provider, mode string) []string {
 // resolves each sample model in every provider × mode (100 modes: 40% of
 // resolving went to judging the same gates again).
 func (x *Index) denied(model string) []bool {
+	d, _ := x.verdicts(model)
+	return d
+}
+
+// verdicts is one content of denied, shared by every model judged alike,
+// and a number naming it: 0 when nothing is denied, -1 when it is not
+// remembered.
+type verdicts struct {
+	denied []bool
+	id     int
+}
+
+// headKey names what decides a head and its partition when no condition
+// applies: the provider, the mode and the gate verdicts.
+type headKey struct {
+	provider, mode string
+	verdicts       int
+}
+
+// verdicts returns denied(model) and the number naming its content.
+func (x *Index) verdicts(model string) ([]bool, int) {
 	x.deniedMu.Lock()
-	out, ok := x.denials[model]
+	v, ok := x.denials[model]
 	x.deniedMu.Unlock()
 	if ok {
-		return out
+		return v.denied, v.id
 	}
-	out = x.judgeGates(model)
+	out := x.judgeGates(model)
 	x.deniedMu.Lock()
 	defer x.deniedMu.Unlock()
-	// Bounded to about 16 MB of verdicts (a []bool per tool per model).
 	if x.denials == nil {
-		x.denials = map[string][]bool{}
+		x.denials, x.deniedSets = map[string]verdicts{}, map[string]verdicts{}
 	}
-	if len(x.denials) < max(64, (16<<20)/max(len(x.catalog), 1)) {
-		x.denials[model] = out
+	v = verdicts{}
+	if out != nil {
+		key := make([]byte, (len(out)+7)/8)
+		for i, d := range out {
+			if d {
+				key[i/8] |= 1 << (i % 8)
+			}
+		}
+		if v, ok = x.deniedSets[string(key)]; !ok {
+			// Bounded to about 16 MB of verdicts (a []bool per tool).
+			if len(x.deniedSets) >= max(64, (16<<20)/max(len(x.catalog), 1)) {
+				return out, -1
+			}
+			v = verdicts{out, len(x.deniedSets) + 1}
+			x.deniedSets[string(key)] = v
+		}
 	}
-	return out
+	if len(x.denials) < 1<<16 {
+		x.denials[model] = v
+	}
+	return v.denied, v.id
 }
 
 // judgeGates is denied, computed.
@@ -2329,11 +2372,10 @@ func (x *Index) resolve(provider, mode, model string, shared bool) (*Catalog, er
 	if err != nil {
 		return nil, err
 	}
-	denied := x.denied(model)
-	active := x.head(p, m, denied)
+	denied, did := x.verdicts(model)
 	c := &Catalog{Provider: provider, Mode: mode, Model: model}
 	if shared {
-		v := x.view(active, denied)
+		v := x.sharedHead(p, m, denied, did)
 		c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
 		// Not remembered per view: the block also depends on the provider's
 		// wire and the model's variants (headFingerprint keys on all of it).
@@ -2344,12 +2386,38 @@ func (x *Index) resolve(provider, mode, model string, shared bool) (*Catalog, er
 		c.Removed, c.Registered = slices.Clip(x.removed), slices.Clip(x.registered)
 		return c, nil
 	}
-	v := x.partition(active, denied)
+	v := x.partition(x.head(p, m, denied), denied)
 	c.Active, c.Discoverable, c.GatedOut = v.active, v.discoverable, v.gatedOut
 	c.Hidden, c.Deprecated = slices.Clone(x.hidden), slices.Clone(x.deprecated)
 	c.Removed, c.Registered = slices.Clone(x.removed), slices.Clone(x.registered)
 	c.Fingerprint = x.headFingerprint(c)
 	return c, nil
+}
+
+// sharedHead is view(head(p, m, denied), denied), remembered per provider,
+// mode and verdicts (did, from verdicts; -1: not remembered).
+func (x *Index) sharedHead(p *Provider, m *Mode, denied []bool, did int) *sharedView {
+	k := headKey{p.ID, m.ID, did}
+	if did >= 0 {
+		x.viewMu.Lock()
+		v, ok := x.heads[k]
+		x.viewMu.Unlock()
+		if ok {
+			return v
+		}
+	}
+	v := x.view(x.head(p, m, denied), denied)
+	if did >= 0 {
+		x.viewMu.Lock()
+		defer x.viewMu.Unlock()
+		if x.heads == nil {
+			x.heads = map[headKey]*sharedView{}
+		}
+		if len(x.heads) < 1<<16 {
+			x.heads[k] = v
+		}
+	}
+	return v
 }
 
 // partition splits the visible tools, in catalog order, into the head, the
