@@ -8,6 +8,7 @@ import (
 	"github.com/toolpolicy/toolpolicy/internal/policytest"
 	"github.com/toolpolicy/toolpolicy/internal/synth"
 	"github.com/toolpolicy/toolpolicy/lint"
+	"github.com/toolpolicy/toolpolicy/model"
 )
 
 // BenchmarkLint runs every rule over synthetic policies (20 providers, 3
@@ -48,5 +49,31 @@ func BenchmarkLintConditional(b *testing.B) {
 				lint.Run(p)
 			}
 		})
+	}
+}
+
+// BenchmarkLintBlockBudgets runs every rule over a synthetic policy of
+// 10,000 tools in 100 modes, each mode with a block budget (max_bytes and
+// target_tokens, not exceeded), as helper-100's survey found them: each
+// mode's budget measures every provider's block in it, and a provider × mode
+// × model view is resolved, and a distinct block rendered and counted, once
+// for every budget and both block-budget rules. Loading is outside the
+// timer.
+func BenchmarkLintBlockBudgets(b *testing.B) {
+	dir := policytest.SynthDir(b, synth.Config{Tools: 10000, Modes: 100})
+	p, err := compiler.LoadDir(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	maxBytes, targetTokens := 10_000_000, 4_000_000
+	for _, m := range p.Modes {
+		m.Budget = &model.BlockBudget{MaxBytes: &maxBytes, TargetTokens: &targetTokens}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if res := lint.Run(p); len(res.Diagnostics) != 0 {
+			b.Fatalf("policy has %d findings, first: %v", len(res.Diagnostics), res.Diagnostics[0])
+		}
 	}
 }
