@@ -98,7 +98,8 @@ func budgetScopes(p *Pass) []budgetScope {
 			bounds: model.BlockBudget{TargetBytes: b.TargetBytes, MaxBytes: b.MaxBytes, TargetTokens: b.TargetTokens, MaxTokens: b.MaxTokens},
 			decl:   rel(pr.Pos, "provider %s declared here", id),
 			measure: func() (*blockWorst, *blockWorst) {
-				return worstBlocks(p, func(v view) bool { return v.provider == id }, func(v view) string {
+				byProv, _ := p.blockIndex()
+				return worstBlocks(p, byProv[id], func(v view) string {
 					return joinWhere("mode "+v.mode, modelLabel(v.model), configWhere(v))
 				})
 			}})
@@ -111,7 +112,8 @@ func budgetScopes(p *Pass) []budgetScope {
 		out = append(out, budgetScope{what: "mode " + id, path: []string{"modes", id, "budget"}, bounds: *m.Budget,
 			decl: rel(m.Pos, "mode %s declared here", id),
 			measure: func() (*blockWorst, *blockWorst) {
-				return worstBlocks(p, func(v view) bool { return v.mode == id }, func(v view) string {
+				_, byMode := p.blockIndex()
+				return worstBlocks(p, byMode[id], func(v view) string {
 					return joinWhere("provider "+v.provider, modelLabel(v.model), configWhere(v))
 				})
 			}})
@@ -206,16 +208,16 @@ func runBlockBudget(p *Pass, max bool) []report.Diagnostic {
 	return out
 }
 
-// worstBlocks measures the blocks of the views in scope (each distinct
-// block once) and returns the largest by bytes and by tokens.
-func worstBlocks(p *Pass, in func(view) bool, where func(view) string) (byBytes, byTokens *blockWorst) {
+// worstBlocks measures the blocks of the views in scope (their positions
+// in blockViews, in order; each distinct block once) and returns the
+// largest by bytes and by tokens.
+func worstBlocks(p *Pass, in []int, where func(view) string) (byBytes, byTokens *blockWorst) {
 	seen := map[string]bool{}
 	// The widest configurations first, so a tie names one of them; then
 	// the configurations variant conditions pick (variantspace.go).
-	for i, v := range p.blockViews() {
-		if !in(v) {
-			continue
-		}
+	views := p.blockViews()
+	for _, i := range in {
+		v := views[i]
 		c := p.blockCatalog(i)
 		if c == nil || seen[c.Fingerprint] {
 			continue
@@ -305,10 +307,7 @@ func runForbiddenText(p *Pass) []report.Diagnostic {
 		// walked once, not once per mode and model.
 		reach := make([]bool, len(x.CatalogOrder()))
 		walked := map[sharedList]bool{}
-		for _, v := range p.views() {
-			if v.provider != id {
-				continue
-			}
+		for _, v := range p.providerViews()[id] {
 			c, err := x.ResolveShared(v.provider, v.mode, v.model)
 			if err != nil {
 				continue

@@ -173,7 +173,6 @@ tools: read_file: {state: "active"}`,
 
 func runProviderLimits(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
-	vs := p.views()
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
 		lim := pr.Limits
@@ -187,8 +186,8 @@ func runProviderLimits(p *Pass) []report.Diagnostic {
 			}
 		}
 		maxCount, maxWhere := -1, ""
-		for _, v := range vs {
-			if v.provider == id && v.size > maxCount {
+		for _, v := range p.providerViews()[id] {
+			if v.size > maxCount {
 				maxCount, maxWhere = v.size, fmt.Sprintf("mode %s, %s", v.where(), modelLabel(v.model))
 			}
 		}

@@ -45,6 +45,12 @@ type Pass struct {
 	// resolved (shared) once for every budget and both block-budget rules.
 	blockViews func() []view
 	blockCats  func() []viewCatalog
+	// blockIndex lists, per provider and per mode, the positions in
+	// blockViews() of its views, in order: a budget scope walks its own
+	// views, not every view (a thousand providers made that 9 million).
+	blockIndex func() (byProvider, byMode map[string][]int)
+	// providerViews maps a provider to its views, in views() order.
+	providerViews func() map[string][]view
 	// worst remembers each budget scope's measure (budgetScope.what), for
 	// block-budget-target and block-budget-max alike.
 	worstMu sync.Mutex
@@ -106,6 +112,21 @@ func NewPass(p *model.Policy) *Pass {
 	ps.headSearch = sync.OnceValue(ps.searchHeads)
 	ps.variantViews = sync.OnceValue(ps.computeVariantViews)
 	ps.blockViews = sync.OnceValue(func() []view { return slices.Concat(ps.views(), ps.variantViews()) })
+	ps.blockIndex = sync.OnceValues(func() (map[string][]int, map[string][]int) {
+		byProv, byMode := map[string][]int{}, map[string][]int{}
+		for i, v := range ps.blockViews() {
+			byProv[v.provider] = append(byProv[v.provider], i)
+			byMode[v.mode] = append(byMode[v.mode], i)
+		}
+		return byProv, byMode
+	})
+	ps.providerViews = sync.OnceValue(func() map[string][]view {
+		out := map[string][]view{}
+		for _, v := range ps.views() {
+			out[v.provider] = append(out[v.provider], v)
+		}
+		return out
+	})
 	ps.blockCats = sync.OnceValue(func() []viewCatalog { return make([]viewCatalog, len(ps.blockViews())) })
 	ps.suggester = sync.OnceValue(func() *resolve.Suggester { return resolve.NewSuggester(ps.toolNames()) })
 	ps.visible = sync.OnceValue(func() []visibleTool {
