@@ -39,6 +39,10 @@ type Index struct {
 	retired   map[string]*Retired
 	// providerIDs and modeIDs are sorted.
 	providerIDs, modeIDs []string
+	// patterns indexes the providers' model patterns for ProviderFor, on
+	// first use.
+	patOnce  sync.Once
+	patterns providerPatterns
 
 	// hasCardList and hasVariants say whether any tool has a card list or
 	// variants: then a block depends on more than the head's names.

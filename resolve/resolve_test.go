@@ -315,3 +315,58 @@ func TestStatePartitions(t *testing.T) {
 		t.Errorf("no tools: deferred %#v, want an empty list", got)
 	}
 }
+
+// TestProviderForFirstMatchingProvider checks that a model id goes to the
+// first provider, in id order, one of whose patterns matches it, whatever
+// the patterns look like (a literal start, a leading wildcard, an exact id,
+// several providers matching), else to the default provider: ProviderFor
+// looks patterns up by their literal start rather than trying each.
+func TestProviderForFirstMatchingProvider(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 3))
+	word := func(alphabet string, n int) string {
+		b := make([]byte, rng.IntN(n+1))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		return string(b)
+	}
+	for round := range 200 {
+		var tb Tables
+		ids := map[string]bool{}
+		for range 1 + rng.IntN(12) {
+			id := word("pqrs", 3) + "x"
+			if ids[id] {
+				continue
+			}
+			ids[id] = true
+			var pats []string
+			for range rng.IntN(3) {
+				pats = append(pats, word("ab*/", 4))
+			}
+			tb.Providers = append(tb.Providers, Provider{ID: id, Models: pats, Default: rng.IntN(4) == 0})
+		}
+		x := New(tb)
+		for range 50 {
+			model := word("ab/", 5)
+			want := ""
+			for _, id := range x.ProviderIDs() {
+				p, _ := x.Provider(id)
+				if model != "" && slices.ContainsFunc(p.Models, func(pat string) bool { return MatchModel(pat, model) }) {
+					want = id
+					break
+				}
+			}
+			if want == "" {
+				for _, id := range x.ProviderIDs() {
+					if p, _ := x.Provider(id); p.Default {
+						want = id
+						break
+					}
+				}
+			}
+			if got := x.ProviderFor(model); got != want {
+				t.Fatalf("round %d: ProviderFor(%q) = %q, want %q (providers %+v)", round, model, got, want, tb.Providers)
+			}
+		}
+	}
+}

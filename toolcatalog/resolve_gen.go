@@ -1408,6 +1408,10 @@ type Index struct {
 	retired   map[string]*Retired
 	// providerIDs and modeIDs are sorted.
 	providerIDs, modeIDs []string
+	// patterns indexes the providers' model patterns for ProviderFor, on
+	// first use.
+	patOnce  sync.Once
+	patterns providerPatterns
 
 	// hasCardList and hasVariants say whether any tool has a card list or
 	// variants: then a block depends on more than the head's names.
@@ -1845,21 +1849,75 @@ func Fingerprint(b []byte) string {
 // ProviderFor returns the provider serving a model id: the first provider, in
 // id order, with a matching pattern; else the default provider; else "".
 func (x *Index) ProviderFor(model string) string {
+	x.patOnce.Do(x.indexPatterns)
+	ps := &x.patterns
 	if model != "" {
-		for _, id := range x.providerIDs {
-			for _, pat := range x.providers[id].Models {
-				if MatchModel(pat, model) {
-					return id
+		// The first provider (its position in providerIDs) with a pattern
+		// matching: among the patterns whose literal start is a prefix of
+		// the id, then among those starting with a wildcard, each list in
+		// provider order. lint asks this of every sample model, one or two
+		// per provider: trying every pattern made a thousand providers cost
+		// millions of matches.
+		best := len(x.providerIDs)
+		for n := 1; n <= len(model); n++ {
+			for _, pp := range ps.byPrefix[model[:n]] {
+				if pp.provider >= best {
+					break
+				}
+				if MatchModel(pp.pattern, model) {
+					best = pp.provider
+					break
 				}
 			}
 		}
-	}
-	for _, id := range x.providerIDs {
-		if x.providers[id].Default {
-			return id
+		for _, pp := range ps.open {
+			if pp.provider >= best {
+				break
+			}
+			if MatchModel(pp.pattern, model) {
+				best = pp.provider
+				break
+			}
+		}
+		if best < len(x.providerIDs) {
+			return x.providerIDs[best]
 		}
 	}
-	return ""
+	return ps.fallback
+}
+
+// providerPatterns is every provider's model patterns, by the literal text
+// before their first wildcard (open: none), each list in provider order;
+// and the default provider.
+type providerPatterns struct {
+	byPrefix map[string][]providerPattern
+	open     []providerPattern
+	fallback string
+}
+
+type providerPattern struct {
+	provider int // position in providerIDs
+	pattern  string
+}
+
+func (x *Index) indexPatterns() {
+	ps := providerPatterns{byPrefix: map[string][]providerPattern{}}
+	for i, id := range x.providerIDs {
+		p := x.providers[id]
+		for _, pat := range p.Models {
+			pp := providerPattern{i, pat}
+			prefix, _, _ := strings.Cut(pat, "*")
+			if prefix == "" {
+				ps.open = append(ps.open, pp)
+			} else {
+				ps.byPrefix[prefix] = append(ps.byPrefix[prefix], pp)
+			}
+		}
+		if p.Default && ps.fallback == "" {
+			ps.fallback = id
+		}
+	}
+	x.patterns = ps
 }
 
 // InClass reports whether a model id belongs to a model class. An empty
