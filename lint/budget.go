@@ -3,6 +3,7 @@ package lint
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -173,6 +174,7 @@ tools: read_file: {state: "active"}`,
 
 func runProviderLimits(p *Pass) []report.Diagnostic {
 	var out []report.Diagnostic
+	longest := -1 // longestVisibleName, once
 	for _, id := range p.ProviderIDs() {
 		pr := p.Providers[id]
 		lim := pr.Limits
@@ -207,6 +209,16 @@ func runProviderLimits(p *Pass) []report.Diagnostic {
 		if re != nil {
 			matches = p.patternMatches(re)
 		}
+		// When every visible name is short enough and matches, no name
+		// can be reported, whoever it is offered to: the common case, and
+		// asking whether each of 10,000 tools is offered to each of a
+		// thousand providers was most of this rule.
+		if longest < 0 {
+			longest = longestVisibleName(p)
+		}
+		if (lim.NameMaxLength <= 0 || longest <= lim.NameMaxLength) && (re == nil || !slices.Contains(matches, false)) {
+			continue
+		}
 		for i, vt := range p.visible() {
 			if !p.offeredTo(vt, models) {
 				continue
@@ -227,6 +239,16 @@ func runProviderLimits(p *Pass) []report.Diagnostic {
 		}
 	}
 	return out
+}
+
+// longestVisibleName is the byte length of the longest visible tool name:
+// no name has more characters than that.
+func longestVisibleName(p *Pass) int {
+	n := 0
+	for _, vt := range p.visible() {
+		n = max(n, len(vt.name))
+	}
+	return n
 }
 
 var defaultProvider = &Rule{
