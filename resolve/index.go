@@ -31,6 +31,9 @@ type Index struct {
 	// ungatedKept count the ungated ones and those of them kept loaded.
 	visibleMCP              []int
 	ungatedMCP, ungatedKept int
+	// gatedMCP holds the positions of the visible MCP tools with a gate:
+	// HeadSummary judges only those per view.
+	gatedMCP []int
 
 	providers map[string]*Provider
 	modes     map[string]*Mode
@@ -184,6 +187,8 @@ func New(t Tables) *Index {
 				if x.keep[i] {
 					x.ungatedKept++
 				}
+			} else {
+				x.gatedMCP = append(x.gatedMCP, i)
 			}
 		}
 	}

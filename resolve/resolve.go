@@ -368,8 +368,8 @@ func (x *Index) HeadSummary(provider, mode, model string) (native []string, size
 	} else {
 		size += x.ungatedKept
 	}
-	for _, i := range x.visibleMCP {
-		if x.gate[i] >= 0 && (m.MCPActive || x.keep[i]) && x.GateAllows(x.names[i], model) {
+	for _, i := range x.gatedMCP {
+		if (m.MCPActive || x.keep[i]) && x.GateAllows(x.names[i], model) {
 			size++
 		}
 	}

@@ -1400,6 +1400,9 @@ type Index struct {
 	// ungatedKept count the ungated ones and those of them kept loaded.
 	visibleMCP              []int
 	ungatedMCP, ungatedKept int
+	// gatedMCP holds the positions of the visible MCP tools with a gate:
+	// HeadSummary judges only those per view.
+	gatedMCP []int
 
 	providers map[string]*Provider
 	modes     map[string]*Mode
@@ -1553,6 +1556,8 @@ func New(t Tables) *Index {
 				if x.keep[i] {
 					x.ungatedKept++
 				}
+			} else {
+				x.gatedMCP = append(x.gatedMCP, i)
 			}
 		}
 	}
@@ -2208,8 +2213,8 @@ func (x *Index) HeadSummary(provider, mode, model string) (native []string, size
 	} else {
 		size += x.ungatedKept
 	}
-	for _, i := range x.visibleMCP {
-		if x.gate[i] >= 0 && (m.MCPActive || x.keep[i]) && x.GateAllows(x.names[i], model) {
+	for _, i := range x.gatedMCP {
+		if (m.MCPActive || x.keep[i]) && x.GateAllows(x.names[i], model) {
 			size++
 		}
 	}
