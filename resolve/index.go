@@ -83,13 +83,14 @@ type Index struct {
 	// cands remembers each provider × mode's head candidates by position.
 	candMu sync.Mutex
 	cands  map[string][]int
-	// denials remembers denied's answer per model id (read only), up to
-	// maxDenials' bound: lint resolves each model in every provider × mode.
+	// denials remembers denied's answer per model id (read only, bounded
+	// in verdicts): lint resolves each model in every provider × mode.
 	deniedMu   sync.Mutex
 	denials    map[string]verdicts
 	deniedSets map[string]verdicts // by content, so models judged alike share one
-	// heads remembers ResolveShared's partition per provider, mode and
-	// gate verdicts (verdicts.id), which decide it: lint resolves every
+	// heads remembers ResolveShared's partition per headKey (the explicit
+	// head or the default one, the mode and the gate verdicts), which
+	// decides it: lint and gen resolve every
 	// provider × mode × model, and building the head and the partition's
 	// key cost a pass over every tool each time. Guarded by viewMu.
 	heads map[headKey]*sharedView

@@ -196,9 +196,12 @@ type verdicts struct {
 }
 
 // headKey names what decides a head and its partition when no condition
-// applies: the provider, the mode and the gate verdicts.
+// applies: the provider's explicit first-turn list (provider is its id; ""
+// for every provider on the default head, which head reads nothing else
+// of), the mode and the gate verdicts.
 type headKey struct {
 	provider, mode string
+	explicit       bool
 	verdicts       int
 }
 
@@ -612,10 +615,14 @@ func (x *Index) resolve(provider, mode, model string, shared bool) (*Catalog, er
 	return c, nil
 }
 
-// sharedHead is view(head(p, m, denied), denied), remembered per provider,
-// mode and verdicts (did, from verdicts; -1: not remembered).
+// sharedHead is view(head(p, m, denied), denied), remembered per headKey
+// (did is from verdicts; -1: not remembered). A thousand providers on the
+// default head share one head per mode and verdicts.
 func (x *Index) sharedHead(p *Provider, m *Mode, denied []bool, did int) *sharedView {
-	k := headKey{p.ID, m.ID, did}
+	k := headKey{mode: m.ID, explicit: p.Explicit, verdicts: did}
+	if p.Explicit {
+		k.provider = p.ID
+	}
 	if did >= 0 {
 		x.viewMu.Lock()
 		v, ok := x.heads[k]

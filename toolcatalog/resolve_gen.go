@@ -1452,13 +1452,14 @@ type Index struct {
 	// cands remembers each provider × mode's head candidates by position.
 	candMu sync.Mutex
 	cands  map[string][]int
-	// denials remembers denied's answer per model id (read only), up to
-	// maxDenials' bound: lint resolves each model in every provider × mode.
+	// denials remembers denied's answer per model id (read only, bounded
+	// in verdicts): lint resolves each model in every provider × mode.
 	deniedMu   sync.Mutex
 	denials    map[string]verdicts
 	deniedSets map[string]verdicts // by content, so models judged alike share one
-	// heads remembers ResolveShared's partition per provider, mode and
-	// gate verdicts (verdicts.id), which decide it: lint resolves every
+	// heads remembers ResolveShared's partition per headKey (the explicit
+	// head or the default one, the mode and the gate verdicts), which
+	// decides it: lint and gen resolve every
 	// provider × mode × model, and building the head and the partition's
 	// key cost a pass over every tool each time. Guarded by viewMu.
 	heads map[headKey]*sharedView
@@ -2041,9 +2042,12 @@ type verdicts struct {
 }
 
 // headKey names what decides a head and its partition when no condition
-// applies: the provider, the mode and the gate verdicts.
+// applies: the provider's explicit first-turn list (provider is its id; ""
+// for every provider on the default head, which head reads nothing else
+// of), the mode and the gate verdicts.
 type headKey struct {
 	provider, mode string
+	explicit       bool
 	verdicts       int
 }
 
@@ -2457,10 +2461,14 @@ func (x *Index) resolve(provider, mode, model string, shared bool) (*Catalog, er
 	return c, nil
 }
 
-// sharedHead is view(head(p, m, denied), denied), remembered per provider,
-// mode and verdicts (did, from verdicts; -1: not remembered).
+// sharedHead is view(head(p, m, denied), denied), remembered per headKey
+// (did is from verdicts; -1: not remembered). A thousand providers on the
+// default head share one head per mode and verdicts.
 func (x *Index) sharedHead(p *Provider, m *Mode, denied []bool, did int) *sharedView {
-	k := headKey{p.ID, m.ID, did}
+	k := headKey{mode: m.ID, explicit: p.Explicit, verdicts: did}
+	if p.Explicit {
+		k.provider = p.ID
+	}
 	if did >= 0 {
 		x.viewMu.Lock()
 		v, ok := x.heads[k]
