@@ -3561,14 +3561,22 @@ func numberJSON(s string) (string, bool) {
 			}
 		}
 	}
-	numberTexts.Store(s, j)
+	// Remembered up to a bound: a process loading many policies keeps
+	// no more than maxNumberTexts of them.
+	if numberCount < maxNumberTexts {
+		numberTexts.Store(s, j)
+		numberCount++
+	}
 	return j, j != ""
 }
+
+const maxNumberTexts = 1 << 14
 
 var (
 	numberTexts sync.Map // literal → its JSON, "" if none
 	numberMu    sync.Mutex
 	numberCtx   *cue.Context
+	numberCount int // entries in numberTexts, under numberMu
 )
 
 // decimalNumber reports whether s is a number CUE writes in JSON as it is
