@@ -101,12 +101,15 @@ func embedHidden(files []*ast.File, keepOrder, touched map[string]bool) []bool {
 			if !ok {
 				continue
 			}
+			// The section's own definitions: a copy's #D would name one
+			// (helper-104).
+			defs := declaredDefs(sl)
 			for _, el := range sl.Elts {
 				entry, ok := el.(*ast.Field)
 				if !ok || entry.Constraint != token.ILLEGAL {
 					continue
 				}
-				if x := withHelper(entry.Value, helpers); x != nil {
+				if x := withHelper(entry.Value, helpers, defs); x != nil {
 					entry.Value = x
 					changed = markChanged(changed, len(files), i)
 				}
@@ -118,7 +121,7 @@ func embedHidden(files []*ast.File, keepOrder, touched map[string]bool) []bool {
 
 // withHelper returns v, an entry's value, with the hidden struct it embeds
 // or unifies with written into its literal; nil if it is not that.
-func withHelper(v ast.Expr, helpers map[string]*ast.StructLit) ast.Expr {
+func withHelper(v ast.Expr, helpers map[string]*ast.StructLit, sectionDefs map[string]bool) ast.Expr {
 	var own *ast.StructLit
 	var ref *ast.Ident
 	var embed ast.Decl
@@ -155,6 +158,16 @@ func withHelper(v ast.Expr, helpers map[string]*ast.StructLit) ast.Expr {
 		return nil
 	}
 	body := helpers[ref.Name]
+	// The copy's references to the package's definitions are unbound, to
+	// resolve where it stands: not where the entry's literal, or the
+	// section's, declares a definition of that name (helper-104: #St:
+	// "deferred" beside the entry took the helper's state: #St).
+	ownDefs := declaredDefs(own)
+	for _, id := range refIdents(body) {
+		if strings.HasPrefix(id.Name, "#") && (ownDefs[id.Name] || sectionDefs[id.Name]) {
+			return nil
+		}
+	}
 	labels := map[string]bool{}
 	out := &ast.StructLit{Lbrace: own.Lbrace, Rbrace: own.Rbrace}
 	for _, el := range own.Elts {
@@ -194,6 +207,26 @@ func withHelper(v ast.Expr, helpers map[string]*ast.StructLit) ast.Expr {
 			return true
 		}, nil)
 		out.Elts = append(out.Elts, c)
+	}
+	return out
+}
+
+// declaredDefs returns the definitions sl declares, by name.
+func declaredDefs(sl *ast.StructLit) map[string]bool {
+	var out map[string]bool
+	for _, el := range sl.Elts {
+		if fd, ok := el.(*ast.Field); ok {
+			l := fd.Label
+			if a, ok := l.(*ast.Alias); ok {
+				l, _ = a.Expr.(ast.Label)
+			}
+			if id, ok := l.(*ast.Ident); ok && strings.HasPrefix(id.Name, "#") {
+				if out == nil {
+					out = map[string]bool{}
+				}
+				out[id.Name] = true
+			}
+		}
 	}
 	return out
 }

@@ -26,7 +26,7 @@ var yamlCases = []takenCase{
 	yamlCase("anchors and a merge key", 2, "x: &base\n  state: active\n  niche: shared\ny:\n  <<: *base\n  niche: own\n"),
 	yamlCase("quoted keys and values", 2, "\"x\": {state: \"active\"}\n'y': {state: 'active', niche: \"tab\\there\"}\n"),
 	yamlCase("numbers, null and booleans", 1, "x:\n  state: active\n  parameters: {type: object, maximum: 1.50, minimum: -3, default: ~, x-flag: yes, x-on: true}\n"),
-	yamlCase("an exponent, which the split leaves to CUE", 0, "x:\n  state: active\n  parameters: {type: object, big: 1e3}\n"),
+	yamlCase("an exponent, written as CUE writes it (numberJSON)", 1, "x:\n  state: active\n  parameters: {type: object, big: 1e3}\n"),
 	yamlCase("a hexadecimal number", 1, "x:\n  state: active\n  parameters: {type: object, hex: 0x1F}\n"),
 	yamlCase("a wrong state", 2, "x: {state: sleeping}\ny: {state: active}\n"),
 	yamlCase("a tag", 1, "x: {state: active, niche: !!str 123}\n"),
