@@ -90,7 +90,13 @@ func embedDefs(files []*ast.File) []bool {
 		}
 		body := sl
 		if sels != "" {
-			body = selectedStruct(sl, strings.Split(sels, "."))
+			// Through struct literals of plain fields, each naming the
+			// label once (partOf): nothing else could add to the part.
+			if v, present, fine := partOf(sl, strings.Split(sels, ".")); present && fine {
+				body = v
+			} else {
+				body = nil
+			}
 		}
 		if body != nil {
 			cands = append(cands, candidate{key, sl, body})
@@ -245,41 +251,6 @@ func embedPath(e ast.Expr) (*ast.Ident, []string) {
 // pathKey is an embedded path's key: the names joined by dots.
 func pathKey(root *ast.Ident, sels []string) string {
 	return strings.Join(append([]string{root.Name}, sels...), ".")
-}
-
-// selectedStruct is the struct literal sels select in sl, through struct
-// literals that declare each label once, with nothing else that could add
-// to it (a pattern, an embedding, a comprehension, a quoted or computed
-// label): nil if there is none.
-func selectedStruct(sl *ast.StructLit, sels []string) *ast.StructLit {
-	for _, sel := range sels {
-		var next *ast.StructLit
-		for _, el := range sl.Elts {
-			switch el := el.(type) {
-			case *ast.CommentGroup:
-			case *ast.Field:
-				id, ok := el.Label.(*ast.Ident)
-				if !ok {
-					return nil
-				}
-				if id.Name != sel {
-					continue
-				}
-				x, ok := el.Value.(*ast.StructLit)
-				if !ok || next != nil || el.Alias != nil || el.Constraint != token.ILLEGAL || len(el.Attrs) > 0 {
-					return nil
-				}
-				next = x
-			default:
-				return nil
-			}
-		}
-		if next == nil {
-			return nil
-		}
-		sl = next
-	}
-	return sl
 }
 
 // copyableBody reports whether a copy of sl means what sl embedded does

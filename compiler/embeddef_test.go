@@ -14,10 +14,7 @@ import (
 // a.cue's text, b b.cue's (tools entries); rewritten says whether
 // embedDefs writes the struct's fields in the embedding's place. Each is
 // loaded against the cue command, and again with 250 more entries.
-var embedDefCases = []struct {
-	name, a, b string
-	rewritten  bool
-}{
+var embedDefCases = []rewriteCase{
 	{"the survey's #Policy", "#Policy: {\n\ttools: [#Name]: {state: #State, ...}\n\tproviders: [#Name]: {budget: {target: int, max: int}, ...}\n}\n#Policy\n", "tools: x: {state: \"active\"}\n", true},
 	{"a hidden _policy", "_policy: {tools: [#Name]: {state: #State, ...}}\n_policy\n", "tools: x: {state: \"active\"}\n", true},
 	{"a field the schema rejects, opened", "#P: {tools: [string]: {state: string}}\n#P\n", "tools: x: {state: \"active\", extra: 1}\n", true},
@@ -73,13 +70,26 @@ var embedDefCases = []struct {
 	{"a wrong state through the pattern", "#P: {tools: [=~\"^gh_\"]: {state: \"paused\"}}\n#P\n", "tools: gh_x: {}\n", true},
 }
 
-func TestEmbedDefs(t *testing.T) {
-	for _, c := range breadth(embedDefCases) {
+func TestEmbedDefs(t *testing.T) { runRewriteCases(t, embedDefCases, "rewritten", embedDefs) }
+
+// rewriteCase is a policy of two files, a.cue's and b.cue's text after
+// the package clause (base is added to a.cue), and whether a rewrite of
+// the split changes its files.
+type rewriteCase struct {
+	name, a, b string
+	changed    bool
+}
+
+// runRewriteCases checks whether rewrite changes each case's parsed files
+// (what says what it does), and loads the case against the cue command,
+// as written and with 250 more entries (agreeSmallAndPadded).
+func runRewriteCases(t *testing.T, cases []rewriteCase, what string, rewrite func([]*ast.File) []bool) {
+	for _, c := range breadth(cases) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			files := parseSources(t, p21+c.a, p21+c.b)
-			if got := embedDefs(files) != nil; got != c.rewritten {
-				t.Errorf("rewritten: %v, want %v", got, c.rewritten)
+			if got := rewrite(files) != nil; got != c.changed {
+				t.Errorf("%s: %v, want %v", what, got, c.changed)
 			}
 			agreeSmallAndPadded(t, map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}, "tools: pad_%d: {state: \"active\"}\n")
 		})

@@ -1,15 +1,16 @@
 package compiler
 
-import "testing"
+import (
+	"testing"
+
+	"cuelang.org/go/cue/ast"
+)
 
 // hiddenSectionCases: a hidden struct's parts named as sections
 // (hiddensection.go). a is a.cue's text, b b.cue's; moved says whether
 // hiddenSections declares the parts as the sections. Each is loaded
 // against the cue command, and again with 250 more entries.
-var hiddenSectionCases = []struct {
-	name, a, b string
-	moved      bool
-}{
+var hiddenSectionCases = []rewriteCase{
 	{"a part as the section's value", "_groups: gh: {b: {state: \"active\"}, a: {state: \"deferred\", card: \"c\"}}\ntools: _groups.gh\n", "tools: c: {state: \"active\"}\n", true},
 	{"parts over two files", "_groups: gh: {b: {state: \"active\"}}\n", "_groups: jira: {q: {state: \"active\"}}\ntools: _groups.gh\ntools: _groups.jira\n", true},
 	{"a hidden struct over two files, whole", "_all: {b: {state: \"active\"}}\n", "_all: {q: {state: \"active\"}}\ntools: _all\n", true},
@@ -46,15 +47,8 @@ var hiddenSectionCases = []struct {
 }
 
 func TestHiddenSections(t *testing.T) {
-	for _, c := range breadth(hiddenSectionCases) {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			files := parseSources(t, p21+c.a, p21+c.b)
-			splitConjunctions(files) // as the split does first
-			if got := hiddenSections(files) != nil; got != c.moved {
-				t.Errorf("moved: %v, want %v", got, c.moved)
-			}
-			agreeSmallAndPadded(t, map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}, "tools: pad_%d: {state: \"active\"}\n")
-		})
-	}
+	runRewriteCases(t, hiddenSectionCases, "moved", func(files []*ast.File) []bool {
+		splitConjunctions(files) // as the split does first
+		return hiddenSections(files)
+	})
 }

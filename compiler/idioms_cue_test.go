@@ -51,17 +51,24 @@ func TestIdiomsTaken(t *testing.T) {
 		"groups-from-tools",     // groups: {for n, t in tools {(t.group): ...}}
 	} {
 		t.Run(name, func(t *testing.T) {
-			cfg := cfg
-			cfg.Idiom = name
-			dir := policytest.SynthDir(t, cfg)
-			if got := toolsTaken(t, dir); got != want {
-				t.Errorf("%d tools taken, want %d as without the idiom", got, want)
-			}
+			dir := idiomTaken(t, cfg, name, want)
 			if n := toolsWhole(t, dir); n > 0 {
 				t.Errorf("%d tools validated whole, want none (as without the idiom)", n)
 			}
 		})
 	}
+}
+
+// idiomTaken writes cfg's shape with the idiom name, checks that the split
+// takes want tools out of the package from it, and returns its directory.
+func idiomTaken(t *testing.T, cfg synth.Config, name string, want int) string {
+	t.Helper()
+	cfg.Idiom = name
+	dir := policytest.SynthDir(t, cfg)
+	if got := toolsTaken(t, dir); got != want {
+		t.Errorf("%d tools taken, want %d as without the idiom", got, want)
+	}
+	return dir
 }
 
 // TestBlocksIdiomsTaken: blocks-shape idioms reaching the section through
@@ -81,14 +88,7 @@ func TestBlocksIdiomsTaken(t *testing.T) {
 		"blocks-let-embedded",         // tools: {team}
 		"blocks-let-top",              // let team = {tools: {...}}; team
 	} {
-		t.Run(name, func(t *testing.T) {
-			cfg := cfg
-			cfg.Idiom = name
-			dir := policytest.SynthDir(t, cfg)
-			if got := toolsTaken(t, dir); got != want {
-				t.Errorf("%d tools taken, want %d as without the idiom", got, want)
-			}
-		})
+		t.Run(name, func(t *testing.T) { idiomTaken(t, cfg, name, want) })
 	}
 }
 

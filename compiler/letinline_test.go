@@ -1,15 +1,16 @@
 package compiler
 
-import "testing"
+import (
+	"testing"
+
+	"cuelang.org/go/cue/ast"
+)
 
 // letInlineCases: a file's let of a struct used once (letinline.go). a is
 // a.cue's text, b b.cue's; inlined says whether inlineLets moves the let's
 // struct into its place. Each is loaded against the cue command, and
 // again with 250 more entries.
-var letInlineCases = []struct {
-	name, a, b string
-	inlined    bool
-}{
+var letInlineCases = []rewriteCase{
 	{"a section's value", "let G = {b: {state: \"active\"}, a: {state: \"deferred\", card: \"c\"}}\ntools: G\n", "tools: c: {state: \"active\"}\n", true},
 	{"embedded in a section", "let G = {b: {state: \"active\"}}\ntools: {G, a: {state: \"active\"}}\n", "tools: c: {state: \"active\"}\n", true},
 	{"embedded at the top", "let G = {tools: {b: {state: \"active\"}, a: {state: \"active\"}}}\ntools: z: {state: \"active\"}\nG\n", "tools: c: {state: \"active\"}\n", true},
@@ -35,15 +36,8 @@ var letInlineCases = []struct {
 }
 
 func TestInlineLets(t *testing.T) {
-	for _, c := range breadth(letInlineCases) {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			files := parseSources(t, p21+c.a, p21+c.b)
-			splitConjunctions(files) // as the split does first
-			if got := inlineLets(files) != nil; got != c.inlined {
-				t.Errorf("inlined: %v, want %v", got, c.inlined)
-			}
-			agreeSmallAndPadded(t, map[string]string{"a.cue": c.a, "b.cue": p21 + c.b}, "tools: pad_%d: {state: \"active\"}\n")
-		})
-	}
+	runRewriteCases(t, letInlineCases, "inlined", func(files []*ast.File) []bool {
+		splitConjunctions(files) // as the split does first
+		return inlineLets(files)
+	})
 }
