@@ -258,5 +258,5 @@ func cases53() []reviewCase {
 }
 
 func TestReview53(t *testing.T) {
-	runWithCue(t, sparseUnderRace(lightest(cases53()), 4))
+	runWithCue(t, sparseUnderRace(sparsest(cases53()), 4))
 }

@@ -310,5 +310,5 @@ func cases55() []reviewCase {
 }
 
 func TestReview55(t *testing.T) {
-	runWithCue(t, sparseUnderRace(lightest(cases55()), 4))
+	runWithCue(t, sparseUnderRace(sparsest(cases55()), 4))
 }

@@ -278,5 +278,5 @@ func cases56() []reviewCase {
 }
 
 func TestReview56(t *testing.T) {
-	runWithCue(t, sparseUnderRace(lightest(cases56()), 4))
+	runWithCue(t, sparseUnderRace(sparsest(cases56()), 4))
 }
